@@ -1,0 +1,26 @@
+// Command-line options (llvm::cl), parsed into one plain struct the CLI passes around.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "frontend/Frontend.h"
+
+namespace bankcheck::cli {
+
+struct Options {
+  std::vector<std::string> files;
+  frontend::FrontendOptions frontend;
+  std::string dump;         // "json" or ""
+  bool strict = false;
+  unsigned jobs = 1;
+  // `bankcheck lanes <file.csv>`
+  bool lanesCommand = false;
+  std::string lanesFile;
+};
+
+// Parses argv (everything after `--` goes to the compiler). Returns false after printing an
+// error; `exitCode` says what to exit with.
+bool parseOptions(int argc, const char** argv, Options& out, int& exitCode);
+
+}  // namespace bankcheck::cli

@@ -1,0 +1,334 @@
+// Calls: device functions with a body are inlined (analyzed in the caller's context, with the
+// caller's shared pointers bound to their parameters); CUDA intrinsics that move shared memory
+// (cp.async in its three spellings, __cvta_generic_to_shared) are understood; any other call is
+// opaque, but its arguments are still searched for shared-memory reads.
+#include <regex>
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/ExprCXX.h"
+#include "frontend/KernelWalker.h"
+
+namespace bankcheck::frontend {
+
+using namespace clang;
+using ir::ExprRef;
+
+namespace {
+constexpr size_t kMaxInlineDepth = 16;
+
+std::string calleeName(const FunctionDecl* fn) { return fn->getNameAsString(); }
+
+bool inNamespace(const FunctionDecl* fn, llvm::StringRef ns) {
+  const DeclContext* dc = fn->getDeclContext();
+  while (dc && !dc->isTranslationUnit()) {
+    if (const auto* n = dyn_cast<NamespaceDecl>(dc); n && n->getName() == ns) return true;
+    dc = dc->getParent();
+  }
+  return false;
+}
+}  // namespace
+
+SymbolicValue KernelWalker::bindArgument(const ParmVarDecl* param, const Expr* arg) {
+  QualType pt = param->getType();
+  if (pt->isReferenceType()) {
+    LValue lv = evalLValue(arg);
+    if (lv.kind == LValue::Kind::Shared) return SymbolicValue::sharedPtr(lv.array, lv.offset, lv.type);
+    if (lv.kind == LValue::Kind::Local || lv.kind == LValue::Kind::Builtin) return readLValue(lv, arg);
+    return SymbolicValue::other(lv.reason);
+  }
+  SymbolicValue v = eval(arg);
+  if (pt->isIntegralOrEnumerationType()) return SymbolicValue::integer(v.asInt(intTypeOf(pt)));
+  return v;
+}
+
+void KernelWalker::evalArgsForSideEffects(const CallExpr* e, const FunctionDecl* fn) {
+  const unsigned offset = isa<CXXOperatorCallExpr>(e) && fn && isa<CXXMethodDecl>(fn) ? 1 : 0;
+  for (unsigned i = 0; i < e->getNumArgs(); ++i) {
+    const Expr* arg = e->getArg(i);
+    const ParmVarDecl* param = nullptr;
+    if (fn && i >= offset && i - offset < fn->getNumParams()) param = fn->getParamDecl(i - offset);
+    if ((param && param->getType()->isReferenceType()) || (i < offset)) {
+      // The callee reads (and, through a non-const reference, may write) the object.
+      LValue lv = evalLValue(arg);
+      if (lv.kind == LValue::Kind::Shared) {
+        recordAccess(ir::AccessKind::Load, lv, arg);
+        const bool writable = param ? !param->getType()->getPointeeType().isConstQualified()
+                                    : !cast<CXXMethodDecl>(fn)->isConst();
+        if (writable) recordAccess(ir::AccessKind::Store, lv, arg);
+      }
+      continue;
+    }
+    SymbolicValue v = eval(arg);
+    if (v.kind == SymbolicValue::Kind::SharedPtr || v.kind == SymbolicValue::Kind::SharedAddr)
+      noteUnanalyzed(arg, "call to '" + (fn ? calleeName(fn) : std::string("<indirect>")) +
+                              "' with a pointer into '" + tu_.array(v.array).name + "'",
+                     fn && fn->getName().starts_with("atomic")
+                         ? "shared-memory atomics are not modelled"
+                         : "the callee's body is not available, so its accesses are unknown");
+  }
+}
+
+ExprRef KernelWalker::sizeArgument(const Expr* e) {
+  SymbolicValue v = eval(e);
+  if (v.kind == SymbolicValue::Kind::Int) return v.expr;
+  // cuda::aligned_size_t<N>(n) and similar wrappers: use the constant they were built from.
+  const Expr* inner = e->IgnoreImplicit();
+  if (const auto* ctor = dyn_cast<CXXConstructExpr>(inner); ctor && ctor->getNumArgs() == 1)
+    return eval(ctor->getArg(0)).asInt(ir::IntType::int64());
+  if (const auto* fc = dyn_cast<CXXFunctionalCastExpr>(inner)) return sizeArgument(fc->getSubExpr());
+  return v.asInt(ir::IntType::int64());
+}
+
+SymbolicValue KernelWalker::evalIntrinsic(const FunctionDecl* fn, const CallExpr* e, bool& handled) {
+  handled = true;
+  const std::string name = calleeName(fn);
+  const auto recordCopy = [&](const Expr* dstExpr, const Expr* sizeExpr) {
+    SymbolicValue dst = eval(dstExpr);
+    ExprRef size = sizeArgument(sizeExpr);
+    int64_t bytes = 0;
+    if (dst.kind != SymbolicValue::Kind::SharedPtr) {
+      if (dst.kind != SymbolicValue::Kind::Other || dst.reason.find("shared") != std::string::npos)
+        noteUnanalyzed(e, "async copy in '" + name + "'", "destination is not a known shared array");
+      return;
+    }
+    if (!ir::isConst(size, &bytes) || !(bytes == 4 || bytes == 8 || bytes == 16)) {
+      noteUnanalyzed(e, "async copy into '" + tu_.array(dst.array).name + "'",
+                     "copy size is not a constant 4, 8 or 16 bytes");
+      return;
+    }
+    recordRawAccess(ir::AccessKind::AsyncCopyDst, dst.array, dst.expr, static_cast<unsigned>(bytes),
+                    "cp.async " + std::to_string(bytes) + "B", dstExpr);
+  };
+
+  if (name == "__pipeline_memcpy_async" && e->getNumArgs() >= 3) {
+    eval(e->getArg(1));
+    recordCopy(e->getArg(0), e->getArg(2));
+    return SymbolicValue::other("void");
+  }
+  if (name == "memcpy_async" && inNamespace(fn, "cuda") && e->getNumArgs() >= 3) {
+    // cuda::memcpy_async(dst, src, size, pipe) copies `size` bytes per calling thread; the
+    // group overloads (first argument a thread group) pick their own lane mapping.
+    if (e->getArg(0)->getType()->isPointerType()) {
+      eval(e->getArg(1));
+      recordCopy(e->getArg(0), e->getArg(2));
+    } else {
+      for (const Expr* a : e->arguments()) eval(a);
+      noteUnanalyzed(e, "cuda::memcpy_async with a thread group", "the library chooses which thread copies what");
+    }
+    return SymbolicValue::other("void");
+  }
+  if (name == "memcpy_async" && inNamespace(fn, "cooperative_groups")) {
+    for (const Expr* a : e->arguments()) eval(a);
+    noteUnanalyzed(e, "cooperative_groups::memcpy_async", "the library chooses which thread copies what");
+    return SymbolicValue::other("void");
+  }
+  if (name == "__cvta_generic_to_shared" && e->getNumArgs() == 1) {
+    SymbolicValue p = eval(e->getArg(0));
+    if (p.kind == SymbolicValue::Kind::SharedPtr) {
+      p.kind = SymbolicValue::Kind::SharedAddr;
+      return p;
+    }
+    return SymbolicValue::integer(ir::makeUnknown("shared address of an unknown pointer", intTypeOf(e->getType())));
+  }
+  if ((name == "load_matrix_sync" || name == "store_matrix_sync") && inNamespace(fn, "wmma")) {
+    for (const Expr* a : e->arguments()) {
+      SymbolicValue v = eval(a);
+      if (v.kind == SymbolicValue::Kind::SharedPtr)
+        noteUnanalyzed(e, "wmma::" + name + " on '" + tu_.array(v.array).name + "'",
+                       "tensor-core fragment loads and stores are not modelled");
+    }
+    return SymbolicValue::other("void");
+  }
+  handled = false;
+  return SymbolicValue::other("");
+}
+
+SymbolicValue KernelWalker::evalCall(const CallExpr* e) {
+  if (isa<CUDAKernelCallExpr>(e)) return SymbolicValue::other("kernel launch");
+  const FunctionDecl* fn = e->getDirectCallee();
+  if (!fn) {
+    for (const Expr* a : e->arguments()) eval(a);
+    return e->getType()->isIntegralOrEnumerationType()
+               ? SymbolicValue::integer(ir::makeUnknown("result of an indirect call", intTypeOf(e->getType())))
+               : SymbolicValue::other("result of an indirect call");
+  }
+  const auto* method = dyn_cast<CXXMethodDecl>(fn);
+  const bool memberOperator = isa<CXXOperatorCallExpr>(e) && method && !method->isStatic();
+
+  // Trivial assignment of a class object (`*reinterpret_cast<float4*>(p) = v;`, `h = __half(x)`).
+  if (method && method->isTrivial() && (method->isCopyAssignmentOperator() || method->isMoveAssignmentOperator())) {
+    const Expr* target = memberOperator ? e->getArg(0) : cast<CXXMemberCallExpr>(e)->getImplicitObjectArgument();
+    const Expr* source = memberOperator ? e->getArg(1) : e->getArg(0);
+    LValue from = evalLValue(source);
+    if (from.kind == LValue::Kind::Shared) recordAccess(ir::AccessKind::Load, from, source);
+    LValue to = evalLValue(target);
+    if (to.kind == LValue::Kind::Shared) recordAccess(ir::AccessKind::Store, to, target);
+    else if (to.kind == LValue::Kind::Local) writeLValue(to, SymbolicValue::other("object"), e);
+    return SymbolicValue::other("object");
+  }
+
+  bool handled = false;
+  SymbolicValue v = evalIntrinsic(fn, e, handled);
+  if (handled) return v;
+
+  const FunctionDecl* def = nullptr;
+  if (fn->hasBody(def) && def && def->getBody() && !def->isVariadic()) {
+    SymbolicValue thisValue;
+    llvm::SmallVector<const Expr*, 8> args;
+    if (const auto* mc = dyn_cast<CXXMemberCallExpr>(e)) {
+      const Expr* obj = mc->getImplicitObjectArgument();
+      if (obj && obj->getType()->isPointerType()) {
+        thisValue = eval(obj);
+      } else if (obj) {
+        LValue lv = evalLValue(obj);
+        thisValue = lv.kind == LValue::Kind::Shared ? SymbolicValue::sharedPtr(lv.array, lv.offset, lv.type)
+                                                    : SymbolicValue::other("object");
+      }
+      for (const Expr* a : e->arguments()) args.push_back(a);
+    } else if (memberOperator) {
+      LValue lv = evalLValue(e->getArg(0));
+      thisValue = lv.kind == LValue::Kind::Shared ? SymbolicValue::sharedPtr(lv.array, lv.offset, lv.type)
+                                                  : SymbolicValue::other("object");
+      for (unsigned i = 1; i < e->getNumArgs(); ++i) args.push_back(e->getArg(i));
+    } else {
+      for (const Expr* a : e->arguments()) args.push_back(a);
+    }
+    return inlineCall(def, e, args, method && !method->isStatic() ? &thisValue : nullptr);
+  }
+
+  evalArgsForSideEffects(e, fn);
+  const std::string why = "result of call to '" + calleeName(fn) + "'";
+  return e->getType()->isIntegralOrEnumerationType() ? SymbolicValue::integer(ir::makeUnknown(why, intTypeOf(e->getType())))
+                                                     : SymbolicValue::other(why);
+}
+
+SymbolicValue KernelWalker::inlineCall(const FunctionDecl* fn, const CallExpr* call,
+                                       llvm::ArrayRef<const Expr*> args, const SymbolicValue* thisValue) {
+  const std::string name = fn->getNameAsString();
+  bool recursive = false;
+  for (const Frame& f : frames_) recursive |= f.function == fn;
+  if (recursive || frames_.size() >= kMaxInlineDepth) {
+    for (const Expr* a : args) eval(a);
+    noteUnanalyzed(call, "call to '" + name + "'", recursive ? "recursive call" : "calls nested too deeply");
+    return SymbolicValue::other("result of call to '" + name + "'");
+  }
+  Frame callee;
+  callee.function = fn;
+  for (unsigned i = 0; i < fn->getNumParams() && i < args.size(); ++i)
+    callee.env[fn->getParamDecl(i)] = bindArgument(fn->getParamDecl(i), args[i]);
+  if (thisValue) callee.thisValue = *thisValue;
+  callee.predicateBase = predicates_.size();
+
+  inlinedAt_.push_back(locOf(call->getExprLoc()));
+  frames_.push_back(std::move(callee));
+  walkStmt(fn->getBody());
+  Frame done = std::move(frames_.back());
+  frames_.pop_back();
+  inlinedAt_.pop_back();
+
+  if (done.returns.empty()) return SymbolicValue::other("void");
+  // `if (c) return a; return b;` becomes `c ? a : b`, folding from the last return backwards.
+  SymbolicValue result = done.returns.back().value;
+  for (size_t i = done.returns.size() - 1; i-- > 0;) {
+    const Return& r = done.returns[i];
+    if (!r.condition) {
+      result = r.value;
+      continue;
+    }
+    if (r.value.kind == SymbolicValue::Kind::Int && result.kind == SymbolicValue::Kind::Int) {
+      result = SymbolicValue::integer(ir::makeSelect(r.condition, r.value.expr, result.expr, r.value.expr->type));
+    } else if (r.value.kind == result.kind && r.value.array == result.array &&
+               (result.kind == SymbolicValue::Kind::SharedPtr || result.kind == SymbolicValue::Kind::SharedAddr)) {
+      result.expr = ir::makeSelect(r.condition, r.value.expr, result.expr, ir::IntType::int64());
+    } else {
+      result = SymbolicValue::other("'" + name + "' returns different kinds of values");
+    }
+  }
+  return result;
+}
+
+SymbolicValue KernelWalker::evalConstruct(const CXXConstructExpr* e) {
+  const CXXConstructorDecl* ctor = e->getConstructor();
+  if (ctor->isCopyOrMoveConstructor() && e->getNumArgs() >= 1) {
+    // Copying an object out of shared memory: one load of the whole object.
+    LValue from = evalLValue(e->getArg(0));
+    if (from.kind == LValue::Kind::Shared) {
+      from.type = e->getType();
+      recordAccess(ir::AccessKind::Load, from, e->getArg(0));
+      return SymbolicValue::other("object loaded from shared memory '" + tu_.array(from.array).name + "'");
+    }
+    return SymbolicValue::other("object");
+  }
+  for (unsigned i = 0; i < e->getNumArgs(); ++i) {
+    const Expr* arg = e->getArg(i);
+    if (i < ctor->getNumParams() && ctor->getParamDecl(i)->getType()->isReferenceType()) {
+      LValue lv = evalLValue(arg);
+      if (lv.kind == LValue::Kind::Shared) recordAccess(ir::AccessKind::Load, lv, arg);
+    } else {
+      eval(arg);
+    }
+  }
+  return SymbolicValue::other("constructed object");
+}
+
+// Inline PTX: cp.async destinations and ld/st.shared are accesses; ldmatrix is listed as not
+// modelled. Operands are `%N` in the order outputs, then inputs.
+void KernelWalker::walkAsm(const GCCAsmStmt* s) {
+  const std::string text = s->getAsmString()->getString().str();
+  std::vector<SymbolicValue> operands;
+  for (unsigned i = 0; i < s->getNumOutputs(); ++i) operands.push_back(SymbolicValue::other("asm output"));
+  for (unsigned i = 0; i < s->getNumInputs(); ++i) operands.push_back(eval(s->getInputExpr(i)));
+  const auto operandExpr = [&](unsigned n) -> const Expr* {
+    return n < s->getNumOutputs() ? s->getOutputExpr(n) : s->getInputExpr(n - s->getNumOutputs());
+  };
+  static const std::regex cpAsync(R"(^\s*cp\.async\.(ca|cg)\.shared(::cta)?\.global[^\s]*\s*\[\s*%(\d+)\s*\]\s*,\s*\[[^\]]*\]\s*,\s*(%?\d+))");
+  static const std::regex ldst(R"(^\s*(ld|st)\.shared(::cta)?((\.v[248])?)\.(b|f|u|s)(8|16|32|64)\s+[^\[]*\[\s*%(\d+)\s*(\+\s*(\d+))?\s*\])");
+  static const std::regex ldmatrix(R"(^\s*(ldmatrix|stmatrix))");
+  size_t start = 0;
+  while (start < text.size()) {
+    size_t end = text.find_first_of(";\n", start);
+    if (end == std::string::npos) end = text.size();
+    const std::string insn = text.substr(start, end - start);
+    start = end + 1;
+    std::smatch m;
+    if (std::regex_search(insn, m, cpAsync)) {
+      const unsigned dst = static_cast<unsigned>(std::stoul(m[3]));
+      int64_t bytes = -1;
+      const std::string size = m[4];
+      if (size[0] == '%') {
+        const unsigned n = static_cast<unsigned>(std::stoul(size.substr(1)));
+        if (n < operands.size()) ir::isConst(operands[n].asInt(ir::IntType::int64()), &bytes);
+      } else {
+        bytes = std::stoll(size);
+      }
+      if (dst >= operands.size()) continue;
+      const SymbolicValue& d = operands[dst];
+      if (d.kind != SymbolicValue::Kind::SharedAddr && d.kind != SymbolicValue::Kind::SharedPtr) {
+        noteUnanalyzed(s, "cp.async in inline asm", "destination operand is not a known shared address");
+      } else if (bytes != 4 && bytes != 8 && bytes != 16) {
+        noteUnanalyzed(s, "cp.async into '" + tu_.array(d.array).name + "'", "copy size is not a constant 4, 8 or 16 bytes");
+      } else {
+        recordRawAccess(ir::AccessKind::AsyncCopyDst, d.array, d.expr, static_cast<unsigned>(bytes),
+                        "cp.async " + std::to_string(bytes) + "B", operandExpr(dst));
+      }
+    } else if (std::regex_search(insn, m, ldst)) {
+      const unsigned n = static_cast<unsigned>(std::stoul(m[7]));
+      const unsigned lanes = m[3].length() ? static_cast<unsigned>(std::stoul(m[3].str().substr(2))) : 1;
+      const unsigned width = lanes * static_cast<unsigned>(std::stoul(m[6])) / 8;
+      if (n >= operands.size()) continue;
+      SymbolicValue d = operands[n];
+      if (d.kind != SymbolicValue::Kind::SharedAddr && d.kind != SymbolicValue::Kind::SharedPtr) {
+        noteUnanalyzed(s, "ld/st.shared in inline asm", "address operand is not a known shared address");
+        continue;
+      }
+      if (m[9].matched) d.expr = ir::addBytes(d.expr, ir::makeConst(std::stoll(m[9]), ir::IntType::int64()));
+      recordRawAccess(m[1] == "ld" ? ir::AccessKind::Load : ir::AccessKind::Store, d.array, d.expr, width,
+                      insn.substr(insn.find_first_not_of(" \t"), insn.find_first_of(" \t", insn.find_first_not_of(" \t")) - insn.find_first_not_of(" \t")),
+                      operandExpr(n));
+    } else if (std::regex_search(insn, m, ldmatrix)) {
+      noteUnanalyzed(s, m[1].str() + " in inline asm", m[1].str() + " is not modelled yet");
+    }
+  }
+}
+
+}  // namespace bankcheck::frontend

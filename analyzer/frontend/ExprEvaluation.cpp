@@ -1,0 +1,404 @@
+// Expressions: C++ integer arithmetic becomes IR expressions with exact types; pointer
+// arithmetic on shared pointers becomes byte offsets; reads and writes of shared lvalues become
+// access records (SharedAccesses.cpp); everything else is "other", with a reason.
+#include "clang/AST/ExprCXX.h"
+#include "frontend/KernelWalker.h"
+
+namespace bankcheck::frontend {
+
+using namespace clang;
+using ir::ExprRef;
+
+ir::IntType KernelWalker::intTypeOf(QualType t) const {
+  t = t.getCanonicalType();
+  if (const auto* et = t->getAs<EnumType>()) t = et->getDecl()->getIntegerType().getCanonicalType();
+  if (t->isBooleanType()) return ir::IntType::boolean();
+  if (!t->isIntegerType()) return ir::IntType::int64();
+  const uint64_t bits = ctx_.getTypeSize(t);
+  return ir::IntType{static_cast<uint8_t>(bits > 64 ? 64 : bits), t->isSignedIntegerType()};
+}
+
+SymbolicValue KernelWalker::evalConstantOrUnknown(const Expr* e, const std::string& why) {
+  if (!e->isValueDependent() && e->getType()->isIntegralOrEnumerationType()) {
+    Expr::EvalResult r;
+    if (e->EvaluateAsInt(r, ctx_)) {
+      const ir::IntType t = intTypeOf(e->getType());
+      return SymbolicValue::integer(ir::makeConst(r.Val.getInt().getExtValue(), t));
+    }
+    return SymbolicValue::integer(ir::makeUnknown(why, intTypeOf(e->getType())));
+  }
+  return SymbolicValue::other(why);
+}
+
+ExprRef KernelWalker::evalCondition(const Expr* e) {
+  return eval(e).asInt(ir::IntType::boolean());
+}
+
+SymbolicValue KernelWalker::eval(const Expr* e) {
+  if (!e) return SymbolicValue::other("missing expression");
+  e = e->IgnoreParens();
+  if (e->containsErrors()) {
+    // Clang kept going after an error here; nothing computed from it can be trusted.
+    const std::string why = "depends on code that does not compile (line " +
+                            std::to_string(locOf(e->getBeginLoc()).line) + ")";
+    return e->getType()->isIntegralOrEnumerationType() || e->getType()->isDependentType()
+               ? SymbolicValue::integer(ir::makeUnknown(why))
+               : SymbolicValue::other(why);
+  }
+  if (const auto* lit = dyn_cast<IntegerLiteral>(e)) {
+    const ir::IntType t = intTypeOf(e->getType());
+    return SymbolicValue::integer(ir::makeConst(
+        t.isSigned ? lit->getValue().getSExtValue() : static_cast<int64_t>(lit->getValue().getZExtValue()), t));
+  }
+  if (const auto* ch = dyn_cast<CharacterLiteral>(e))
+    return SymbolicValue::integer(ir::makeConst(ch->getValue(), intTypeOf(e->getType())));
+  if (const auto* b = dyn_cast<CXXBoolLiteralExpr>(e))
+    return SymbolicValue::integer(ir::makeConst(b->getValue(), ir::IntType::boolean()));
+  if (isa<FloatingLiteral>(e)) return SymbolicValue::other("floating-point value");
+  if (const auto* ce = dyn_cast<ConstantExpr>(e)) {
+    if (ce->hasAPValueResult() && ce->getAPValueResult().isInt())
+      return SymbolicValue::integer(ir::makeConst(ce->getAPValueResult().getInt().getExtValue(), intTypeOf(e->getType())));
+    return eval(ce->getSubExpr());
+  }
+  if (const auto* st = dyn_cast<SubstNonTypeTemplateParmExpr>(e)) return eval(st->getReplacement());
+  if (isa<UnaryExprOrTypeTraitExpr>(e) || isa<OffsetOfExpr>(e))
+    return evalConstantOrUnknown(e, "a size that is not a constant");
+  if (const auto* dre = dyn_cast<DeclRefExpr>(e)) return evalDeclRef(dre);
+  if (const auto* c = dyn_cast<CastExpr>(e)) return evalCast(c);
+  if (const auto* b = dyn_cast<BinaryOperator>(e)) return evalBinary(b);
+  if (const auto* u = dyn_cast<UnaryOperator>(e)) return evalUnary(u);
+  if (const auto* c = dyn_cast<AbstractConditionalOperator>(e)) return evalConditional(c);
+  if (const auto* call = dyn_cast<CallExpr>(e)) return evalCall(call);
+  if (const auto* ctor = dyn_cast<CXXConstructExpr>(e)) return evalConstruct(ctor);
+  if (const auto* m = dyn_cast<MaterializeTemporaryExpr>(e)) return eval(m->getSubExpr());
+  if (const auto* fe = dyn_cast<FullExpr>(e)) return eval(fe->getSubExpr());
+  if (const auto* bt = dyn_cast<CXXBindTemporaryExpr>(e)) return eval(bt->getSubExpr());
+  if (const auto* da = dyn_cast<CXXDefaultArgExpr>(e)) return eval(da->getExpr());
+  if (const auto* di = dyn_cast<CXXDefaultInitExpr>(e)) return eval(di->getExpr());
+  if (isa<CXXThisExpr>(e)) return frame().thisValue;
+  if (isa<CXXNullPtrLiteralExpr>(e) || isa<GNUNullExpr>(e)) return SymbolicValue::other("null pointer");
+  if (const auto* il = dyn_cast<InitListExpr>(e)) {
+    for (const Expr* init : il->inits()) eval(init);
+    return SymbolicValue::other("initializer list");
+  }
+  if (e->isGLValue()) {
+    // An lvalue whose value is not read here (discarded, or bound by a caller): resolve it for
+    // its side effects only.
+    evalLValue(e);
+    return SymbolicValue::other("lvalue");
+  }
+  for (const Stmt* child : e->children())
+    if (const auto* ce = dyn_cast_or_null<Expr>(child)) eval(ce);
+  return evalConstantOrUnknown(e, std::string("unsupported expression (") + e->getStmtClassName() + ")");
+}
+
+SymbolicValue KernelWalker::evalDeclRef(const DeclRefExpr* e) {
+  const ValueDecl* d = e->getDecl();
+  if (const auto* ec = dyn_cast<EnumConstantDecl>(d))
+    return SymbolicValue::integer(ir::makeConst(ec->getInitVal().getExtValue(), intTypeOf(e->getType())));
+  if (e->isGLValue()) {
+    LValue lv = evalLValue(e);
+    return readLValue(lv, e);
+  }
+  return evalConstantOrUnknown(e, "'" + d->getNameAsString() + "'");
+}
+
+SymbolicValue KernelWalker::evalCast(const CastExpr* e) {
+  const Expr* sub = e->getSubExpr();
+  QualType to = e->getType();
+  switch (e->getCastKind()) {
+    case CK_LValueToRValue: {
+      LValue lv = evalLValue(sub);
+      return readLValue(lv, e);
+    }
+    case CK_IntegralCast:
+    case CK_BooleanToSignedIntegral:
+    case CK_IntegralToBoolean: {
+      SymbolicValue v = eval(sub);
+      if (v.kind == SymbolicValue::Kind::SharedAddr && e->getCastKind() == CK_IntegralCast) return v;
+      const ir::IntType t = intTypeOf(to);
+      ExprRef x = v.asInt(intTypeOf(sub->getType()));
+      if (e->getCastKind() == CK_BooleanToSignedIntegral)
+        return SymbolicValue::integer(ir::makeUnary(ir::UnaryOp::Neg, ir::makeCast(x, t), t));
+      return SymbolicValue::integer(ir::makeCast(x, t));
+    }
+    case CK_ArrayToPointerDecay: {
+      LValue lv = evalLValue(sub);
+      if (lv.kind == LValue::Kind::Shared) {
+        const auto* at = ctx_.getAsArrayType(lv.type);
+        QualType elem = at ? at->getElementType() : to->getPointeeType();
+        return SymbolicValue::sharedPtr(lv.array, lv.offset, elem);
+      }
+      return SymbolicValue::other(lv.kind == LValue::Kind::Local ? "local array" : lv.reason);
+    }
+    case CK_BitCast:
+    case CK_NoOp:
+    case CK_AddressSpaceConversion:
+    case CK_DerivedToBase:
+    case CK_UncheckedDerivedToBase:
+    case CK_BaseToDerived: {
+      if (e->isGLValue()) {
+        LValue lv = evalLValue(e);
+        return readLValue(lv, e);
+      }
+      SymbolicValue v = eval(sub);
+      if (v.kind == SymbolicValue::Kind::SharedPtr && to->isPointerType()) v.pointee = to->getPointeeType();
+      if (v.kind == SymbolicValue::Kind::Int && to->isIntegralOrEnumerationType())
+        v.expr = ir::makeCast(v.expr, intTypeOf(to));
+      return v;
+    }
+    case CK_PointerToIntegral: {
+      SymbolicValue v = eval(sub);
+      if (v.kind == SymbolicValue::Kind::SharedPtr) {
+        v.kind = SymbolicValue::Kind::SharedAddr;
+        return v;
+      }
+      return SymbolicValue::integer(ir::makeUnknown("address of non-shared memory", intTypeOf(to)));
+    }
+    case CK_IntegralToPointer: {
+      SymbolicValue v = eval(sub);
+      if (v.kind == SymbolicValue::Kind::SharedAddr) {
+        v.kind = SymbolicValue::Kind::SharedPtr;
+        v.pointee = to->getPointeeType();
+        return v;
+      }
+      return SymbolicValue::other("pointer made from an integer");
+    }
+    case CK_FloatingToIntegral:
+      eval(sub);
+      return SymbolicValue::integer(ir::makeUnknown("computed in floating point", intTypeOf(to)));
+    case CK_ConstructorConversion:
+    case CK_UserDefinedConversion:
+      return eval(sub);
+    case CK_ToVoid:
+      eval(sub);
+      return SymbolicValue::other("void");
+    default:
+      eval(sub);
+      if (to->isIntegralOrEnumerationType())
+        return SymbolicValue::integer(ir::makeUnknown(std::string("conversion ") + e->getCastKindName(), intTypeOf(to)));
+      return SymbolicValue::other(std::string("conversion ") + e->getCastKindName());
+  }
+}
+
+namespace {
+std::optional<ir::BinaryOp> irOp(BinaryOperatorKind k) {
+  switch (k) {
+    case BO_Mul: case BO_MulAssign: return ir::BinaryOp::Mul;
+    case BO_Div: case BO_DivAssign: return ir::BinaryOp::Div;
+    case BO_Rem: case BO_RemAssign: return ir::BinaryOp::Rem;
+    case BO_Add: case BO_AddAssign: return ir::BinaryOp::Add;
+    case BO_Sub: case BO_SubAssign: return ir::BinaryOp::Sub;
+    case BO_Shl: case BO_ShlAssign: return ir::BinaryOp::Shl;
+    case BO_Shr: case BO_ShrAssign: return ir::BinaryOp::Shr;
+    case BO_And: case BO_AndAssign: return ir::BinaryOp::And;
+    case BO_Xor: case BO_XorAssign: return ir::BinaryOp::Xor;
+    case BO_Or: case BO_OrAssign: return ir::BinaryOp::Or;
+    case BO_LT: return ir::BinaryOp::LT;
+    case BO_GT: return ir::BinaryOp::GT;
+    case BO_LE: return ir::BinaryOp::LE;
+    case BO_GE: return ir::BinaryOp::GE;
+    case BO_EQ: return ir::BinaryOp::EQ;
+    case BO_NE: return ir::BinaryOp::NE;
+    case BO_LAnd: return ir::BinaryOp::LogicalAnd;
+    case BO_LOr: return ir::BinaryOp::LogicalOr;
+    default: return std::nullopt;
+  }
+}
+}  // namespace
+
+SymbolicValue KernelWalker::pointerArithmetic(const SymbolicValue& ptr, const SymbolicValue& index,
+                                              bool subtract, const Expr* at) {
+  if (ptr.pointee.isNull() || ptr.pointee->isIncompleteType() || ptr.pointee->isVoidType())
+    return SymbolicValue::other("arithmetic on a pointer to an incomplete type");
+  const int64_t elem = ctx_.getTypeSizeInChars(ptr.pointee).getQuantity();
+  ExprRef delta = ir::mulBytes(index.asInt(ir::IntType::int64()), elem);
+  if (subtract) delta = ir::makeUnary(ir::UnaryOp::Neg, delta, ir::IntType::int64());
+  SymbolicValue out = ptr;
+  out.expr = ir::addBytes(ptr.expr, delta);
+  return out;
+}
+
+SymbolicValue KernelWalker::evalBinary(const BinaryOperator* e) {
+  if (e->isAssignmentOp()) return evalAssignment(e);
+  if (e->getOpcode() == BO_Comma) {
+    eval(e->getLHS());
+    return eval(e->getRHS());
+  }
+  if (e->getOpcode() == BO_PtrMemD || e->getOpcode() == BO_PtrMemI) {
+    eval(e->getLHS());
+    eval(e->getRHS());
+    return SymbolicValue::other("pointer to member");
+  }
+  SymbolicValue l = eval(e->getLHS());
+  SymbolicValue r = eval(e->getRHS());
+  const BinaryOperatorKind op = e->getOpcode();
+  const bool lPtr = l.kind == SymbolicValue::Kind::SharedPtr, rPtr = r.kind == SymbolicValue::Kind::SharedPtr;
+  if (op == BO_Add && lPtr && !rPtr) return pointerArithmetic(l, r, false, e);
+  if (op == BO_Add && rPtr && !lPtr) return pointerArithmetic(r, l, false, e);
+  if (op == BO_Sub && lPtr && !rPtr) return pointerArithmetic(l, r, true, e);
+  if (op == BO_Sub && lPtr && rPtr) {
+    if (l.array != r.array || l.pointee.isNull() || l.pointee->isIncompleteType())
+      return SymbolicValue::integer(ir::makeUnknown("difference of unrelated pointers", intTypeOf(e->getType())));
+    const int64_t elem = ctx_.getTypeSizeInChars(l.pointee).getQuantity();
+    ExprRef diff = ir::makeBinary(ir::BinaryOp::Sub, l.expr, r.expr, ir::IntType::int64());
+    return SymbolicValue::integer(ir::makeBinary(ir::BinaryOp::Div, diff, ir::makeConst(elem, ir::IntType::int64()), ir::IntType::int64()));
+  }
+  // Integers holding shared addresses (from __cvta_generic_to_shared) stay addresses under + and -.
+  if ((op == BO_Add || op == BO_Sub) &&
+      (l.kind == SymbolicValue::Kind::SharedAddr) != (r.kind == SymbolicValue::Kind::SharedAddr)) {
+    const SymbolicValue& addr = l.kind == SymbolicValue::Kind::SharedAddr ? l : r;
+    const SymbolicValue& other = l.kind == SymbolicValue::Kind::SharedAddr ? r : l;
+    if (op == BO_Sub && &addr == &r)
+      return SymbolicValue::integer(ir::makeUnknown("subtracting a shared address", intTypeOf(e->getType())));
+    SymbolicValue out = addr;
+    ExprRef delta = other.asInt(ir::IntType::int64());
+    if (op == BO_Sub) delta = ir::makeUnary(ir::UnaryOp::Neg, delta, ir::IntType::int64());
+    out.expr = ir::addBytes(addr.expr, delta);
+    return out;
+  }
+  std::optional<ir::BinaryOp> irop = irOp(op);
+  QualType lt = e->getLHS()->getType();
+  if (!irop || !e->getType()->isIntegralOrEnumerationType() || lt->isRealFloatingType() ||
+      e->getRHS()->getType()->isRealFloatingType()) {
+    if (e->getType()->isIntegralOrEnumerationType())
+      return SymbolicValue::integer(ir::makeUnknown("computed in floating point", intTypeOf(e->getType())));
+    return SymbolicValue::other("floating-point arithmetic");
+  }
+  if (lPtr || rPtr) {
+    // Comparisons of shared pointers (`p < end`): compare the byte offsets.
+    if (lPtr && rPtr && l.array == r.array && ir::isComparison(*irop))
+      return SymbolicValue::integer(ir::makeBinary(*irop, l.expr, r.expr, ir::IntType::boolean()));
+    return SymbolicValue::integer(ir::makeUnknown("comparison of pointers", intTypeOf(e->getType())));
+  }
+  const ir::IntType resultType = intTypeOf(e->getType());
+  const ir::IntType lType = intTypeOf(lt);
+  const ir::IntType rType = intTypeOf(e->getRHS()->getType());
+  return SymbolicValue::integer(ir::makeBinary(*irop, l.asInt(lType), r.asInt(rType), resultType));
+}
+
+SymbolicValue KernelWalker::evalAssignment(const BinaryOperator* e) {
+  const bool compound = e->isCompoundAssignmentOp();
+  SymbolicValue rhs = eval(e->getRHS());  // C++17: the right operand is sequenced first
+  LValue lv = evalLValue(e->getLHS());
+  if (lv.kind == LValue::Kind::Shared) {
+    if (compound) recordAccess(ir::AccessKind::Load, lv, e->getLHS());
+    recordAccess(ir::AccessKind::Store, lv, e->getLHS());
+    return SymbolicValue::other("value stored to shared memory");
+  }
+  if (lv.kind != LValue::Kind::Local) return SymbolicValue::other("assignment to untracked memory");
+  SymbolicValue value = rhs;
+  if (compound) {
+    const auto* ca = cast<CompoundAssignOperator>(e);
+    SymbolicValue cur = readLValue(lv, e->getLHS());
+    const BinaryOperatorKind op = e->getOpcode();
+    if (cur.kind == SymbolicValue::Kind::SharedPtr && (op == BO_AddAssign || op == BO_SubAssign)) {
+      value = pointerArithmetic(cur, rhs, op == BO_SubAssign, e);
+    } else if (cur.kind == SymbolicValue::Kind::SharedAddr && (op == BO_AddAssign || op == BO_SubAssign)) {
+      value = cur;
+      ExprRef delta = rhs.asInt(ir::IntType::int64());
+      if (op == BO_SubAssign) delta = ir::makeUnary(ir::UnaryOp::Neg, delta, ir::IntType::int64());
+      value.expr = ir::addBytes(cur.expr, delta);
+    } else if (std::optional<ir::BinaryOp> irop = irOp(op);
+               irop && ca->getComputationResultType()->isIntegralOrEnumerationType() &&
+               !e->getRHS()->getType()->isRealFloatingType()) {
+      const ir::IntType ct = intTypeOf(ca->getComputationLHSType());
+      const ir::IntType rt = intTypeOf(ca->getComputationResultType());
+      ExprRef r = ir::makeBinary(*irop, cur.asInt(ct), rhs.asInt(*irop == ir::BinaryOp::Shl || *irop == ir::BinaryOp::Shr
+                                                                       ? intTypeOf(e->getRHS()->getType()) : ct), rt);
+      value = SymbolicValue::integer(ir::makeCast(r, intTypeOf(e->getLHS()->getType())));
+    } else {
+      value = e->getLHS()->getType()->isIntegralOrEnumerationType()
+                  ? SymbolicValue::integer(ir::makeUnknown("computed in floating point", intTypeOf(e->getLHS()->getType())))
+                  : SymbolicValue::other("floating-point value");
+    }
+  } else if (e->getLHS()->getType()->isIntegralOrEnumerationType()) {
+    value = SymbolicValue::integer(rhs.asInt(intTypeOf(e->getLHS()->getType())));
+  }
+  writeLValue(lv, value, e);
+  return value;
+}
+
+SymbolicValue KernelWalker::evalIncDec(const UnaryOperator* e) {
+  LValue lv = evalLValue(e->getSubExpr());
+  if (lv.kind == LValue::Kind::Shared) {
+    recordAccess(ir::AccessKind::Load, lv, e->getSubExpr());
+    recordAccess(ir::AccessKind::Store, lv, e->getSubExpr());
+    return SymbolicValue::other("value in shared memory");
+  }
+  if (lv.kind != LValue::Kind::Local) return SymbolicValue::other("untracked memory");
+  SymbolicValue cur = readLValue(lv, e);
+  SymbolicValue next;
+  const bool inc = e->isIncrementOp();
+  if (cur.kind == SymbolicValue::Kind::SharedPtr) {
+    next = pointerArithmetic(cur, SymbolicValue::integer(ir::makeConst(1, ir::IntType::int64())), !inc, e);
+  } else if (e->getType()->isIntegralOrEnumerationType()) {
+    const ir::IntType t = intTypeOf(e->getSubExpr()->getType());
+    next = SymbolicValue::integer(ir::makeBinary(inc ? ir::BinaryOp::Add : ir::BinaryOp::Sub, cur.asInt(t), ir::makeConst(1, t), t));
+  } else {
+    next = SymbolicValue::other("floating-point value");
+  }
+  writeLValue(lv, next, e);
+  return e->isPrefix() ? next : cur;
+}
+
+SymbolicValue KernelWalker::evalUnary(const UnaryOperator* e) {
+  switch (e->getOpcode()) {
+    case UO_PreInc: case UO_PreDec: case UO_PostInc: case UO_PostDec:
+      return evalIncDec(e);
+    case UO_AddrOf: {
+      LValue lv = evalLValue(e->getSubExpr());
+      if (lv.kind == LValue::Kind::Shared) return SymbolicValue::sharedPtr(lv.array, lv.offset, lv.type);
+      return SymbolicValue::other("address of non-shared memory");
+    }
+    case UO_Deref: {
+      LValue lv = evalLValue(e);
+      return readLValue(lv, e);
+    }
+    case UO_Plus: return eval(e->getSubExpr());
+    case UO_Extension: return eval(e->getSubExpr());
+    case UO_Minus: case UO_Not: case UO_LNot: {
+      SymbolicValue v = eval(e->getSubExpr());
+      if (!e->getType()->isIntegralOrEnumerationType() || e->getSubExpr()->getType()->isRealFloatingType())
+        return SymbolicValue::other("floating-point value");
+      const ir::IntType t = intTypeOf(e->getType());
+      const ir::UnaryOp op = e->getOpcode() == UO_Minus ? ir::UnaryOp::Neg
+                             : e->getOpcode() == UO_Not ? ir::UnaryOp::BitNot : ir::UnaryOp::LogicalNot;
+      return SymbolicValue::integer(ir::makeUnary(op, v.asInt(op == ir::UnaryOp::LogicalNot ? intTypeOf(e->getSubExpr()->getType()) : t), t));
+    }
+    default:
+      eval(e->getSubExpr());
+      return SymbolicValue::other("unsupported unary operator");
+  }
+}
+
+SymbolicValue KernelWalker::evalConditional(const AbstractConditionalOperator* e) {
+  if (e->isGLValue()) {
+    LValue lv = evalLValue(e);
+    return readLValue(lv, e);
+  }
+  ExprRef cond = evalCondition(e->getCond());
+  int64_t c = 0;
+  if (ir::isConst(cond, &c)) return eval(c ? e->getTrueExpr() : e->getFalseExpr());
+  pushPredicate(cond, e->getCond());
+  SymbolicValue t = eval(e->getTrueExpr());
+  popPredicates(1);
+  pushPredicate(ir::makeUnary(ir::UnaryOp::LogicalNot, cond, ir::IntType::boolean()), e->getCond());
+  SymbolicValue f = eval(e->getFalseExpr());
+  popPredicates(1);
+  if (t.kind == SymbolicValue::Kind::Int && f.kind == SymbolicValue::Kind::Int) {
+    const ir::IntType type = e->getType()->isIntegralOrEnumerationType() ? intTypeOf(e->getType()) : t.expr->type;
+    return SymbolicValue::integer(ir::makeSelect(cond, t.asInt(type), f.asInt(type), type));
+  }
+  if (t.kind == f.kind && t.array == f.array &&
+      (t.kind == SymbolicValue::Kind::SharedPtr || t.kind == SymbolicValue::Kind::SharedAddr)) {
+    SymbolicValue out = t;
+    out.expr = ir::makeSelect(cond, t.expr, f.expr, ir::IntType::int64());
+    return out;
+  }
+  if (e->getType()->isIntegralOrEnumerationType())
+    return SymbolicValue::integer(ir::makeUnknown("conditional of untracked values", intTypeOf(e->getType())));
+  return SymbolicValue::other("conditional of untracked values");
+}
+
+}  // namespace bankcheck::frontend

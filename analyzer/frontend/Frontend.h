@@ -1,0 +1,33 @@
+// The front end's public interface: CUDA source in, IR out. Nothing from Clang appears here.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "ir/Module.h"
+
+namespace bankcheck::frontend {
+
+struct BlockOverride {
+  std::string kernel;  // a function name (`transpose`) or an instance name (`transpose<8>`)
+  unsigned x = 1, y = 1, z = 1;
+};
+
+struct FrontendOptions {
+  std::vector<std::string> compilerArgs;  // after `--`: -I, -D, -U, -std, -include ...
+  std::string buildPath;                  // -p: directory holding compile_commands.json
+  std::vector<BlockOverride> blocks;      // --block kernel=32x8
+  std::string gpuArch = "sm_90";
+  // Files whose contents replace what is on disk (the advisor re-analyzes patched sources).
+  std::map<std::string, std::string> overlay;
+};
+
+// Parses `path` and extracts every shared array, access and launch shape. Never throws; problems
+// are reported in the result (TranslationUnit::compilerMessages, ::unanalyzed, ::parsed).
+ir::TranslationUnit analyzeFile(const std::string& path, const FrontendOptions& options);
+
+// The clang command line used for `path` (for --help output, tests, and `bankcheck --print-args`).
+std::vector<std::string> compilerCommandLine(const std::string& path, const FrontendOptions& options);
+
+}  // namespace bankcheck::frontend

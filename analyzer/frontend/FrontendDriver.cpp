@@ -1,0 +1,306 @@
+// Runs clang on one file and drives extraction: finds every kernel definition and template
+// instantiation, walks each one, resolves launch shapes, and sorts compiler errors into those
+// inside analyzed kernels (fatal for that kernel) and those elsewhere (summarized).
+#include <fstream>
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Tooling/Tooling.h"
+#include "frontend/CompilerArgs.h"
+#include "frontend/DiagnosticCollector.h"
+#include "frontend/Frontend.h"
+#include "frontend/KernelWalker.h"
+#include "frontend/LaunchShapes.h"
+#include "frontend/PreludeFileSystem.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/VirtualFileSystem.h"
+
+#ifndef BANKCHECK_CLANG_RESOURCE_DIR
+#error "BANKCHECK_CLANG_RESOURCE_DIR must be defined by the build"
+#endif
+
+namespace bankcheck::frontend {
+
+using namespace clang;
+
+namespace {
+
+class KernelCollector : public RecursiveASTVisitor<KernelCollector> {
+ public:
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool shouldVisitImplicitCode() const { return false; }
+
+  bool TraverseFunctionDecl(FunctionDecl* d) { return withEnclosing(d, [&] { return RecursiveASTVisitor::TraverseFunctionDecl(d); }); }
+  bool TraverseCXXMethodDecl(CXXMethodDecl* d) { return withEnclosing(d, [&] { return RecursiveASTVisitor::TraverseCXXMethodDecl(d); }); }
+  bool TraverseCXXConstructorDecl(CXXConstructorDecl* d) { return withEnclosing(d, [&] { return RecursiveASTVisitor::TraverseCXXConstructorDecl(d); }); }
+
+  bool VisitFunctionDecl(FunctionDecl* fd) {
+    if (!fd->hasAttr<CUDAGlobalAttr>() || !fd->doesThisDeclarationHaveABody()) return true;
+    if (fd->isDependentContext()) {
+      if (std::find(patterns.begin(), patterns.end(), fd) == patterns.end()) patterns.push_back(fd);
+    } else if (std::find(kernels.begin(), kernels.end(), fd) == kernels.end()) {
+      kernels.push_back(fd);
+    }
+    return true;
+  }
+  bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr* e) {
+    sites.push_back(LaunchSite{e, enclosing_});
+    return true;
+  }
+
+  std::vector<const FunctionDecl*> kernels;
+  std::vector<const FunctionDecl*> patterns;
+  std::vector<LaunchSite> sites;
+
+ private:
+  template <class F>
+  bool withEnclosing(FunctionDecl* d, F traverse) {
+    const FunctionDecl* saved = enclosing_;
+    enclosing_ = d;
+    bool r = traverse();
+    enclosing_ = saved;
+    return r;
+  }
+  const FunctionDecl* enclosing_ = nullptr;
+};
+
+// Missing headers (cublas_v2.h, torch/...) must not stop the analysis of the kernels: they are
+// skipped and listed, and whatever fails to compile because of them is judged by where it is.
+class IncludeRecorder : public PPCallbacks {
+ public:
+  IncludeRecorder(ir::TranslationUnit& tu, const SourceManager& sm) : tu_(tu), sm_(sm) {}
+  bool FileNotFound(StringRef) override { return true; }
+  void InclusionDirective(SourceLocation hashLoc, const Token&, StringRef fileName, bool isAngled, CharSourceRange,
+                          OptionalFileEntryRef file, StringRef, StringRef, const Module*, bool,
+                          SrcMgr::CharacteristicKind) override {
+    if (file) return;
+    PresumedLoc p = sm_.getPresumedLoc(hashLoc);
+    std::string what = (isAngled ? "<" : "\"") + fileName.str() + (isAngled ? ">" : "\"");
+    if (p.isValid()) what += " (" + std::string(llvm::sys::path::filename(p.getFilename())) + ":" + std::to_string(p.getLine()) + ")";
+    tu_.missingIncludes.push_back(what);
+  }
+
+ private:
+  ir::TranslationUnit& tu_;
+  const SourceManager& sm_;
+};
+
+bool inRange(const SourceManager& sm, SourceRange r, const CollectedDiagnostic& d) {
+  SourceLocation b = sm.getFileLoc(r.getBegin()), e = sm.getFileLoc(r.getEnd());
+  if (b.isInvalid() || d.loc.isInvalid() || sm.getFileID(b) != d.file) return false;
+  return d.fileOffset >= sm.getFileOffset(b) && d.fileOffset <= sm.getFileOffset(e);
+}
+
+std::string templateParamNames(const FunctionDecl* pattern) {
+  const FunctionTemplateDecl* t = pattern->getDescribedFunctionTemplate();
+  if (!t) return "";
+  std::string out;
+  for (const NamedDecl* p : *t->getTemplateParameters()) {
+    if (!out.empty()) out += ", ";
+    out += p->getNameAsString();
+  }
+  return out;
+}
+
+class ExtractConsumer : public ASTConsumer {
+ public:
+  ExtractConsumer(ir::TranslationUnit& tu, const FrontendOptions& options, DiagnosticCollector& diags)
+      : tu_(tu), options_(options), diags_(diags) {}
+
+  void HandleTranslationUnit(ASTContext& ctx) override {
+    tu_.parsed = true;
+    const SourceManager& sm = ctx.getSourceManager();
+    KernelCollector collector;
+    collector.TraverseDecl(ctx.getTranslationUnitDecl());
+
+    std::vector<KernelDecl> analyzed;
+    for (const FunctionDecl* fn : collector.kernels) {
+      if (sm.isInSystemHeader(sm.getFileLoc(fn->getLocation()))) continue;
+      ir::KernelInstance k;
+      k.id = static_cast<int>(tu_.kernels.size());
+      k.name = instanceName(fn);
+      k.function = fn->getQualifiedNameAsString();
+      k.loc = spanOf(ctx, fn->getSourceRange(), fn->getLocation());
+      const CollectedDiagnostic* firstError = nullptr;
+      for (const CollectedDiagnostic& d : diags_.diagnostics)
+        if (d.message.level == ir::CompilerMessage::Error && inRange(sm, fn->getSourceRange(), d)) {
+          firstError = &d;
+          break;
+        }
+      if (firstError) {
+        k.analyzed = false;
+        k.notAnalyzedReason = "it does not compile (line " + std::to_string(firstError->message.loc.line) + ": " +
+                              firstError->message.message + ")";
+      }
+      tu_.kernels.push_back(k);
+      if (k.analyzed) {
+        KernelWalker walker(ctx, tu_, k.id);
+        walker.walkKernel(fn);
+      }
+      analyzed.push_back(KernelDecl{fn, k.id});
+    }
+    resolveLaunchShapes(ctx, tu_, analyzed, collector.sites, options_.blocks);
+
+    for (const FunctionDecl* pattern : collector.patterns) {
+      if (sm.isInSystemHeader(sm.getFileLoc(pattern->getLocation()))) continue;
+      const FunctionTemplateDecl* t = pattern->getDescribedFunctionTemplate();
+      if (t && !t->specializations().empty()) continue;
+      ir::Unanalyzed u;
+      u.loc = spanOf(ctx, pattern->getSourceRange(), pattern->getLocation()).begin;
+      u.kernel = pattern->getQualifiedNameAsString();
+      u.what = "template kernel '" + u.kernel + "'";
+      const std::string params = templateParamNames(pattern);
+      u.reason = "never instantiated in this file, so not analyzed" +
+                 (params.empty() ? std::string() : " (needs values for " + params + ": launch or instantiate it)");
+      tu_.unanalyzed.push_back(u);
+    }
+  }
+
+  static ir::SourceSpan spanOf(ASTContext& ctx, SourceRange r, SourceLocation nameLoc) {
+    const SourceManager& sm = ctx.getSourceManager();
+    ir::SourceSpan s;
+    auto loc = [&](SourceLocation l) {
+      ir::SourceLoc out;
+      PresumedLoc p = sm.getPresumedLoc(sm.getFileLoc(l));
+      if (p.isValid()) {
+        out.file = p.getFilename();
+        out.line = p.getLine();
+        out.column = p.getColumn();
+      }
+      return out;
+    };
+    s.begin = loc(nameLoc);
+    s.end = loc(r.getEnd());
+    s.beginOffset = sm.getFileOffset(sm.getFileLoc(r.getBegin()));
+    s.endOffset = sm.getFileOffset(sm.getFileLoc(r.getEnd()));
+    return s;
+  }
+
+ private:
+  ir::TranslationUnit& tu_;
+  const FrontendOptions& options_;
+  DiagnosticCollector& diags_;
+};
+
+class ExtractAction : public ASTFrontendAction {
+ public:
+  ExtractAction(ir::TranslationUnit& tu, const FrontendOptions& options, DiagnosticCollector& diags)
+      : tu_(tu), options_(options), diags_(diags) {}
+
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance&, StringRef) override {
+    return std::make_unique<ExtractConsumer>(tu_, options_, diags_);
+  }
+  bool BeginSourceFileAction(CompilerInstance& ci) override {
+    ci.getPreprocessor().addPPCallbacks(std::make_unique<IncludeRecorder>(tu_, ci.getSourceManager()));
+    return true;
+  }
+
+ private:
+  ir::TranslationUnit& tu_;
+  const FrontendOptions& options_;
+  DiagnosticCollector& diags_;
+};
+
+// Problems with the input itself, before clang runs: reported like clang's fatal errors.
+bool checkInput(const std::string& path, const FrontendOptions& options, ir::TranslationUnit& tu) {
+  auto fail = [&](const std::string& message) {
+    ir::CompilerMessage m;
+    m.level = ir::CompilerMessage::Error;
+    m.loc.file = path;
+    m.message = message;
+    m.rendered = path + ": error: " + message + "\n";
+    tu.compilerMessages.push_back(m);
+    return false;
+  };
+  if (options.overlay.count(path)) return true;
+  llvm::sys::fs::file_status status;
+  if (std::error_code ec = llvm::sys::fs::status(path, status); ec || !llvm::sys::fs::exists(status))
+    return fail("no such file or directory");
+  if (llvm::sys::fs::is_directory(status)) return fail("is a directory, not a CUDA source file");
+  std::ifstream in(path);
+  if (!in) return fail("cannot be read");
+  if (status.getSize() == 0) return fail("file is empty");
+  return true;
+}
+
+}  // namespace
+
+std::vector<std::string> compilerCommandLine(const std::string& path, const FrontendOptions& options) {
+  std::string note;
+  std::vector<std::string> args = {
+      "clang++",
+      "-x", "cuda",
+      "--cuda-device-only",
+      "-nocudainc",
+      "-nocudalib",
+      "--no-cuda-version-check",
+      "--cuda-gpu-arch=" + options.gpuArch,
+      "-Wno-unknown-cuda-version",
+      "-fsyntax-only",
+      "-ferror-limit=0",
+      "-fno-color-diagnostics",
+      "-resource-dir", BANKCHECK_CLANG_RESOURCE_DIR,
+      "-isystem", kPreludeDir,
+      "-include", preludeForcedInclude(),
+      "-std=c++17",
+  };
+  std::vector<std::string> user = userFlagsFor(path, options, note);
+  args.insert(args.end(), user.begin(), user.end());
+  args.push_back(path);
+  return args;
+}
+
+ir::TranslationUnit analyzeFile(const std::string& path, const FrontendOptions& options) {
+  ir::TranslationUnit tu;
+  tu.file = path;
+  if (!checkInput(path, options, tu)) return tu;
+
+  std::string dbNote;
+  userFlagsFor(path, options, dbNote);
+  if (!dbNote.empty()) {
+    ir::CompilerMessage m;
+    m.level = ir::CompilerMessage::Note;
+    m.loc.file = path;
+    m.message = dbNote;
+    m.rendered = path + ": note: " + dbNote + "\n";
+    tu.compilerMessages.push_back(m);
+  }
+
+  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> fs = makePreludeFileSystem(options.overlay);
+  llvm::IntrusiveRefCntPtr<FileManager> files(new FileManager(FileSystemOptions(), fs));
+  DiagnosticCollector diags;
+  tooling::ToolInvocation invocation(compilerCommandLine(path, options),
+                                     std::make_unique<ExtractAction>(tu, options, diags), files.get(),
+                                     std::make_shared<PCHContainerOperations>());
+  invocation.setDiagnosticConsumer(&diags);
+  invocation.run();
+
+  // Errors inside a kernel that was analyzed would have stopped it; mark where each one is.
+  for (CollectedDiagnostic& d : diags.diagnostics) {
+    for (const ir::KernelInstance& k : tu.kernels) {
+      if (d.message.loc.file == k.loc.begin.file && d.fileOffset >= k.loc.beginOffset && d.fileOffset <= k.loc.endOffset)
+        d.message.insideKernel = true;
+    }
+    tu.compilerMessages.push_back(d.message);
+  }
+  if (!tu.parsed && std::none_of(tu.compilerMessages.begin(), tu.compilerMessages.end(),
+                                 [](const ir::CompilerMessage& m) { return m.level == ir::CompilerMessage::Error; })) {
+    ir::CompilerMessage m;
+    m.level = ir::CompilerMessage::Error;
+    m.loc.file = path;
+    m.message = "clang could not parse the file";
+    m.rendered = path + ": error: clang could not parse the file\n";
+    tu.compilerMessages.push_back(m);
+  }
+  return tu;
+}
+
+}  // namespace bankcheck::frontend

@@ -1,0 +1,526 @@
+// Statements and loops: program order, branches (merged with selects), early exits (which turn
+// into predicates on what follows), and loops (whose induction and loop-carried variables get
+// closed forms in the warp-uniform iteration number).
+#include "frontend/KernelWalker.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "frontend/LoopAnalysis.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace bankcheck::frontend {
+
+using namespace clang;
+using ir::ExprRef;
+
+KernelWalker::KernelWalker(ASTContext& ctx, ir::TranslationUnit& tu, int kernelInstance)
+    : ctx_(ctx), sm_(ctx.getSourceManager()), tu_(tu), instance_(kernelInstance) {}
+
+int KernelWalker::newSymbol(ir::SymbolKind kind, std::string name, int loop) {
+  ir::Symbol s;
+  s.id = static_cast<int>(kernel().symbols.size());
+  s.kind = kind;
+  s.name = std::move(name);
+  s.loop = loop;
+  kernel().symbols.push_back(s);
+  return s.id;
+}
+
+SymbolicValue* KernelWalker::lookup(const ValueDecl* d) {
+  auto it = frame().env.find(d);
+  return it == frame().env.end() ? nullptr : &it->second;
+}
+
+void KernelWalker::walkKernel(const FunctionDecl* kernelDecl) {
+  frames_.clear();
+  frames_.push_back(Frame{});
+  frame().function = kernelDecl;
+  for (const ParmVarDecl* p : kernelDecl->parameters()) {
+    QualType t = p->getType().getCanonicalType();
+    if (t->isIntegralOrEnumerationType()) {
+      int id = newSymbol(ir::SymbolKind::KernelParam, p->getNameAsString());
+      frame().env[p] = SymbolicValue::integer(ir::makeSymbol(id, p->getNameAsString(), intTypeOf(t)));
+    } else if (t->isPointerType()) {
+      frame().env[p] = SymbolicValue::other("pointer parameter '" + p->getNameAsString() +
+                                            "' (global memory)");
+    } else {
+      frame().env[p] = SymbolicValue::other("parameter '" + p->getNameAsString() + "'");
+    }
+  }
+  walkStmt(kernelDecl->getBody());
+  frames_.clear();
+}
+
+void KernelWalker::pushPredicate(ExprRef cond, const Stmt* at) {
+  ir::Predicate p;
+  p.loc = locOf(at->getBeginLoc());
+  if (const ir::Expr* u = ir::findUnknown(cond)) {
+    // A condition the mapper cannot evaluate per lane is assumed true, and the assumption is
+    // reported with every access it guards.
+    assumptions_.push_back(assumptionText(p.loc, u->text));
+    predicates_.push_back(ir::Predicate{nullptr, p.loc});
+    return;
+  }
+  p.condition = std::move(cond);
+  predicates_.push_back(std::move(p));
+}
+
+std::string KernelWalker::assumptionText(const ir::SourceLoc& loc, const std::string& why) {
+  return "condition at line " + std::to_string(loc.line) + " assumed true: " + why;
+}
+
+void KernelWalker::popPredicates(size_t count) {
+  for (size_t i = 0; i < count; ++i) {
+    if (!predicates_.back().condition) assumptions_.pop_back();
+    predicates_.pop_back();
+  }
+}
+
+bool KernelWalker::walkStmt(const Stmt* s) {
+  size_t pushed = 0;
+  bool falls = walkInSequence(s, pushed);
+  popPredicates(pushed);
+  return falls;
+}
+
+bool KernelWalker::walkCompound(const CompoundStmt* cs) {
+  size_t pushed = 0;
+  bool falls = true;
+  for (const Stmt* child : cs->body()) {
+    if (!walkInSequence(child, pushed)) {
+      falls = false;
+      break;  // what follows is unreachable on this path
+    }
+  }
+  popPredicates(pushed);
+  return falls;
+}
+
+bool KernelWalker::walkInSequence(const Stmt* s, size_t& pushed) {
+  if (!s) return true;
+  if (const auto* cs = dyn_cast<CompoundStmt>(s)) return walkCompound(cs);
+  if (const auto* ifs = dyn_cast<IfStmt>(s)) return walkIf(ifs, pushed);
+  if (const auto* ds = dyn_cast<DeclStmt>(s)) {
+    for (const Decl* d : ds->decls())
+      if (const auto* vd = dyn_cast<VarDecl>(d)) walkDecl(vd);
+    return true;
+  }
+  if (const auto* as = dyn_cast<AttributedStmt>(s)) {
+    const LoopHintAttr* hint = nullptr;
+    for (const Attr* a : as->getAttrs())
+      if (const auto* h = dyn_cast<LoopHintAttr>(a)) hint = h;
+    const Stmt* sub = as->getSubStmt();
+    if (const auto* f = dyn_cast<ForStmt>(sub)) return walkFor(f, hint);
+    if (const auto* w = dyn_cast<WhileStmt>(sub)) return walkWhile(w, w->getCond(), w->getBody(), hint);
+    if (const auto* d = dyn_cast<DoStmt>(sub)) return walkWhile(d, d->getCond(), d->getBody(), hint);
+    return walkInSequence(sub, pushed);
+  }
+  if (const auto* f = dyn_cast<ForStmt>(s)) return walkFor(f, nullptr);
+  if (const auto* w = dyn_cast<WhileStmt>(s)) {
+    if (w->getConditionVariableDeclStmt()) walkStmt(w->getConditionVariableDeclStmt());
+    return walkWhile(w, w->getCond(), w->getBody(), nullptr);
+  }
+  if (const auto* d = dyn_cast<DoStmt>(s)) return walkWhile(d, d->getCond(), d->getBody(), nullptr);
+  if (const auto* r = dyn_cast<ReturnStmt>(s)) return walkReturn(r);
+  if (isa<ContinueStmt>(s)) return false;
+  if (isa<BreakStmt>(s)) {
+    if (!loops_.empty())
+      assumptions_.push_back("the loop may exit early (break at line " +
+                             std::to_string(locOf(s->getBeginLoc()).line) +
+                             "); its later iterations are assumed to run");
+    return false;
+  }
+  if (const auto* e = dyn_cast<Expr>(s)) {
+    eval(e);
+    return true;
+  }
+  if (const auto* a = dyn_cast<GCCAsmStmt>(s)) {
+    walkAsm(a);
+    return true;
+  }
+  if (const auto* sw = dyn_cast<SwitchStmt>(s)) {
+    if (sw->getInit()) walkStmt(sw->getInit());
+    ExprRef cond = evalCondition(sw->getCond());
+    (void)cond;
+    assumptions_.push_back("inside the switch at line " +
+                           std::to_string(locOf(sw->getBeginLoc()).line) +
+                           ": every case is assumed to run");
+    invalidateModifiedVars(sw->getBody(), "assigned inside the switch at line " +
+                                              std::to_string(locOf(sw->getBeginLoc()).line));
+    walkStmt(sw->getBody());
+    assumptions_.pop_back();
+    invalidateModifiedVars(sw->getBody(), "assigned inside the switch at line " +
+                                              std::to_string(locOf(sw->getBeginLoc()).line));
+    return true;
+  }
+  if (const auto* cs = dyn_cast<SwitchCase>(s)) return walkInSequence(cs->getSubStmt(), pushed);
+  if (const auto* ls = dyn_cast<LabelStmt>(s)) return walkInSequence(ls->getSubStmt(), pushed);
+  if (isa<NullStmt>(s)) return true;
+  if (const auto* range = dyn_cast<CXXForRangeStmt>(s)) {
+    noteUnanalyzed(range, "range-based for loop", "its iterations are not tracked; accesses inside use unknown loop values");
+    invalidateModifiedVars(range->getBody(), "modified inside a range-based for loop");
+    walkStmt(range->getBody());
+    return true;
+  }
+  // Anything else: still look inside for accesses.
+  for (const Stmt* child : s->children()) walkStmt(child);
+  return true;
+}
+
+namespace {
+// Two branch results for one variable, merged as `cond ? a : b`.
+SymbolicValue mergeValues(const ExprRef& cond, const SymbolicValue& a, const SymbolicValue& b,
+                          const std::string& name, unsigned line) {
+  if (a.kind == b.kind && a.expr == b.expr && a.array == b.array) return a;
+  if (a.kind == SymbolicValue::Kind::Int && b.kind == SymbolicValue::Kind::Int)
+    return SymbolicValue::integer(ir::makeSelect(cond, a.expr, b.expr, a.expr->type));
+  if ((a.kind == SymbolicValue::Kind::SharedPtr || a.kind == SymbolicValue::Kind::SharedAddr) &&
+      a.kind == b.kind && a.array == b.array) {
+    SymbolicValue m = a;
+    m.expr = ir::makeSelect(cond, a.expr, b.expr, ir::IntType::int64());
+    return m;
+  }
+  return SymbolicValue::other("'" + name + "' holds different kinds of values after the branch at line " +
+                              std::to_string(line));
+}
+}  // namespace
+
+bool KernelWalker::walkIf(const IfStmt* s, size_t& pushed) {
+  if (s->getInit()) walkStmt(s->getInit());
+  if (const DeclStmt* cv = s->getConditionVariableDeclStmt()) walkStmt(cv);
+  ExprRef cond = evalCondition(s->getCond());
+  int64_t constant = 0;
+  if (ir::isConst(cond, &constant)) {
+    // Decided at compile time (template arguments, constexpr): only one branch exists.
+    if (constant) return walkStmt(s->getThen());
+    return s->getElse() ? walkStmt(s->getElse()) : true;
+  }
+  const ExprRef notCond = ir::makeUnary(ir::UnaryOp::LogicalNot, cond, ir::IntType::boolean());
+  auto before = frame().env;
+
+  pushPredicate(cond, s->getCond());
+  const bool thenFalls = walkStmt(s->getThen());
+  popPredicates(1);
+  auto thenEnv = std::move(frame().env);
+
+  frame().env = before;
+  bool elseFalls = true;
+  if (s->getElse()) {
+    pushPredicate(notCond, s->getCond());
+    elseFalls = walkStmt(s->getElse());
+    popPredicates(1);
+  }
+  auto elseEnv = std::move(frame().env);
+
+  if (!thenFalls && !elseFalls) {
+    frame().env = std::move(before);
+    return false;
+  }
+  if (!thenFalls || !elseFalls) {
+    // An early exit on one side: the rest of the block runs only where the other side ran.
+    frame().env = thenFalls ? std::move(thenEnv) : std::move(elseEnv);
+    pushPredicate(thenFalls ? cond : notCond, s->getCond());
+    ++pushed;
+    return true;
+  }
+  const unsigned line = locOf(s->getBeginLoc()).line;
+  frame().env = std::move(before);
+  for (auto& [decl, value] : frame().env) {
+    auto t = thenEnv.find(decl), e = elseEnv.find(decl);
+    if (t == thenEnv.end() || e == elseEnv.end()) continue;
+    value = mergeValues(cond, t->second, e->second, decl->getNameAsString(), line);
+  }
+  return true;
+}
+
+void KernelWalker::invalidateModifiedVars(const Stmt* s, const std::string& why) {
+  llvm::SmallPtrSet<const VarDecl*, 16> modified;
+  collectModifiedVars(s, modified);
+  for (const VarDecl* v : modified) {
+    SymbolicValue* cur = lookup(v);
+    if (!cur) continue;
+    std::string reason = "'" + v->getNameAsString() + "' is " + why;
+    if (v->getType()->isIntegralOrEnumerationType())
+      *cur = SymbolicValue::integer(ir::makeUnknown(reason, intTypeOf(v->getType())));
+    else
+      *cur = SymbolicValue::other(reason);
+  }
+}
+
+namespace {
+unsigned log2Exact(int64_t v) {
+  unsigned k = 0;
+  while ((int64_t{1} << k) < v) ++k;
+  return (int64_t{1} << k) == v ? k : ~0u;
+}
+}  // namespace
+
+bool KernelWalker::walkFor(const ForStmt* s, const LoopHintAttr* hint) {
+  if (s->getInit()) walkStmt(s->getInit());
+  if (const DeclStmt* cv = s->getConditionVariableDeclStmt()) walkStmt(cv);
+
+  std::optional<InductionStep> step = findInductionStep(s->getInc());
+  llvm::SmallPtrSet<const VarDecl*, 16> modifiedInBody;
+  collectModifiedVars(s->getBody(), modifiedInBody);
+  if (step && (modifiedInBody.count(step->var) || !lookup(step->var))) step.reset();
+
+  return walkLoop(s, step ? step->var : nullptr, step ? &*step : nullptr, s->getCond(),
+                  s->getBody(), s->getInc(), hint);
+}
+
+bool KernelWalker::walkWhile(const Stmt* loop, const Expr* cond, const Stmt* body,
+                             const LoopHintAttr* hint) {
+  return walkLoop(loop, nullptr, nullptr, cond, body, nullptr, hint);
+}
+
+bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
+                            const InductionStep* step, const Expr* condExpr, const Stmt* body,
+                            const Expr* inc, const LoopHintAttr* hint) {
+  ir::Loop loop;
+  loop.id = static_cast<int>(kernel().loops.size());
+  loop.parent = loops_.empty() ? -1 : loops_.back();
+  loop.loc = locOf(loopStmt->getBeginLoc());
+  if (hint) {
+    if (hint->getOption() == LoopHintAttr::UnrollCount) {
+      llvm::APSInt n;
+      if (hint->getValue() && hint->getValue()->isIntegerConstantExpr(ctx_)) {
+        auto v = hint->getValue()->getIntegerConstantExpr(ctx_);
+        loop.unroll = v ? static_cast<unsigned>(v->getZExtValue()) : 0;
+      }
+      loop.unrollDisabled = loop.unroll == 1;
+    } else if (hint->getOption() == LoopHintAttr::Unroll) {
+      loop.unrollDisabled = hint->getState() == LoopHintAttr::Disable;
+      loop.unroll = loop.unrollDisabled ? 0 : 1;
+    }
+  }
+  const std::string line = std::to_string(loop.loc.line);
+  loop.iterSymbol = newSymbol(ir::SymbolKind::LoopIteration, "iter" + line + "_" + std::to_string(loop.id), loop.id);
+  const ExprRef iter = ir::makeSymbol(loop.iterSymbol, kernel().symbols.back().name, ir::IntType::int32());
+
+  llvm::SmallPtrSet<const VarDecl*, 16> modified;
+  collectModifiedVars(body, modified);
+  if (inc) collectModifiedVars(inc, modified);
+
+  // The induction variable in closed form.
+  if (inductionVar && step) {
+    const ir::IntType t = intTypeOf(inductionVar->getType());
+    const ExprRef init = lookup(inductionVar)->asInt(t);
+    const ExprRef amount = step->amount ? eval(step->amount).asInt(t) : ir::makeConst(1, t);
+    const ExprRef it = ir::makeCast(iter, t);
+    ExprRef value;
+    int64_t a = 0;
+    switch (step->kind) {
+      case StepKind::Add: value = ir::makeBinary(ir::BinaryOp::Add, init, ir::makeBinary(ir::BinaryOp::Mul, it, amount, t), t); break;
+      case StepKind::Sub: value = ir::makeBinary(ir::BinaryOp::Sub, init, ir::makeBinary(ir::BinaryOp::Mul, it, amount, t), t); break;
+      case StepKind::Shl: value = ir::makeBinary(ir::BinaryOp::Shl, init, ir::makeBinary(ir::BinaryOp::Mul, it, amount, t), t); break;
+      case StepKind::Shr: value = ir::makeBinary(ir::BinaryOp::Shr, init, ir::makeBinary(ir::BinaryOp::Mul, it, amount, t), t); break;
+      case StepKind::Mul:
+      case StepKind::Div:
+        if (ir::isConst(amount, &a) && a > 0 && log2Exact(a) != ~0u) {
+          const ExprRef shift = ir::makeBinary(ir::BinaryOp::Mul, it, ir::makeConst(log2Exact(a), t), t);
+          if (step->kind == StepKind::Mul) {
+            value = ir::makeBinary(ir::BinaryOp::Shl, init, shift, t);
+          } else {
+            const ExprRef divisor = ir::makeBinary(ir::BinaryOp::Shl, ir::makeConst(1, t), shift, t);
+            value = ir::makeBinary(ir::BinaryOp::Div, init, divisor, t);
+          }
+        } else {
+          value = ir::makeUnknown("'" + inductionVar->getNameAsString() +
+                                      "' is multiplied or divided by a value that is not a power of two",
+                                  t);
+        }
+        break;
+    }
+    loop.inductionVar = inductionVar->getNameAsString();
+    loop.inductionValue = value;
+    frame().env[inductionVar] = SymbolicValue::integer(value);
+  }
+
+  // Other variables the loop changes: a closed form when the update is a simple recurrence.
+  for (const VarDecl* v : modified) {
+    if (v == inductionVar) continue;
+    SymbolicValue* cur = lookup(v);
+    if (!cur) continue;
+    const std::string changes = "'" + v->getNameAsString() + "' changes across iterations of the loop at line " + line;
+    std::optional<CarriedUpdate> up = findCarriedUpdate(body, v);
+    const bool invariantAmount = !up || !up->amount || !readsAnyOf(up->amount, modified);
+    if (up && invariantAmount && cur->kind == SymbolicValue::Kind::Int) {
+      const ir::IntType t = cur->expr->type;
+      const ExprRef it = ir::makeCast(iter, t);
+      const ExprRef amount = up->amount ? eval(up->amount).asInt(t) : ir::makeConst(1, t);
+      switch (up->kind) {
+        case CarriedUpdate::AddAmount: cur->expr = ir::makeBinary(ir::BinaryOp::Add, cur->expr, ir::makeBinary(ir::BinaryOp::Mul, it, amount, t), t); break;
+        case CarriedUpdate::SubAmount: cur->expr = ir::makeBinary(ir::BinaryOp::Sub, cur->expr, ir::makeBinary(ir::BinaryOp::Mul, it, amount, t), t); break;
+        case CarriedUpdate::XorOne:
+          cur->expr = ir::makeBinary(ir::BinaryOp::Xor, cur->expr, ir::makeBinary(ir::BinaryOp::And, it, ir::makeConst(1, t), t), t);
+          break;
+        case CarriedUpdate::OneMinus: {
+          const ExprRef odd = ir::makeBinary(ir::BinaryOp::NE, ir::makeBinary(ir::BinaryOp::And, it, ir::makeConst(1, t), t), ir::makeConst(0, t), ir::IntType::boolean());
+          cur->expr = ir::makeSelect(odd, ir::makeBinary(ir::BinaryOp::Sub, ir::makeConst(1, t), cur->expr, t), cur->expr, t);
+          break;
+        }
+      }
+    } else if (up && invariantAmount && cur->kind == SymbolicValue::Kind::SharedPtr &&
+               (up->kind == CarriedUpdate::AddAmount || up->kind == CarriedUpdate::SubAmount)) {
+      const ExprRef amount = up->amount ? eval(up->amount).asInt(ir::IntType::int64()) : ir::makeConst(1, ir::IntType::int64());
+      const int64_t elem = cur->pointee.isNull() || cur->pointee->isIncompleteType()
+                               ? 1 : ctx_.getTypeSizeInChars(cur->pointee).getQuantity();
+      ExprRef delta = ir::mulBytes(ir::makeBinary(ir::BinaryOp::Mul, ir::makeCast(iter, ir::IntType::int64()), amount, ir::IntType::int64()), elem);
+      if (up->kind == CarriedUpdate::SubAmount) delta = ir::makeUnary(ir::UnaryOp::Neg, delta, ir::IntType::int64());
+      cur->expr = ir::addBytes(cur->expr, delta);
+    } else if (v->getType()->isIntegralOrEnumerationType()) {
+      *cur = SymbolicValue::integer(ir::makeUnknown(changes, intTypeOf(v->getType())));
+    } else {
+      *cur = SymbolicValue::other(changes);
+    }
+  }
+
+  if (condExpr) {
+    ExprRef cond = evalCondition(condExpr);
+    if (const ir::Expr* u = ir::findUnknown(cond)) loop.conditionProblem = u->text;
+    else loop.condition = cond;
+  } else {
+    loop.conditionProblem = "the loop has no condition";
+  }
+
+  kernel().loops.push_back(loop);
+  loops_.push_back(loop.id);
+  walkStmt(body);
+  if (inc) eval(inc);
+  loops_.pop_back();
+
+  // After the loop the variables it changed hold values the walker does not compute.
+  for (const VarDecl* v : modified) {
+    if (SymbolicValue* cur = lookup(v)) {
+      std::string why = "value of '" + v->getNameAsString() + "' after the loop at line " + line;
+      *cur = v->getType()->isIntegralOrEnumerationType()
+                 ? SymbolicValue::integer(ir::makeUnknown(why, intTypeOf(v->getType())))
+                 : SymbolicValue::other(why);
+    }
+  }
+  if (inductionVar) {
+    if (SymbolicValue* cur = lookup(inductionVar))
+      *cur = SymbolicValue::integer(ir::makeUnknown("value of '" + inductionVar->getNameAsString() +
+                                                        "' after the loop at line " + line,
+                                                    intTypeOf(inductionVar->getType())));
+  }
+  return true;
+}
+
+void KernelWalker::walkDecl(const VarDecl* vd) {
+  if (vd->hasAttr<CUDASharedAttr>()) {
+    sharedArrayFor(vd);
+    return;
+  }
+  if (vd->isStaticLocal() || !vd->isLocalVarDeclOrParm()) return;
+  QualType t = vd->getType();
+  const std::string name = vd->getNameAsString();
+  if (t->isReferenceType()) {
+    if (!vd->getInit()) return;
+    LValue lv = evalLValue(vd->getInit());
+    if (lv.kind == LValue::Kind::Shared)
+      frame().env[vd] = SymbolicValue::sharedPtr(lv.array, lv.offset, lv.type);
+    else if (lv.kind == LValue::Kind::Local && lookup(lv.var))
+      frame().env[vd] = *lookup(lv.var);  // a const alias of a local: same value
+    else
+      frame().env[vd] = SymbolicValue::other("reference '" + name + "' to a non-shared object");
+    return;
+  }
+  if (!vd->getInit()) {
+    frame().env[vd] = t->isIntegralOrEnumerationType()
+                          ? SymbolicValue::integer(ir::makeUnknown("'" + name + "' is uninitialized", intTypeOf(t)))
+                          : SymbolicValue::other("'" + name + "' is uninitialized");
+    return;
+  }
+  SymbolicValue v = eval(vd->getInit());
+  if (t->isIntegralOrEnumerationType()) {
+    frame().env[vd] = SymbolicValue::integer(v.asInt(intTypeOf(t)));
+  } else if (t->isPointerType() && v.kind == SymbolicValue::Kind::SharedPtr) {
+    int view = carveView(vd, v);
+    frame().env[vd] = view >= 0 ? SymbolicValue::sharedPtr(view, ir::makeConst(0, ir::IntType::int64()), t->getPointeeType())
+                                : SymbolicValue::sharedPtr(v.array, v.expr, t->getPointeeType());
+  } else if (v.kind == SymbolicValue::Kind::SharedAddr) {
+    frame().env[vd] = v;
+  } else if (t->isArrayType()) {
+    frame().env[vd] = SymbolicValue::other("local array '" + name + "'");
+  } else {
+    frame().env[vd] = v.kind == SymbolicValue::Kind::Other ? v : SymbolicValue::other("'" + name + "'");
+  }
+}
+
+bool KernelWalker::walkReturn(const ReturnStmt* r) {
+  const Expr* value = r->getRetValue();
+  if (frames_.size() == 1) {
+    if (value) eval(value);
+    return false;
+  }
+  Return ret;
+  const FunctionDecl* fn = frame().function;
+  if (value && fn->getReturnType()->isReferenceType()) {
+    LValue lv = evalLValue(value);
+    ret.value = lv.kind == LValue::Kind::Shared ? SymbolicValue::sharedPtr(lv.array, lv.offset, lv.type)
+                                                : SymbolicValue::other("returns a reference to a non-shared object");
+  } else if (value) {
+    ret.value = eval(value);
+    if (fn->getReturnType()->isIntegralOrEnumerationType())
+      ret.value = SymbolicValue::integer(ret.value.asInt(intTypeOf(fn->getReturnType())));
+  }
+  ExprRef cond;
+  for (size_t i = frame().predicateBase; i < predicates_.size(); ++i) {
+    if (!predicates_[i].condition) continue;
+    cond = cond ? ir::makeBinary(ir::BinaryOp::LogicalAnd, cond, predicates_[i].condition, ir::IntType::boolean())
+                : predicates_[i].condition;
+  }
+  ret.condition = cond;
+  frame().returns.push_back(std::move(ret));
+  return false;
+}
+
+ir::SourceLoc KernelWalker::locOf(SourceLocation l) const {
+  ir::SourceLoc out;
+  if (l.isInvalid()) return out;
+  SourceLocation f = sm_.getFileLoc(l);
+  PresumedLoc p = sm_.getPresumedLoc(f);
+  if (p.isInvalid()) return out;
+  out.file = p.getFilename();
+  out.line = p.getLine();
+  out.column = p.getColumn();
+  return out;
+}
+
+ir::SourceSpan KernelWalker::spanOf(SourceRange r) const {
+  ir::SourceSpan span;
+  CharSourceRange cr = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(r), sm_, ctx_.getLangOpts());
+  if (cr.isInvalid()) {
+    span.begin = span.end = locOf(r.getBegin());
+    return span;
+  }
+  span.begin = locOf(cr.getBegin());
+  span.end = locOf(cr.getEnd());
+  span.beginOffset = sm_.getFileOffset(cr.getBegin());
+  span.endOffset = sm_.getFileOffset(cr.getEnd());
+  return span;
+}
+
+std::string KernelWalker::textOf(SourceRange r) const {
+  CharSourceRange cr = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(r), sm_, ctx_.getLangOpts());
+  if (cr.isInvalid()) return "";
+  return Lexer::getSourceText(cr, sm_, ctx_.getLangOpts()).str();
+}
+
+std::string instanceName(const FunctionDecl* fn) {
+  std::string out;
+  llvm::raw_string_ostream os(out);
+  PrintingPolicy policy(fn->getASTContext().getLangOpts());
+  policy.SuppressTagKeyword = true;
+  policy.SuppressScope = false;
+  os << fn->getQualifiedNameAsString();
+  if (const TemplateArgumentList* args = fn->getTemplateSpecializationArgs())
+    printTemplateArgumentList(os, args->asArray(), policy);
+  return os.str();
+}
+
+}  // namespace bankcheck::frontend

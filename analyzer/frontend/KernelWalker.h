@@ -1,0 +1,130 @@
+// Walks one kernel instantiation in program order, as a small symbolic interpreter: it keeps
+// the value of every local variable as an expression over threadIdx, loop iterations and
+// parameters, and records every shared-memory access with its byte offset, loops and predicates.
+//
+// Responsibilities are split over several files: statements and loops (KernelWalker.cpp),
+// expressions (ExprEvaluation.cpp), lvalues and access records (SharedAccesses.cpp), calls,
+// device-function inlining and intrinsics (Calls.cpp).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/Stmt.h"
+#include "frontend/LoopAnalysis.h"
+#include "frontend/SymbolicValue.h"
+#include "ir/Module.h"
+#include "llvm/ADT/DenseMap.h"
+
+namespace bankcheck::frontend {
+
+class KernelWalker {
+ public:
+  KernelWalker(clang::ASTContext& ctx, ir::TranslationUnit& tu, int kernelInstance);
+  void walkKernel(const clang::FunctionDecl* kernel);
+
+ private:
+  // ---- statements (KernelWalker.cpp) ----
+  // Returns false when control does not fall through (return, break, continue).
+  bool walkStmt(const clang::Stmt* s);
+  // Like walkStmt, but predicates an early exit adds for the rest of the enclosing block are
+  // left pushed and counted in `pushed`; the block pops them.
+  bool walkInSequence(const clang::Stmt* s, size_t& pushed);
+  bool walkCompound(const clang::CompoundStmt* cs);
+  bool walkIf(const clang::IfStmt* s, size_t& pushedPredicates);
+  bool walkFor(const clang::ForStmt* s, const clang::LoopHintAttr* hint);
+  bool walkWhile(const clang::Stmt* loop, const clang::Expr* cond, const clang::Stmt* body,
+                 const clang::LoopHintAttr* hint);
+  bool walkLoop(const clang::Stmt* loopStmt, const clang::VarDecl* inductionVar,
+                const InductionStep* step, const clang::Expr* cond, const clang::Stmt* body,
+                const clang::Expr* inc, const clang::LoopHintAttr* hint);
+  void walkDecl(const clang::VarDecl* vd);
+  bool walkReturn(const clang::ReturnStmt* r);
+  void walkAsm(const clang::GCCAsmStmt* s);
+  void invalidateModifiedVars(const clang::Stmt* s, const std::string& why);
+  // Predicates guard what follows; one the mapper could not evaluate becomes an assumption.
+  void pushPredicate(ir::ExprRef cond, const clang::Stmt* at);
+  void popPredicates(size_t count);
+  static std::string assumptionText(const ir::SourceLoc& loc, const std::string& why);
+
+  // ---- expressions (ExprEvaluation.cpp) ----
+  SymbolicValue eval(const clang::Expr* e);
+  SymbolicValue evalCast(const clang::CastExpr* e);
+  SymbolicValue evalBinary(const clang::BinaryOperator* e);
+  SymbolicValue evalUnary(const clang::UnaryOperator* e);
+  SymbolicValue evalAssignment(const clang::BinaryOperator* e);
+  SymbolicValue evalIncDec(const clang::UnaryOperator* e);
+  SymbolicValue evalConditional(const clang::AbstractConditionalOperator* e);
+  SymbolicValue evalDeclRef(const clang::DeclRefExpr* e);
+  SymbolicValue evalConstantOrUnknown(const clang::Expr* e, const std::string& why);
+  ir::ExprRef evalCondition(const clang::Expr* e);  // as a bool expression
+  ir::IntType intTypeOf(clang::QualType t) const;
+  SymbolicValue pointerArithmetic(const SymbolicValue& ptr, const SymbolicValue& index, bool subtract,
+                                  const clang::Expr* at);
+
+  // ---- lvalues and shared accesses (SharedAccesses.cpp) ----
+  LValue evalLValue(const clang::Expr* e);
+  SymbolicValue readLValue(const LValue& lv, const clang::Expr* at);
+  void writeLValue(const LValue& lv, const SymbolicValue& value, const clang::Expr* at);
+  void recordAccess(ir::AccessKind kind, const LValue& lv, const clang::Expr* at);
+  void recordAccessOfType(ir::AccessKind kind, int array, const ir::ExprRef& offset,
+                          clang::QualType type, const clang::Expr* at);
+  void recordRawAccess(ir::AccessKind kind, int array, const ir::ExprRef& offset, unsigned width,
+                       std::string valueType, const clang::Expr* at);
+  int sharedArrayFor(const clang::VarDecl* vd);
+  int carveView(const clang::VarDecl* pointerVar, const SymbolicValue& ptr);
+  LValue dereference(const SymbolicValue& ptr, clang::QualType type, const clang::Expr* at);
+  void noteUnanalyzed(const clang::Stmt* at, std::string what, std::string reason);
+
+  // ---- calls (Calls.cpp) ----
+  SymbolicValue evalCall(const clang::CallExpr* e);
+  SymbolicValue evalConstruct(const clang::CXXConstructExpr* e);
+  SymbolicValue evalIntrinsic(const clang::FunctionDecl* fn, const clang::CallExpr* e, bool& handled);
+  SymbolicValue inlineCall(const clang::FunctionDecl* fn, const clang::CallExpr* call,
+                           llvm::ArrayRef<const clang::Expr*> args, const SymbolicValue* thisValue);
+  void evalArgsForSideEffects(const clang::CallExpr* e, const clang::FunctionDecl* fn);
+  SymbolicValue bindArgument(const clang::ParmVarDecl* param, const clang::Expr* arg);
+  ir::ExprRef sizeArgument(const clang::Expr* e);
+
+  // ---- helpers ----
+  ir::SourceLoc locOf(clang::SourceLocation l) const;
+  ir::SourceSpan spanOf(clang::SourceRange r) const;
+  std::string textOf(clang::SourceRange r) const;
+  ir::KernelInstance& kernel() { return tu_.kernels[static_cast<size_t>(instance_)]; }
+  int newSymbol(ir::SymbolKind kind, std::string name, int loop = -1);
+
+  struct Return {
+    ir::ExprRef condition;  // conjunction of the function-local predicates at the return
+    SymbolicValue value;
+  };
+  struct Frame {
+    const clang::FunctionDecl* function = nullptr;
+    llvm::DenseMap<const clang::ValueDecl*, SymbolicValue> env;
+    SymbolicValue thisValue;
+    size_t predicateBase = 0;  // predicates_ below this index belong to callers
+    std::vector<Return> returns;
+  };
+  Frame& frame() { return frames_.back(); }
+  SymbolicValue* lookup(const clang::ValueDecl* d);
+
+  clang::ASTContext& ctx_;
+  const clang::SourceManager& sm_;
+  ir::TranslationUnit& tu_;
+  int instance_;
+  std::vector<Frame> frames_;
+  std::vector<ir::Predicate> predicates_;  // condition == null: an assumption (see assumptions_)
+  std::vector<std::string> assumptions_;
+  std::vector<int> loops_;
+  std::vector<ir::SourceLoc> inlinedAt_;
+  llvm::DenseMap<const clang::VarDecl*, int> arrays_;
+  llvm::DenseMap<const clang::VarDecl*, int> views_;
+};
+
+// The readable name of a kernel instantiation: `transpose<1>`, `gemm<128, 8>`.
+std::string instanceName(const clang::FunctionDecl* fn);
+
+}  // namespace bankcheck::frontend

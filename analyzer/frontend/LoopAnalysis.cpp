@@ -1,0 +1,232 @@
+#include "frontend/LoopAnalysis.h"
+
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+namespace bankcheck::frontend {
+
+using namespace clang;
+
+const Expr* stripCasts(const Expr* e) {
+  while (e) {
+    e = e->IgnoreParens();
+    if (const auto* ic = dyn_cast<ImplicitCastExpr>(e)) {
+      switch (ic->getCastKind()) {
+        case CK_NoOp: case CK_IntegralCast: case CK_LValueToRValue:
+          e = ic->getSubExpr();
+          continue;
+        default: break;
+      }
+    }
+    if (const auto* fc = dyn_cast<FullExpr>(e)) { e = fc->getSubExpr(); continue; }
+    break;
+  }
+  return e;
+}
+
+const VarDecl* referencedVar(const Expr* e) {
+  if (const auto* dre = dyn_cast_or_null<DeclRefExpr>(stripCasts(e)))
+    return dyn_cast<VarDecl>(dre->getDecl());
+  return nullptr;
+}
+
+namespace {
+bool isIntegerLiteral(const Expr* e, int64_t v) {
+  Expr::EvalResult r;
+  // Only plain literals: evaluating arbitrary expressions here would need an ASTContext.
+  if (const auto* lit = dyn_cast<IntegerLiteral>(stripCasts(e))) return lit->getValue() == v;
+  return false;
+}
+}  // namespace
+
+std::optional<InductionStep> findInductionStep(const Expr* inc) {
+  if (!inc) return std::nullopt;
+  inc = inc->IgnoreParens();
+  if (const auto* u = dyn_cast<UnaryOperator>(inc)) {
+    if (!u->isIncrementDecrementOp()) return std::nullopt;
+    if (const VarDecl* v = referencedVar(u->getSubExpr()))
+      return InductionStep{v, u->isIncrementOp() ? StepKind::Add : StepKind::Sub, nullptr};
+    return std::nullopt;
+  }
+  const auto* b = dyn_cast<BinaryOperator>(inc);
+  if (!b) return std::nullopt;
+  const VarDecl* v = referencedVar(b->getLHS());
+  if (!v) return std::nullopt;
+  switch (b->getOpcode()) {
+    case BO_AddAssign: return InductionStep{v, StepKind::Add, b->getRHS()};
+    case BO_SubAssign: return InductionStep{v, StepKind::Sub, b->getRHS()};
+    case BO_MulAssign: return InductionStep{v, StepKind::Mul, b->getRHS()};
+    case BO_ShlAssign: return InductionStep{v, StepKind::Shl, b->getRHS()};
+    case BO_ShrAssign: return InductionStep{v, StepKind::Shr, b->getRHS()};
+    case BO_DivAssign: return InductionStep{v, StepKind::Div, b->getRHS()};
+    case BO_Assign: {
+      // i = i + s, i = s + i, i = i - s, i = i * s, i = i >> s, i = i / s
+      const auto* rhs = dyn_cast<BinaryOperator>(stripCasts(b->getRHS()));
+      if (!rhs) return std::nullopt;
+      const bool lhsIsVar = referencedVar(rhs->getLHS()) == v;
+      const bool rhsIsVar = referencedVar(rhs->getRHS()) == v;
+      switch (rhs->getOpcode()) {
+        case BO_Add:
+          if (lhsIsVar) return InductionStep{v, StepKind::Add, rhs->getRHS()};
+          if (rhsIsVar) return InductionStep{v, StepKind::Add, rhs->getLHS()};
+          break;
+        case BO_Sub: if (lhsIsVar) return InductionStep{v, StepKind::Sub, rhs->getRHS()}; break;
+        case BO_Mul:
+          if (lhsIsVar) return InductionStep{v, StepKind::Mul, rhs->getRHS()};
+          if (rhsIsVar) return InductionStep{v, StepKind::Mul, rhs->getLHS()};
+          break;
+        case BO_Shl: if (lhsIsVar) return InductionStep{v, StepKind::Shl, rhs->getRHS()}; break;
+        case BO_Shr: if (lhsIsVar) return InductionStep{v, StepKind::Shr, rhs->getRHS()}; break;
+        case BO_Div: if (lhsIsVar) return InductionStep{v, StepKind::Div, rhs->getRHS()}; break;
+        default: break;
+      }
+      return std::nullopt;
+    }
+    default: return std::nullopt;
+  }
+}
+
+namespace {
+class ModifiedVarCollector : public RecursiveASTVisitor<ModifiedVarCollector> {
+ public:
+  explicit ModifiedVarCollector(llvm::SmallPtrSetImpl<const VarDecl*>& out) : out_(out) {}
+
+  bool VisitBinaryOperator(BinaryOperator* b) {
+    if (b->isAssignmentOp()) note(b->getLHS());
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator* u) {
+    if (u->isIncrementDecrementOp() || u->getOpcode() == UO_AddrOf) note(u->getSubExpr());
+    return true;
+  }
+  bool VisitCallExpr(CallExpr* call) {
+    // A variable passed to a non-const reference parameter may be written by the callee.
+    const FunctionDecl* fn = call->getDirectCallee();
+    if (!fn) return true;
+    unsigned offset = isa<CXXOperatorCallExpr>(call) && isa<CXXMethodDecl>(fn) ? 1 : 0;
+    if (offset && call->getNumArgs() > 0) {
+      // Operator calls on a variable (`v += w` for a class type) modify it when non-const.
+      const auto* m = cast<CXXMethodDecl>(fn);
+      if (!m->isConst()) note(call->getArg(0));
+    }
+    for (unsigned i = offset; i < call->getNumArgs(); ++i) {
+      unsigned p = i - offset;
+      if (p >= fn->getNumParams()) break;
+      QualType t = fn->getParamDecl(p)->getType();
+      if (t->isReferenceType() && !t->getPointeeType().isConstQualified()) note(call->getArg(i));
+    }
+    return true;
+  }
+  bool VisitCXXMemberCallExpr(CXXMemberCallExpr* call) {
+    if (const auto* m = call->getMethodDecl(); m && !m->isConst())
+      note(call->getImplicitObjectArgument());
+    return true;
+  }
+
+ private:
+  void note(const Expr* e) {
+    e = e->IgnoreParenImpCasts();
+    while (const auto* m = dyn_cast<MemberExpr>(e)) e = m->getBase()->IgnoreParenImpCasts();
+    while (const auto* a = dyn_cast<ArraySubscriptExpr>(e)) e = a->getBase()->IgnoreParenImpCasts();
+    if (const auto* dre = dyn_cast<DeclRefExpr>(e))
+      if (const auto* v = dyn_cast<VarDecl>(dre->getDecl())) out_.insert(v);
+  }
+  llvm::SmallPtrSetImpl<const VarDecl*>& out_;
+};
+
+// Counts the statements anywhere in `s` that modify `var`.
+class UpdateCounter : public RecursiveASTVisitor<UpdateCounter> {
+ public:
+  explicit UpdateCounter(const VarDecl* var) : var_(var) {}
+  int count = 0;
+  bool VisitBinaryOperator(BinaryOperator* b) {
+    if (b->isAssignmentOp() && referencedVar(b->getLHS()) == var_) ++count;
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator* u) {
+    if ((u->isIncrementDecrementOp() || u->getOpcode() == UO_AddrOf) &&
+        referencedVar(u->getSubExpr()) == var_)
+      ++count;
+    return true;
+  }
+
+ private:
+  const VarDecl* var_;
+};
+
+std::optional<CarriedUpdate> classify(const Expr* e, const VarDecl* v) {
+  e = e->IgnoreParens();
+  if (const auto* fe = dyn_cast<FullExpr>(e)) e = fe->getSubExpr()->IgnoreParens();
+  if (const auto* u = dyn_cast<UnaryOperator>(e)) {
+    if (u->isIncrementDecrementOp() && referencedVar(u->getSubExpr()) == v)
+      return CarriedUpdate{u->isIncrementOp() ? CarriedUpdate::AddAmount : CarriedUpdate::SubAmount, nullptr};
+    return std::nullopt;
+  }
+  const auto* b = dyn_cast<BinaryOperator>(e);
+  if (!b || referencedVar(b->getLHS()) != v) return std::nullopt;
+  switch (b->getOpcode()) {
+    case BO_AddAssign: return CarriedUpdate{CarriedUpdate::AddAmount, b->getRHS()};
+    case BO_SubAssign: return CarriedUpdate{CarriedUpdate::SubAmount, b->getRHS()};
+    case BO_XorAssign:
+      if (isIntegerLiteral(b->getRHS(), 1)) return CarriedUpdate{CarriedUpdate::XorOne, nullptr};
+      return std::nullopt;
+    case BO_Assign: {
+      const auto* rhs = dyn_cast<BinaryOperator>(stripCasts(b->getRHS()));
+      if (!rhs) return std::nullopt;
+      const bool l = referencedVar(rhs->getLHS()) == v, r = referencedVar(rhs->getRHS()) == v;
+      if (rhs->getOpcode() == BO_Add && l) return CarriedUpdate{CarriedUpdate::AddAmount, rhs->getRHS()};
+      if (rhs->getOpcode() == BO_Add && r) return CarriedUpdate{CarriedUpdate::AddAmount, rhs->getLHS()};
+      if (rhs->getOpcode() == BO_Sub && l) return CarriedUpdate{CarriedUpdate::SubAmount, rhs->getRHS()};
+      if (rhs->getOpcode() == BO_Xor && ((l && isIntegerLiteral(rhs->getRHS(), 1)) ||
+                                         (r && isIntegerLiteral(rhs->getLHS(), 1))))
+        return CarriedUpdate{CarriedUpdate::XorOne, nullptr};
+      if (rhs->getOpcode() == BO_Sub && r && isIntegerLiteral(rhs->getLHS(), 1))
+        return CarriedUpdate{CarriedUpdate::OneMinus, nullptr};
+      return std::nullopt;
+    }
+    default: return std::nullopt;
+  }
+}
+class VarReadFinder : public RecursiveASTVisitor<VarReadFinder> {
+ public:
+  explicit VarReadFinder(const llvm::SmallPtrSetImpl<const VarDecl*>& vars) : vars_(vars) {}
+  bool found = false;
+  bool VisitDeclRefExpr(DeclRefExpr* d) {
+    if (const auto* vd = dyn_cast<VarDecl>(d->getDecl()); vd && vars_.count(vd)) found = true;
+    return !found;
+  }
+
+ private:
+  const llvm::SmallPtrSetImpl<const VarDecl*>& vars_;
+};
+}  // namespace
+
+bool readsAnyOf(const Stmt* s, const llvm::SmallPtrSetImpl<const VarDecl*>& vars) {
+  VarReadFinder f(vars);
+  f.TraverseStmt(const_cast<Stmt*>(s));
+  return f.found;
+}
+
+void collectModifiedVars(const Stmt* s, llvm::SmallPtrSetImpl<const VarDecl*>& out) {
+  if (!s) return;
+  ModifiedVarCollector c(out);
+  c.TraverseStmt(const_cast<Stmt*>(s));
+}
+
+std::optional<CarriedUpdate> findCarriedUpdate(const Stmt* body, const VarDecl* var) {
+  if (!body) return std::nullopt;
+  UpdateCounter counter(var);
+  counter.TraverseStmt(const_cast<Stmt*>(body));
+  if (counter.count != 1) return std::nullopt;
+  // The single update must be an unconditional top-level statement of the body.
+  if (const auto* cs = dyn_cast<CompoundStmt>(body)) {
+    for (const Stmt* child : cs->body())
+      if (const auto* e = dyn_cast<Expr>(child))
+        if (auto u = classify(e, var)) return u;
+    return std::nullopt;
+  }
+  if (const auto* e = dyn_cast<Expr>(body)) return classify(e, var);
+  return std::nullopt;
+}
+
+}  // namespace bankcheck::frontend

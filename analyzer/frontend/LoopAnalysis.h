@@ -1,0 +1,44 @@
+// Syntactic facts about loops: the induction variable and how it steps, the variables a loop
+// body modifies, and the loop-carried updates that have a closed form (`p += 4`, `buf ^= 1`).
+#pragma once
+
+#include <optional>
+
+#include "clang/AST/Expr.h"
+#include "clang/AST/Stmt.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+namespace bankcheck::frontend {
+
+enum class StepKind { Add, Sub, Mul, Shl, Shr, Div };
+
+struct InductionStep {
+  const clang::VarDecl* var = nullptr;
+  StepKind kind = StepKind::Add;
+  const clang::Expr* amount = nullptr;  // null means 1 (`++i`, `i--`)
+};
+
+// The variable a for-loop's increment steps, and how: `++i`, `i += 4`, `i = i + s`, `s >>= 1`.
+std::optional<InductionStep> findInductionStep(const clang::Expr* inc);
+
+// Local variables (and parameters) written anywhere inside `s`: assigned, incremented, or
+// passed by non-const reference / address.
+void collectModifiedVars(const clang::Stmt* s, llvm::SmallPtrSetImpl<const clang::VarDecl*>& out);
+
+// A loop-carried variable updated exactly once per iteration, unconditionally, at the top level
+// of the loop body, in a form with a closed expression in the iteration number.
+struct CarriedUpdate {
+  enum Kind { AddAmount, SubAmount, XorOne, OneMinus } kind = AddAmount;
+  const clang::Expr* amount = nullptr;  // AddAmount / SubAmount; null means 1
+};
+std::optional<CarriedUpdate> findCarriedUpdate(const clang::Stmt* body, const clang::VarDecl* var);
+
+// Whether `s` reads any of `vars`.
+bool readsAnyOf(const clang::Stmt* s, const llvm::SmallPtrSetImpl<const clang::VarDecl*>& vars);
+
+// Strips parentheses and no-op / integral implicit casts.
+const clang::Expr* stripCasts(const clang::Expr* e);
+// The variable an expression names directly (after stripping casts), or null.
+const clang::VarDecl* referencedVar(const clang::Expr* e);
+
+}  // namespace bankcheck::frontend

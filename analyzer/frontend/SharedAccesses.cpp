@@ -1,0 +1,354 @@
+// Lvalues and the records they produce: which shared array and byte offset an lvalue names,
+// the SharedArray record of each `__shared__` declaration (with its dimensions as written, for
+// fix-its), typed views carved out of `extern __shared__` buffers, and one Access per read or
+// write, carrying the loops, predicates and assumptions in force.
+#include "clang/AST/RecordLayout.h"
+#include "clang/AST/TypeLoc.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "frontend/KernelWalker.h"
+
+namespace bankcheck::frontend {
+
+using namespace clang;
+using ir::ExprRef;
+
+namespace {
+bool isBuiltinIndexVar(const VarDecl* vd, ir::BuiltinVar& base) {
+  if (!vd->hasGlobalStorage()) return false;
+  const std::string name = vd->getName().str();
+  if (name == "threadIdx") base = ir::BuiltinVar::ThreadIdxX;
+  else if (name == "blockIdx") base = ir::BuiltinVar::BlockIdxX;
+  else if (name == "blockDim") base = ir::BuiltinVar::BlockDimX;
+  else if (name == "gridDim") base = ir::BuiltinVar::GridDimX;
+  else return false;
+  return true;
+}
+}  // namespace
+
+LValue KernelWalker::dereference(const SymbolicValue& ptr, QualType type, const Expr* at) {
+  if (ptr.kind != SymbolicValue::Kind::SharedPtr)
+    return LValue::other(ptr.reason.empty() ? "pointer to non-shared memory" : ptr.reason);
+  LValue lv;
+  lv.kind = LValue::Kind::Shared;
+  lv.array = ptr.array;
+  lv.offset = ptr.expr;
+  lv.type = type;
+  return lv;
+}
+
+LValue KernelWalker::evalLValue(const Expr* e) {
+  e = e->IgnoreParens();
+  if (e->containsErrors())
+    return LValue::other("depends on code that does not compile (line " +
+                         std::to_string(locOf(e->getBeginLoc()).line) + ")");
+  if (const auto* dre = dyn_cast<DeclRefExpr>(e)) {
+    const auto* vd = dyn_cast<VarDecl>(dre->getDecl());
+    if (!vd) return LValue::other("'" + dre->getDecl()->getNameAsString() + "'");
+    if (vd->hasAttr<CUDASharedAttr>()) {
+      LValue lv;
+      lv.kind = LValue::Kind::Shared;
+      lv.array = sharedArrayFor(vd);
+      lv.offset = ir::makeConst(0, ir::IntType::int64());
+      lv.type = vd->getType();
+      return lv;
+    }
+    if (vd->getType()->isReferenceType()) {
+      if (SymbolicValue* v = lookup(vd); v && v->kind == SymbolicValue::Kind::SharedPtr)
+        return dereference(*v, vd->getType()->getPointeeType(), e);
+    }
+    LValue lv;
+    lv.kind = LValue::Kind::Local;
+    lv.var = vd;
+    lv.type = vd->getType();
+    return lv;
+  }
+  if (const auto* me = dyn_cast<MemberExpr>(e)) {
+    const Expr* base = me->getBase()->IgnoreParenImpCasts();
+    ir::BuiltinVar first;
+    if (const auto* bref = dyn_cast<DeclRefExpr>(base)) {
+      if (const auto* bvd = dyn_cast<VarDecl>(bref->getDecl()); bvd && isBuiltinIndexVar(bvd, first)) {
+        const std::string field = me->getMemberDecl()->getName().str();
+        const int axis = field == "x" ? 0 : field == "y" ? 1 : field == "z" ? 2 : -1;
+        if (axis < 0) return LValue::other("member of " + bvd->getNameAsString());
+        LValue lv;
+        lv.kind = LValue::Kind::Builtin;
+        lv.builtin = static_cast<ir::BuiltinVar>(static_cast<int>(first) + axis);
+        lv.type = me->getType();
+        return lv;
+      }
+    }
+    LValue object;
+    if (me->isArrow()) {
+      SymbolicValue p = eval(me->getBase());
+      object = dereference(p, me->getBase()->getType()->getPointeeType(), e);
+    } else {
+      object = evalLValue(me->getBase());
+    }
+    const auto* field = dyn_cast<FieldDecl>(me->getMemberDecl());
+    if (object.kind != LValue::Kind::Shared || !field)
+      return LValue::other(object.kind == LValue::Kind::Other ? object.reason : "member of a non-shared object");
+    const ASTRecordLayout& layout = ctx_.getASTRecordLayout(field->getParent());
+    const int64_t fieldOffset = static_cast<int64_t>(layout.getFieldOffset(field->getFieldIndex()) / 8);
+    object.offset = ir::addBytes(object.offset, ir::makeConst(fieldOffset, ir::IntType::int64()));
+    object.type = me->getType();
+    return object;
+  }
+  if (const auto* ase = dyn_cast<ArraySubscriptExpr>(e)) {
+    SymbolicValue base = eval(ase->getBase());
+    SymbolicValue index = eval(ase->getIdx());
+    if (base.kind != SymbolicValue::Kind::SharedPtr)
+      return LValue::other(base.reason.empty() ? "subscript of non-shared memory" : base.reason);
+    base.pointee = ase->getType();
+    SymbolicValue p = pointerArithmetic(base, index, false, e);
+    return dereference(p, ase->getType(), e);
+  }
+  if (const auto* u = dyn_cast<UnaryOperator>(e)) {
+    if (u->getOpcode() == UO_Deref) {
+      SymbolicValue p = eval(u->getSubExpr());
+      return dereference(p, e->getType(), e);
+    }
+    if (u->getOpcode() == UO_PreInc || u->getOpcode() == UO_PreDec) {
+      evalIncDec(u);
+      return LValue::other("pre-increment used as an lvalue");
+    }
+    eval(u);
+    return LValue::other("unsupported lvalue");
+  }
+  if (const auto* c = dyn_cast<CastExpr>(e)) {
+    LValue lv = evalLValue(c->getSubExpr());
+    if (lv.kind == LValue::Kind::Shared) lv.type = e->getType();  // reinterpret_cast<float4&>(x)
+    return lv;
+  }
+  if (const auto* co = dyn_cast<AbstractConditionalOperator>(e)) {
+    ExprRef cond = evalCondition(co->getCond());
+    int64_t c = 0;
+    if (ir::isConst(cond, &c)) return evalLValue(c ? co->getTrueExpr() : co->getFalseExpr());
+    LValue t = evalLValue(co->getTrueExpr());
+    LValue f = evalLValue(co->getFalseExpr());
+    if (t.kind == LValue::Kind::Shared && f.kind == LValue::Kind::Shared && t.array == f.array) {
+      t.offset = ir::makeSelect(cond, t.offset, f.offset, ir::IntType::int64());
+      return t;
+    }
+    return LValue::other("conditional lvalue");
+  }
+  if (const auto* b = dyn_cast<BinaryOperator>(e)) {
+    if (b->getOpcode() == BO_Comma) {
+      eval(b->getLHS());
+      return evalLValue(b->getRHS());
+    }
+    eval(b);
+    return LValue::other("assignment used as an lvalue");
+  }
+  if (const auto* call = dyn_cast<CallExpr>(e)) {
+    SymbolicValue r = evalCall(call);  // a function returning a reference yields a pointer
+    return dereference(r, e->getType(), e);
+  }
+  if (const auto* m = dyn_cast<MaterializeTemporaryExpr>(e)) {
+    eval(m->getSubExpr());
+    return LValue::other("temporary object");
+  }
+  if (const auto* fe = dyn_cast<FullExpr>(e)) return evalLValue(fe->getSubExpr());
+  if (isa<CXXThisExpr>(e)) return LValue::other("this");
+  eval(e);
+  return LValue::other(std::string("unsupported lvalue (") + e->getStmtClassName() + ")");
+}
+
+SymbolicValue KernelWalker::readLValue(const LValue& lv, const Expr* at) {
+  QualType t = lv.type.isNull() ? at->getType() : lv.type;
+  const bool integral = t->isIntegralOrEnumerationType();
+  switch (lv.kind) {
+    case LValue::Kind::Builtin: {
+      const int v = static_cast<int>(lv.builtin);
+      if (v <= 2) kernel().usesThreadIdx[v] = true;
+      return SymbolicValue::integer(ir::makeBuiltin(lv.builtin));
+    }
+    case LValue::Kind::Shared: {
+      recordAccess(ir::AccessKind::Load, lv, at);
+      const std::string why = "value loaded from shared memory '" + tu_.array(lv.array).name + "'";
+      return integral ? SymbolicValue::integer(ir::makeUnknown(why, intTypeOf(t))) : SymbolicValue::other(why);
+    }
+    case LValue::Kind::Local: {
+      if (SymbolicValue* v = lookup(lv.var)) return *v;
+      const auto* vd = dyn_cast<VarDecl>(lv.var);
+      if (vd && integral) {
+        if (const APValue* value = vd->evaluateValue(); value && value->isInt())
+          return SymbolicValue::integer(ir::makeConst(value->getInt().getExtValue(), intTypeOf(t)));
+      }
+      std::string why = vd && vd->hasGlobalStorage()
+                            ? "value of global variable '" + lv.var->getNameAsString() + "'"
+                            : "'" + lv.var->getNameAsString() + "' is not tracked";
+      return integral ? SymbolicValue::integer(ir::makeUnknown(why, intTypeOf(t))) : SymbolicValue::other(why);
+    }
+    case LValue::Kind::Other: {
+      std::string why = lv.reason.empty() ? "value loaded from memory" : lv.reason;
+      if (why.rfind("pointer parameter", 0) == 0 || why.find("non-shared") != std::string::npos)
+        why = "value loaded from memory (" + why + ")";
+      return integral ? SymbolicValue::integer(ir::makeUnknown(why, intTypeOf(t))) : SymbolicValue::other(why);
+    }
+  }
+  return SymbolicValue::other("unreachable");
+}
+
+void KernelWalker::writeLValue(const LValue& lv, const SymbolicValue& value, const Expr* at) {
+  if (lv.kind == LValue::Kind::Shared) {
+    recordAccess(ir::AccessKind::Store, lv, at);
+    return;
+  }
+  if (lv.kind != LValue::Kind::Local) return;
+  if (frame().env.count(lv.var) || isa<VarDecl>(lv.var)) {
+    const auto* vd = dyn_cast<VarDecl>(lv.var);
+    if (vd && vd->hasGlobalStorage()) return;  // a write to a global does not change what we track
+    frame().env[lv.var] = value;
+  }
+}
+
+void KernelWalker::recordAccess(ir::AccessKind kind, const LValue& lv, const Expr* at) {
+  if (lv.kind != LValue::Kind::Shared) return;
+  recordAccessOfType(kind, lv.array, lv.offset, lv.type.isNull() ? at->getType() : lv.type, at);
+}
+
+void KernelWalker::recordAccessOfType(ir::AccessKind kind, int array, const ExprRef& offset,
+                                      QualType type, const Expr* at) {
+  QualType t = type.getCanonicalType().getUnqualifiedType();
+  if (t->isArrayType() || t->isIncompleteType()) {
+    noteUnanalyzed(at, "access to a whole array or incomplete object in '" + tu_.array(array).name + "'",
+                   "not a single shared-memory instruction");
+    return;
+  }
+  const int64_t size = ctx_.getTypeSizeInChars(t).getQuantity();
+  const int64_t align = ctx_.getTypeAlignInChars(t).getQuantity();
+  const bool vectorWidth = size == 1 || size == 2 || size == 4 || size == 8 || size == 16;
+  if (const auto* rd = t->getAsRecordDecl(); rd && !(vectorWidth && align >= size)) {
+    // A struct that is not one aligned vector is copied field by field.
+    const ASTRecordLayout& layout = ctx_.getASTRecordLayout(rd);
+    for (const FieldDecl* f : rd->fields()) {
+      const int64_t off = static_cast<int64_t>(layout.getFieldOffset(f->getFieldIndex()) / 8);
+      recordAccessOfType(kind, array, ir::addBytes(offset, ir::makeConst(off, ir::IntType::int64())), f->getType(), at);
+    }
+    return;
+  }
+  if (!vectorWidth) {
+    noteUnanalyzed(at, "access of " + std::to_string(size) + " bytes to '" + tu_.array(array).name + "'",
+                   "not a single shared-memory instruction");
+    return;
+  }
+  PrintingPolicy policy(ctx_.getLangOpts());
+  policy.SuppressTagKeyword = true;
+  recordRawAccess(kind, array, offset, static_cast<unsigned>(size), type.getUnqualifiedType().getAsString(policy), at);
+}
+
+void KernelWalker::recordRawAccess(ir::AccessKind kind, int array, const ExprRef& offset, unsigned width,
+                                   std::string valueType, const Expr* at) {
+  ir::Access a;
+  a.id = static_cast<int>(tu_.accesses.size());
+  a.array = array;
+  a.kind = kind;
+  if (const ir::Expr* u = ir::findUnknown(offset)) a.unknownReason = u->text;
+  else a.byteOffset = offset;
+  a.widthBytes = width;
+  a.valueType = std::move(valueType);
+  a.kernelInstance = instance_;
+  a.loops = loops_;
+  for (const ir::Predicate& p : predicates_)
+    if (p.condition) a.predicates.push_back(p);
+  a.assumptions = assumptions_;
+  a.span = spanOf(at->getSourceRange());
+  a.spelling = textOf(at->getSourceRange());
+  a.inlinedAt.assign(inlinedAt_.rbegin(), inlinedAt_.rend());
+  tu_.accesses.push_back(std::move(a));
+}
+
+void KernelWalker::noteUnanalyzed(const Stmt* at, std::string what, std::string reason) {
+  ir::Unanalyzed u;
+  u.loc = locOf(at->getBeginLoc());
+  u.kernel = kernel().name;
+  u.what = std::move(what);
+  u.reason = std::move(reason);
+  tu_.unanalyzed.push_back(std::move(u));
+}
+
+int KernelWalker::sharedArrayFor(const VarDecl* vd) {
+  if (auto it = arrays_.find(vd); it != arrays_.end()) return it->second;
+  ir::SharedArray a;
+  a.id = static_cast<int>(tu_.arrays.size());
+  a.name = vd->getNameAsString();
+  a.kernel = vd->isLocalVarDecl() ? kernel().name : "";
+  a.kernelInstance = instance_;
+  QualType t = vd->getType().getCanonicalType();
+  a.isDynamic = vd->hasExternalStorage() || t->isIncompleteArrayType();
+  QualType elem = t;
+  while (const ArrayType* at = ctx_.getAsArrayType(elem)) {
+    if (const auto* cat = dyn_cast<ConstantArrayType>(at)) a.dims.push_back(cat->getSize().getZExtValue());
+    elem = at->getElementType();
+  }
+  PrintingPolicy policy(ctx_.getLangOpts());
+  policy.SuppressTagKeyword = true;
+  a.elementType = elem.getUnqualifiedType().getAsString(policy);
+  if (!elem->isIncompleteType()) a.elementSize = static_cast<unsigned>(ctx_.getTypeSizeInChars(elem).getQuantity());
+  if (!t->isIncompleteType() && !a.isDynamic) a.sizeBytes = static_cast<uint64_t>(ctx_.getTypeSizeInChars(t).getQuantity());
+  a.alignment = static_cast<unsigned>(ctx_.getDeclAlign(vd).getQuantity());
+  a.decl = spanOf(vd->getSourceRange());
+  const ir::SourceLoc at = locOf(vd->getLocation());
+  a.declKey = at.file + ":" + std::to_string(at.line) + ":" + std::to_string(at.column);
+
+  // The dimensions as written, so fix-its can edit `[TILE]` into `[TILE + 1]`.
+  if (const TypeSourceInfo* tsi = vd->getTypeSourceInfo()) {
+    TypeLoc tl = tsi->getTypeLoc();
+    size_t dim = 0;
+    while (auto atl = tl.getAs<ArrayTypeLoc>()) {
+      if (const Expr* size = atl.getSizeExpr()) {
+        ir::DimensionSpelling d;
+        d.value = dim < a.dims.size() ? a.dims[dim] : 0;
+        const SourceRange r = size->getSourceRange();
+        d.fromMacro = r.getBegin().isMacroID() && sm_.getExpansionRange(r).getBegin() ==
+                                                        sm_.getExpansionRange(vd->getLocation()).getBegin();
+        d.span = spanOf(r);
+        d.text = textOf(r);
+        a.dimSpellings.push_back(std::move(d));
+      }
+      ++dim;
+      tl = atl.getElementLoc();
+    }
+  }
+  if (!a.isDynamic) kernel().staticSmemBytes += a.sizeBytes;
+  tu_.arrays.push_back(std::move(a));
+  arrays_[vd] = tu_.arrays.back().id;
+  return tu_.arrays.back().id;
+}
+
+int KernelWalker::carveView(const VarDecl* pointerVar, const SymbolicValue& ptr) {
+  const ir::SharedArray& from = tu_.array(ptr.array);
+  const int root = from.carvedFrom >= 0 ? from.carvedFrom : from.id;
+  if (!tu_.array(root).isDynamic) return -1;
+  if (auto it = views_.find(pointerVar); it != views_.end()) return -1;  // reassigned: plain pointer
+  QualType pointee = pointerVar->getType()->getPointeeType();
+  ir::SharedArray v;
+  v.id = static_cast<int>(tu_.arrays.size());
+  v.name = pointerVar->getNameAsString();
+  PrintingPolicy policy(ctx_.getLangOpts());
+  policy.SuppressTagKeyword = true;
+  v.elementType = pointee.getUnqualifiedType().getAsString(policy);
+  if (!pointee->isIncompleteType() && !pointee->isVoidType())
+    v.elementSize = static_cast<unsigned>(ctx_.getTypeSizeInChars(pointee).getQuantity());
+  v.isDynamic = true;
+  v.carvedFrom = root;
+  v.carveOffset = from.carvedFrom >= 0 ? ir::addBytes(from.carveOffset, ptr.expr) : ptr.expr;
+  unsigned align = tu_.array(root).alignment;
+  int64_t off = 0;
+  if (ir::isConst(v.carveOffset, &off))
+    while (align > 1 && off % align != 0) align /= 2;
+  else
+    align = v.elementSize ? v.elementSize : 1;
+  v.alignment = align;
+  v.kernel = kernel().name;
+  v.kernelInstance = instance_;
+  v.decl = spanOf(pointerVar->getSourceRange());
+  const ir::SourceLoc at = locOf(pointerVar->getLocation());
+  v.declKey = at.file + ":" + std::to_string(at.line) + ":" + std::to_string(at.column);
+  tu_.arrays.push_back(std::move(v));
+  views_[pointerVar] = tu_.arrays.back().id;
+  return tu_.arrays.back().id;
+}
+
+}  // namespace bankcheck::frontend

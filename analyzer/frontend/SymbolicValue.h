@@ -1,0 +1,78 @@
+// What the front end knows about a C++ value while it walks a kernel: an integer expression,
+// a pointer into a shared array, or something else (with the reason it is not tracked).
+#pragma once
+
+#include <string>
+
+#include "clang/AST/Type.h"
+#include "ir/Expr.h"
+
+namespace bankcheck::frontend {
+
+struct SymbolicValue {
+  enum class Kind {
+    Int,         // `expr` is the value (it may contain Unknown nodes)
+    SharedPtr,   // points into shared array `array` at byte `expr`; `pointee` is its type
+    SharedAddr,  // an integer holding a shared-window address (__cvta_generic_to_shared)
+    Other,       // not tracked; `reason` says what it is
+  };
+  Kind kind = Kind::Other;
+  ir::ExprRef expr;
+  int array = -1;
+  clang::QualType pointee;
+  std::string reason;
+
+  static SymbolicValue integer(ir::ExprRef e) {
+    SymbolicValue v;
+    v.kind = Kind::Int;
+    v.expr = std::move(e);
+    return v;
+  }
+  static SymbolicValue sharedPtr(int array, ir::ExprRef offset, clang::QualType pointee) {
+    SymbolicValue v;
+    v.kind = Kind::SharedPtr;
+    v.array = array;
+    v.expr = std::move(offset);
+    v.pointee = pointee;
+    return v;
+  }
+  static SymbolicValue other(std::string why) {
+    SymbolicValue v;
+    v.reason = std::move(why);
+    return v;
+  }
+  bool isInt() const { return kind == Kind::Int; }
+  bool isSharedPointer() const { return kind == Kind::SharedPtr; }
+
+  // The value as an integer expression: Ints as they are, anything else as Unknown(reason).
+  ir::ExprRef asInt(ir::IntType t) const {
+    if (kind == Kind::Int) return ir::makeCast(expr, t);
+    if (kind == Kind::SharedAddr) return ir::makeCast(expr, t);
+    return ir::makeUnknown(reason.empty() ? "value is not an integer" : reason, t);
+  }
+};
+
+// An lvalue: where a read or write goes.
+struct LValue {
+  enum class Kind {
+    Shared,   // byte `offset` of shared array `array`, object of type `type`
+    Local,    // a local variable or parameter tracked in the environment
+    Builtin,  // threadIdx.x and friends
+    Other,
+  };
+  Kind kind = Kind::Other;
+  int array = -1;
+  ir::ExprRef offset;
+  clang::QualType type;
+  const clang::ValueDecl* var = nullptr;
+  ir::BuiltinVar builtin = ir::BuiltinVar::ThreadIdxX;
+  std::string reason;
+
+  static LValue other(std::string why) {
+    LValue l;
+    l.reason = std::move(why);
+    return l;
+  }
+};
+
+}  // namespace bankcheck::frontend

@@ -1,0 +1,324 @@
+#include "ir/Expr.h"
+
+#include <algorithm>
+
+#include "ir/IntSemantics.h"
+
+namespace bankcheck::ir {
+
+bool isComparison(BinaryOp op) {
+  switch (op) {
+    case BinaryOp::LT: case BinaryOp::GT: case BinaryOp::LE: case BinaryOp::GE:
+    case BinaryOp::EQ: case BinaryOp::NE: return true;
+    default: return false;
+  }
+}
+
+bool isLogical(BinaryOp op) { return op == BinaryOp::LogicalAnd || op == BinaryOp::LogicalOr; }
+
+const char* spelling(BinaryOp op) {
+  switch (op) {
+    case BinaryOp::Add: return "+";  case BinaryOp::Sub: return "-";
+    case BinaryOp::Mul: return "*";  case BinaryOp::Div: return "/";
+    case BinaryOp::Rem: return "%";  case BinaryOp::Shl: return "<<";
+    case BinaryOp::Shr: return ">>"; case BinaryOp::And: return "&";
+    case BinaryOp::Or: return "|";   case BinaryOp::Xor: return "^";
+    case BinaryOp::LT: return "<";   case BinaryOp::GT: return ">";
+    case BinaryOp::LE: return "<=";  case BinaryOp::GE: return ">=";
+    case BinaryOp::EQ: return "==";  case BinaryOp::NE: return "!=";
+    case BinaryOp::LogicalAnd: return "&&"; case BinaryOp::LogicalOr: return "||";
+    case BinaryOp::Min: return "min"; case BinaryOp::Max: return "max";
+  }
+  return "?";
+}
+
+const char* spelling(BuiltinVar v) {
+  static const char* names[] = {"threadIdx.x", "threadIdx.y", "threadIdx.z", "blockIdx.x",
+                                "blockIdx.y",  "blockIdx.z",  "blockDim.x",  "blockDim.y",
+                                "blockDim.z",  "gridDim.x",   "gridDim.y",   "gridDim.z"};
+  return names[static_cast<int>(v)];
+}
+
+bool isThreadIndex(BuiltinVar v) {
+  return v == BuiltinVar::ThreadIdxX || v == BuiltinVar::ThreadIdxY || v == BuiltinVar::ThreadIdxZ;
+}
+
+namespace {
+std::shared_ptr<Expr> node(ExprKind k, IntType t) {
+  auto e = std::make_shared<Expr>();
+  e->kind = k;
+  e->type = t;
+  return e;
+}
+}  // namespace
+
+ExprRef makeConst(int64_t v, IntType t) {
+  auto e = node(ExprKind::Const, t);
+  e->value = wrapToType(v, t);
+  return e;
+}
+
+ExprRef makeBuiltin(BuiltinVar v) {
+  auto e = node(ExprKind::Builtin, IntType::uint32());
+  e->builtin = v;
+  return e;
+}
+
+ExprRef makeSymbol(int id, std::string name, IntType t) {
+  auto e = node(ExprKind::Symbol, t);
+  e->symbol = id;
+  e->text = std::move(name);
+  return e;
+}
+
+ExprRef makeUnknown(std::string reason, IntType t) {
+  auto e = node(ExprKind::Unknown, t);
+  e->text = std::move(reason);
+  return e;
+}
+
+bool isConst(const ExprRef& e, int64_t* value) {
+  if (!e || e->kind != ExprKind::Const) return false;
+  if (value) *value = e->value;
+  return true;
+}
+
+ExprRef makeCast(ExprRef a, IntType to) {
+  if (a->type == to) return a;
+  if (a->kind == ExprKind::Const) {
+    // Reading the constant in its own type first gives C++'s conversion (zero- or sign-extension).
+    return makeConst(wrapToType(a->value, a->type), to);
+  }
+  // A widening cast of a cast collapses when the inner one already widened.
+  auto e = node(ExprKind::Cast, to);
+  e->a = std::move(a);
+  return e;
+}
+
+ExprRef makeUnary(UnaryOp op, ExprRef a, IntType t) {
+  if (a->kind == ExprKind::Const) return makeConst(applyUnary(op, a->value, a->type), t);
+  auto e = node(ExprKind::Unary, t);
+  e->unaryOp = op;
+  e->a = std::move(a);
+  return e;
+}
+
+ExprRef makeBinary(BinaryOp op, ExprRef a, ExprRef b, IntType t) {
+  int64_t ca = 0, cb = 0;
+  const bool aConst = isConst(a, &ca), bConst = isConst(b, &cb);
+  if (aConst && bConst) {
+    EvalStatus st = EvalStatus::Ok;
+    int64_t v = applyBinary(op, ca, cb, a->type, t, st);
+    if (st == EvalStatus::Ok) return makeConst(v, t);
+  }
+  const bool arith = !isComparison(op) && !isLogical(op);
+  if (arith) {
+    // Identities. The surviving operand is cast to the result type so the type stays exact.
+    if (op == BinaryOp::Add && aConst && ca == 0) return makeCast(b, t);
+    if ((op == BinaryOp::Add || op == BinaryOp::Sub || op == BinaryOp::Or || op == BinaryOp::Xor ||
+         op == BinaryOp::Shl || op == BinaryOp::Shr) && bConst && cb == 0)
+      return makeCast(a, t);
+    if (op == BinaryOp::Mul && ((aConst && ca == 0) || (bConst && cb == 0))) return makeConst(0, t);
+    if (op == BinaryOp::Mul && bConst && cb == 1) return makeCast(a, t);
+    if (op == BinaryOp::Mul && aConst && ca == 1) return makeCast(b, t);
+    if (op == BinaryOp::Div && bConst && cb == 1) return makeCast(a, t);
+    // Keep constants on the right, and merge (x + c1) + c2 and (x * c1) * c2 in 64-bit arithmetic,
+    // where no intermediate wrap-around can be lost.
+    if ((op == BinaryOp::Add || op == BinaryOp::Mul) && aConst && !bConst) std::swap(a, b), std::swap(ca, cb);
+    if (t.bits == 64 && isConst(b, &cb) && a->kind == ExprKind::Binary && a->type == t &&
+        a->binaryOp == op && (op == BinaryOp::Add || op == BinaryOp::Mul)) {
+      int64_t inner = 0;
+      if (isConst(a->b, &inner)) {
+        int64_t merged = op == BinaryOp::Add ? inner + cb : inner * cb;
+        return makeBinary(op, a->a, makeConst(merged, t), t);
+      }
+    }
+    if (t.bits == 64 && op == BinaryOp::Sub && isConst(b, &cb) && cb != INT64_MIN)
+      return makeBinary(BinaryOp::Add, a, makeConst(-cb, t), t);
+  }
+  auto e = node(ExprKind::Binary, t);
+  e->binaryOp = op;
+  e->a = std::move(a);
+  e->b = std::move(b);
+  return e;
+}
+
+ExprRef makeSelect(ExprRef cond, ExprRef thenE, ExprRef elseE, IntType t) {
+  int64_t c = 0;
+  if (isConst(cond, &c)) return makeCast(c ? thenE : elseE, t);
+  if (thenE == elseE) return makeCast(thenE, t);
+  auto e = node(ExprKind::Select, t);
+  e->a = std::move(cond);
+  e->b = std::move(thenE);
+  e->c = std::move(elseE);
+  return e;
+}
+
+ExprRef addBytes(ExprRef a, ExprRef b) {
+  return makeBinary(BinaryOp::Add, makeCast(std::move(a), IntType::int64()),
+                    makeCast(std::move(b), IntType::int64()), IntType::int64());
+}
+
+ExprRef mulBytes(ExprRef a, int64_t factor) {
+  return makeBinary(BinaryOp::Mul, makeCast(std::move(a), IntType::int64()),
+                    makeConst(factor, IntType::int64()), IntType::int64());
+}
+
+const Expr* findUnknown(const ExprRef& e) {
+  if (!e) return nullptr;
+  if (e->kind == ExprKind::Unknown) return e.get();
+  for (const ExprRef* child : {&e->a, &e->b, &e->c})
+    if (const Expr* u = findUnknown(*child)) return u;
+  return nullptr;
+}
+
+void collectFeatures(const ExprRef& e, ExprFeatures& out) {
+  if (!e) return;
+  switch (e->kind) {
+    case ExprKind::Builtin: {
+      int v = static_cast<int>(e->builtin);
+      if (v <= 2) out.threadIdx[v] = true;
+      else if (v <= 5) out.blockIdx = true;
+      else if (v <= 8) out.blockDim = true;
+      break;
+    }
+    case ExprKind::Symbol:
+      if (std::find(out.symbols.begin(), out.symbols.end(), e->symbol) == out.symbols.end()) {
+        out.symbols.push_back(e->symbol);
+        std::sort(out.symbols.begin(), out.symbols.end());
+      }
+      break;
+    case ExprKind::Unknown: out.unknown = true; break;
+    default: break;
+  }
+  collectFeatures(e->a, out);
+  collectFeatures(e->b, out);
+  collectFeatures(e->c, out);
+}
+
+ExprFeatures featuresOf(const ExprRef& e) {
+  ExprFeatures f;
+  collectFeatures(e, f);
+  return f;
+}
+
+namespace {
+int precedence(const Expr& e) {
+  if (e.kind == ExprKind::Select) return 16;
+  if (e.kind == ExprKind::Unary) return 3;
+  if (e.kind != ExprKind::Binary) return 0;
+  switch (e.binaryOp) {
+    case BinaryOp::Mul: case BinaryOp::Div: case BinaryOp::Rem: return 5;
+    case BinaryOp::Add: case BinaryOp::Sub: return 6;
+    case BinaryOp::Shl: case BinaryOp::Shr: return 7;
+    case BinaryOp::LT: case BinaryOp::GT: case BinaryOp::LE: case BinaryOp::GE: return 9;
+    case BinaryOp::EQ: case BinaryOp::NE: return 10;
+    case BinaryOp::And: return 11;
+    case BinaryOp::Xor: return 12;
+    case BinaryOp::Or: return 13;
+    case BinaryOp::LogicalAnd: return 14;
+    case BinaryOp::LogicalOr: return 15;
+    case BinaryOp::Min: case BinaryOp::Max: return 0;  // printed as calls
+  }
+  return 0;
+}
+
+std::string typeName(IntType t) {
+  if (t.bits == 1) return "bool";
+  std::string base = t.bits == 8 ? "char" : t.bits == 16 ? "short" : t.bits == 32 ? "int" : "long long";
+  return t.isSigned ? base : "unsigned " + base;
+}
+
+void print(const ExprRef& e, std::string& out, int parentPrec, bool rightOperand);
+
+// Implicit widening casts are invisible in the source; printing them would only add noise.
+const ExprRef& skipWidening(const ExprRef& e) {
+  const ExprRef* cur = &e;
+  while ((*cur)->kind == ExprKind::Cast && (*cur)->a->type.bits <= (*cur)->type.bits &&
+         (*cur)->a->type.bits > 1)
+    cur = &(*cur)->a;
+  return *cur;
+}
+
+void print(const ExprRef& eIn, std::string& out, int parentPrec, bool rightOperand) {
+  const ExprRef& e = skipWidening(eIn);
+  const int prec = precedence(*e);
+  const bool paren = prec != 0 && (prec > parentPrec || (prec == parentPrec && rightOperand));
+  if (paren) out += '(';
+  switch (e->kind) {
+    case ExprKind::Const:
+      out += e->type.bits == 1 ? (e->value ? "true" : "false") : std::to_string(e->value);
+      break;
+    case ExprKind::Builtin: out += spelling(e->builtin); break;
+    case ExprKind::Symbol: out += e->text; break;
+    case ExprKind::Unknown: out += "<unknown: " + e->text + ">"; break;
+    case ExprKind::Unary:
+      out += e->unaryOp == UnaryOp::Neg ? "-" : e->unaryOp == UnaryOp::BitNot ? "~" : "!";
+      print(e->a, out, 3, true);
+      break;
+    case ExprKind::Binary:
+      if (e->binaryOp == BinaryOp::Min || e->binaryOp == BinaryOp::Max) {
+        out += spelling(e->binaryOp);
+        out += '(';
+        print(e->a, out, 17, false);
+        out += ", ";
+        print(e->b, out, 17, false);
+        out += ')';
+      } else {
+        print(e->a, out, prec, false);
+        out += ' ';
+        out += spelling(e->binaryOp);
+        out += ' ';
+        print(e->b, out, prec, true);
+      }
+      break;
+    case ExprKind::Select:
+      print(e->a, out, 15, false);
+      out += " ? ";
+      print(e->b, out, 16, false);
+      out += " : ";
+      print(e->c, out, 16, true);
+      break;
+    case ExprKind::Cast:
+      out += "(" + typeName(e->type) + ")";
+      print(e->a, out, 3, true);
+      break;
+  }
+  if (paren) out += ')';
+}
+}  // namespace
+
+std::string toString(const ExprRef& e) {
+  if (!e) return "<none>";
+  std::string s;
+  print(e, s, 17, false);
+  return s;
+}
+
+ExprRef substituteSymbol(const ExprRef& e, int id, const ExprRef& replacement) {
+  if (!e) return e;
+  switch (e->kind) {
+    case ExprKind::Symbol: return e->symbol == id ? makeCast(replacement, e->type) : e;
+    case ExprKind::Const: case ExprKind::Builtin: case ExprKind::Unknown: return e;
+    case ExprKind::Unary: {
+      auto a = substituteSymbol(e->a, id, replacement);
+      return a == e->a ? e : makeUnary(e->unaryOp, a, e->type);
+    }
+    case ExprKind::Binary: {
+      auto a = substituteSymbol(e->a, id, replacement), b = substituteSymbol(e->b, id, replacement);
+      return a == e->a && b == e->b ? e : makeBinary(e->binaryOp, a, b, e->type);
+    }
+    case ExprKind::Select: {
+      auto a = substituteSymbol(e->a, id, replacement), b = substituteSymbol(e->b, id, replacement),
+           c = substituteSymbol(e->c, id, replacement);
+      return a == e->a && b == e->b && c == e->c ? e : makeSelect(a, b, c, e->type);
+    }
+    case ExprKind::Cast: {
+      auto a = substituteSymbol(e->a, id, replacement);
+      return a == e->a ? e : makeCast(a, e->type);
+    }
+  }
+  return e;
+}
+
+}  // namespace bankcheck::ir

@@ -1,0 +1,115 @@
+// Symbolic integer expressions: the byte offsets, loop bounds and lane predicates the front end
+// extracts from CUDA source, in a form the mapper can evaluate for every lane of a warp.
+//
+// Every node carries its C++ integer type (width and signedness) so that evaluation follows the
+// language's semantics exactly: `threadIdx.x - 1` wraps around as an unsigned int, `-7 / 2` is -3.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace bankcheck::ir {
+
+struct IntType {
+  uint8_t bits = 32;
+  bool isSigned = true;
+
+  static IntType int32() { return {32, true}; }
+  static IntType uint32() { return {32, false}; }
+  static IntType int64() { return {64, true}; }
+  static IntType uint64() { return {64, false}; }
+  static IntType boolean() { return {1, false}; }
+  bool operator==(const IntType& o) const { return bits == o.bits && isSigned == o.isSigned; }
+  bool operator!=(const IntType& o) const { return !(*this == o); }
+};
+
+enum class ExprKind : uint8_t {
+  Const,    // an integer constant
+  Builtin,  // threadIdx.x, blockIdx.y, blockDim.x ...
+  Symbol,   // a warp-uniform value: loop iteration number, kernel parameter
+  Unknown,  // a value the front end could not determine; `reason` says why
+  Unary,
+  Binary,
+  Select,   // c ? a : b
+  Cast,     // conversion to `type` from the operand's type
+};
+
+enum class BuiltinVar : uint8_t {
+  ThreadIdxX, ThreadIdxY, ThreadIdxZ,
+  BlockIdxX, BlockIdxY, BlockIdxZ,
+  BlockDimX, BlockDimY, BlockDimZ,
+  GridDimX, GridDimY, GridDimZ,
+};
+
+enum class UnaryOp : uint8_t { Neg, BitNot, LogicalNot };
+
+enum class BinaryOp : uint8_t {
+  Add, Sub, Mul, Div, Rem, Shl, Shr, And, Or, Xor,
+  LT, GT, LE, GE, EQ, NE, LogicalAnd, LogicalOr,
+  Min, Max,
+};
+
+bool isComparison(BinaryOp op);
+bool isLogical(BinaryOp op);
+const char* spelling(BinaryOp op);
+const char* spelling(BuiltinVar v);
+bool isThreadIndex(BuiltinVar v);  // varies between the lanes of a warp
+
+struct Expr;
+using ExprRef = std::shared_ptr<const Expr>;
+
+struct Expr {
+  ExprKind kind = ExprKind::Const;
+  IntType type;            // result type
+  int64_t value = 0;       // Const: the value, already wrapped to `type`
+  BuiltinVar builtin = BuiltinVar::ThreadIdxX;
+  int symbol = -1;         // Symbol: index into the kernel instance's symbol table
+  UnaryOp unaryOp = UnaryOp::Neg;
+  BinaryOp binaryOp = BinaryOp::Add;
+  ExprRef a, b, c;         // operands (Select: c ? a : b uses a=cond, b=then, c=else)
+  std::string text;        // Symbol: its name; Unknown: the reason
+};
+
+// Wraps `v` to the given integer type (truncation and sign extension as C++ does).
+int64_t wrapToType(int64_t v, IntType t);
+
+// Constructors. They fold constants and drop identities (x+0, x*1) so printed expressions stay
+// readable; they never change the value an expression evaluates to.
+ExprRef makeConst(int64_t v, IntType t = IntType::int32());
+ExprRef makeBuiltin(BuiltinVar v);
+ExprRef makeSymbol(int id, std::string name, IntType t = IntType::int32());
+ExprRef makeUnknown(std::string reason, IntType t = IntType::int32());
+ExprRef makeUnary(UnaryOp op, ExprRef a, IntType t);
+ExprRef makeBinary(BinaryOp op, ExprRef a, ExprRef b, IntType t);
+ExprRef makeSelect(ExprRef cond, ExprRef thenE, ExprRef elseE, IntType t);
+ExprRef makeCast(ExprRef a, IntType to);
+
+// Shorthands used throughout the front end: 64-bit signed arithmetic on byte offsets.
+ExprRef addBytes(ExprRef a, ExprRef b);
+ExprRef mulBytes(ExprRef a, int64_t factor);
+
+bool isConst(const ExprRef& e, int64_t* value = nullptr);
+
+// The first Unknown node inside `e`, or nullptr: an expression containing one cannot be evaluated.
+const Expr* findUnknown(const ExprRef& e);
+
+struct ExprFeatures {
+  bool threadIdx[3] = {false, false, false};
+  bool blockIdx = false;
+  bool blockDim = false;
+  std::vector<int> symbols;  // distinct, sorted
+  bool unknown = false;
+  bool dependsOnLanes() const { return threadIdx[0] || threadIdx[1] || threadIdx[2]; }
+};
+ExprFeatures featuresOf(const ExprRef& e);
+void collectFeatures(const ExprRef& e, ExprFeatures& out);
+
+// Readable C-like text, e.g. `(threadIdx.y * 33 + threadIdx.x) * 4`.
+std::string toString(const ExprRef& e);
+
+// Replaces every Symbol `id` by `replacement`.
+ExprRef substituteSymbol(const ExprRef& e, int id, const ExprRef& replacement);
+
+}  // namespace bankcheck::ir

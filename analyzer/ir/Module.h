@@ -1,0 +1,167 @@
+// The intermediate representation every stage after the front end speaks: what a translation
+// unit declares in shared memory, how it is accessed, and with which block shapes. Plain types,
+// no Clang: a test can build one by hand.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ir/Expr.h"
+
+namespace bankcheck::ir {
+
+struct SourceLoc {
+  std::string file;
+  unsigned line = 0;
+  unsigned column = 0;
+  bool valid() const { return line != 0; }
+};
+
+// A half-open character range [begin, end) in one file; `end` may equal `begin` when unknown.
+struct SourceSpan {
+  SourceLoc begin;
+  SourceLoc end;
+  unsigned beginOffset = 0;  // byte offsets in the file, for edits
+  unsigned endOffset = 0;
+};
+
+// The text of one array dimension as written (`TILE + 1`), where it is, and its value.
+struct DimensionSpelling {
+  uint64_t value = 0;
+  std::string text;
+  SourceSpan span;
+  bool fromMacro = false;  // the whole declarator came from a macro expansion
+};
+
+struct SharedArray {
+  int id = -1;
+  std::string name;
+  std::string elementType;         // as written after template substitution: "float", "__half"
+  unsigned elementSize = 0;        // bytes
+  std::vector<uint64_t> dims;      // outermost first; empty for `extern __shared__ T x[]`
+  std::vector<DimensionSpelling> dimSpellings;
+  uint64_t sizeBytes = 0;          // 0 when dynamic
+  unsigned alignment = 0;          // bytes
+  bool isDynamic = false;          // extern __shared__
+  // A typed pointer carved out of a dynamic buffer: `float* B = (float*)(smem + 4096)`.
+  int carvedFrom = -1;             // id of the raw buffer array
+  ExprRef carveOffset;             // byte offset inside it
+  std::string kernel;              // instance that declares it ("" at namespace scope)
+  int kernelInstance = -1;
+  SourceSpan decl;                 // the declarator (name and dimensions)
+  std::string declKey;             // file:line:col of the declaration, shared by all instantiations
+};
+
+enum class AccessKind : uint8_t {
+  Load,
+  Store,
+  AsyncCopyDst,  // destination of cp.async / __pipeline_memcpy_async / cuda::memcpy_async
+};
+const char* spelling(AccessKind k);
+
+struct Predicate {
+  ExprRef condition;   // lanes for which this is false do not perform the access
+  SourceLoc loc;
+};
+
+// A loop around an access. Its iteration number is the warp-uniform Symbol `iterSymbol`
+// (0, 1, 2 ...); the induction variable's value is `inductionValue` in terms of it.
+struct Loop {
+  int id = -1;
+  int iterSymbol = -1;
+  std::string inductionVar;        // "" when the loop has no recognised induction variable
+  ExprRef inductionValue;          // e.g. `k0 + iter * 4`; null when none
+  ExprRef condition;               // true while the loop continues; null when not understood
+  std::string conditionProblem;    // why `condition` is null
+  unsigned unroll = 0;             // 0: no pragma; 1: `#pragma unroll`; N: `#pragma unroll N`
+  bool unrollDisabled = false;     // `#pragma unroll 1`
+  SourceLoc loc;
+  int parent = -1;                 // enclosing loop id, -1 at top level
+};
+
+enum class SymbolKind : uint8_t {
+  LoopIteration,  // the iteration number of Loop `loop`
+  KernelParam,    // a scalar kernel parameter: uniform, value unknown
+  Uniform,        // another warp-uniform value the front end could not compute
+};
+
+struct Symbol {
+  int id = -1;
+  SymbolKind kind = SymbolKind::Uniform;
+  std::string name;
+  int loop = -1;
+};
+
+struct Access {
+  int id = -1;
+  int array = -1;                  // SharedArray id (a carved view when through one)
+  AccessKind kind = AccessKind::Load;
+  ExprRef byteOffset;              // from the start of `array`; null when unknown
+  std::string unknownReason;
+  unsigned widthBytes = 0;         // bytes moved per lane by the C++ expression
+  std::string valueType;           // "float", "float4"
+  int kernelInstance = -1;
+  std::vector<int> loops;          // enclosing loops, outermost first
+  std::vector<Predicate> predicates;
+  std::vector<std::string> assumptions;  // conditions taken as true, with the reason
+  SourceSpan span;                 // the accessing expression
+  std::string spelling;            // its source text
+  std::vector<SourceLoc> inlinedAt;  // call sites, innermost first, when inside a device function
+};
+
+struct LaunchShape {
+  bool known = false;
+  unsigned x = 1, y = 1, z = 1;
+  std::string source;              // "--block", "annotation at f.cu:12", "launch at f.cu:40" ...
+  std::string unknownReason;
+  std::optional<uint64_t> dynamicSmemBytes;  // from the launch configuration, when constant
+  unsigned threads() const { return x * y * z; }
+};
+
+struct KernelInstance {
+  int id = -1;
+  std::string name;                // "transpose<1>"
+  std::string function;            // "transpose"
+  SourceSpan loc;
+  LaunchShape launch;
+  bool analyzed = true;
+  std::string notAnalyzedReason;
+  std::vector<Symbol> symbols;
+  std::vector<Loop> loops;
+  bool usesThreadIdx[3] = {false, false, false};
+  uint64_t staticSmemBytes = 0;
+};
+
+// Something the front end met and could not turn into IR: listed, never silently dropped.
+struct Unanalyzed {
+  SourceLoc loc;
+  std::string kernel;
+  std::string what;
+  std::string reason;
+};
+
+struct CompilerMessage {
+  enum Level { Note, Warning, Error } level = Error;
+  SourceLoc loc;
+  std::string message;
+  std::string rendered;            // clang's own rendering, caret included
+  bool insideKernel = false;
+};
+
+struct TranslationUnit {
+  std::string file;
+  std::vector<SharedArray> arrays;
+  std::vector<Access> accesses;
+  std::vector<KernelInstance> kernels;
+  std::vector<Unanalyzed> unanalyzed;
+  std::vector<CompilerMessage> compilerMessages;
+  std::vector<std::string> missingIncludes;
+  bool parsed = false;             // false when the file could not be read or parsed at all
+
+  const SharedArray& array(int id) const { return arrays[static_cast<size_t>(id)]; }
+  const KernelInstance& kernel(int id) const { return kernels[static_cast<size_t>(id)]; }
+};
+
+}  // namespace bankcheck::ir
