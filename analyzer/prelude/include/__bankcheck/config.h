@@ -1,0 +1,88 @@
+/* bankcheck hermetic CUDA prelude: compiler identification and CUDA qualifiers.
+ *
+ * Part of bankcheck's CUDA prelude (see docs/prelude.md). These headers stand in for the CUDA
+ * toolkit headers when bankcheck parses CUDA with
+ *   clang -x cuda --cuda-device-only -nocudainc -nocudalib -isystem <prelude>/include
+ *         -include __bankcheck_prelude.h
+ * They are written for Clang's CUDA mode only; they declare, they do not implement.
+ */
+#ifndef __BANKCHECK_CONFIG_H
+#define __BANKCHECK_CONFIG_H
+
+#if !defined(__CUDA__) || !defined(__clang__) || !defined(__cplusplus)
+#error "the bankcheck CUDA prelude needs clang in CUDA mode (-x cuda)"
+#endif
+
+#define __BANKCHECK_PRELUDE__ 1
+
+/* What nvcc 13.0 predefines (minus __NVCC__, which identifies nvcc itself). Defined before any
+ * standard header is seen: libstdc++ tests __CUDACC__ to keep __float128 out of device code. */
+#ifndef __CUDACC__
+#define __CUDACC__ 1
+#endif
+#ifndef __CUDACC_VER_MAJOR__
+#define __CUDACC_VER_MAJOR__ 13
+#endif
+#ifndef __CUDACC_VER_MINOR__
+#define __CUDACC_VER_MINOR__ 0
+#endif
+#ifndef __CUDACC_VER_BUILD__
+#define __CUDACC_VER_BUILD__ 88
+#endif
+#ifndef __CUDA_API_VER_MAJOR__
+#define __CUDA_API_VER_MAJOR__ __CUDACC_VER_MAJOR__
+#endif
+#ifndef __CUDA_API_VER_MINOR__
+#define __CUDA_API_VER_MINOR__ __CUDACC_VER_MINOR__
+#endif
+#if !defined(__CUDA_ARCH_LIST__) && defined(__CUDA_ARCH__)
+#define __CUDA_ARCH_LIST__ __CUDA_ARCH__
+#endif
+/* CUDART_VERSION comes from cuda_runtime_api.h, CUDA_VERSION from cuda.h; nvcc includes the
+ * former implicitly, so it is always there. */
+#ifndef CUDART_VERSION
+#define CUDART_VERSION (__CUDACC_VER_MAJOR__ * 1000 + __CUDACC_VER_MINOR__ * 10)
+#endif
+#ifndef __CUDART_API_VERSION
+#define __CUDART_API_VERSION CUDART_VERSION
+#endif
+
+/* Execution-space and memory-space qualifiers, as Clang spells them. */
+#define __host__ __attribute__((host))
+#define __device__ __attribute__((device))
+#define __global__ __attribute__((global))
+#define __shared__ __attribute__((shared))
+#define __constant__ __attribute__((constant))
+#define __managed__ __attribute__((managed))
+#define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
+/* Clang 19 has no attribute for these; keep them visible to tools as annotations. */
+#define __grid_constant__ __attribute__((annotate("cuda::grid_constant")))
+#define __cluster_dims__(...) __attribute__((annotate("cuda::cluster_dims", __VA_ARGS__)))
+#define __maxnreg__(N) __attribute__((annotate("cuda::maxnreg", N)))
+/* __noinline__ is a keyword in Clang's CUDA mode: defining it as a macro would break
+ * __attribute__((__noinline__)) in libstdc++, so it is deliberately left alone. */
+#define __forceinline__ __inline__ __attribute__((always_inline))
+#define __inline_hint__
+#define __align__(n) __attribute__((aligned(n)))
+#define __builtin_align__(n) __attribute__((aligned(n)))
+#define __thread__ __thread
+#define __device_builtin__
+#define __device_builtin_texture_type__
+#define __device_builtin_surface_type__
+#define __cudart_builtin__
+#define CUDARTAPI
+#define CUDARTAPI_CDECL
+#define CUDAAPI
+#define __CUDA_DEPRECATED __attribute__((deprecated))
+
+/* Shorthands used inside the prelude only. */
+#define __BC_D __attribute__((device))
+#define __BC_HD __attribute__((host)) __attribute__((device))
+#define __BC_H __attribute__((host))
+#define __BC_DI __attribute__((device)) __inline__ __attribute__((always_inline))
+#define __BC_HDI __attribute__((host)) __attribute__((device)) __inline__ __attribute__((always_inline))
+
+typedef __SIZE_TYPE__ size_t;
+typedef __PTRDIFF_TYPE__ ptrdiff_t;
+
+#endif /* __BANKCHECK_CONFIG_H */

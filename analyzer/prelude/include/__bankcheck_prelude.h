@@ -1,0 +1,20 @@
+/* bankcheck's hermetic CUDA prelude, force-included (-include __bankcheck_prelude.h) before every
+ * file bankcheck parses. It plays the part of what nvcc includes implicitly (cuda_runtime.h):
+ * qualifiers and version macros, vector types and dim3, the built-in index variables, device
+ * intrinsics, atomics and math, device printf/malloc/assert, and the host runtime API with kernel
+ * launches. Headers a .cu file must include explicitly under nvcc (cuda_fp16.h, mma.h,
+ * cooperative_groups.h, cuda/pipeline ...) are separate shadow headers next to this one.
+ * See docs/prelude.md. */
+#ifndef __BANKCHECK_PRELUDE_H
+#define __BANKCHECK_PRELUDE_H
+
+#include "__bankcheck/config.h"
+#include "__bankcheck/vector_types.h"
+#include "__bankcheck/builtin_vars.h"
+#include "__bankcheck/device_functions.h"
+#include "__bankcheck/math_functions.h"
+#include "__bankcheck/atomic_functions.h"
+#include "__bankcheck/device_runtime.h"
+#include "__bankcheck/runtime_api.h"
+
+#endif /* __BANKCHECK_PRELUDE_H */

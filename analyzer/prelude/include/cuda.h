@@ -1,0 +1,88 @@
+/* bankcheck CUDA prelude: shadow of <cuda.h>, the driver API. Only the version macro, the handle
+ * types, the common entry points and the TMA tensor-map descriptor (CUtensorMap, passed to Hopper
+ * kernels as a __grid_constant__ parameter) are declared. */
+#ifndef __BANKCHECK_CUDA_H
+#define __BANKCHECK_CUDA_H
+
+#include "__bankcheck_prelude.h"
+
+#ifndef CUDA_VERSION
+#define CUDA_VERSION CUDART_VERSION
+#endif
+
+typedef unsigned int cuuint32_t;
+typedef unsigned long long cuuint64_t;
+typedef unsigned long long CUdeviceptr;
+typedef int CUdevice;
+typedef struct CUctx_st* CUcontext;
+typedef struct CUmod_st* CUmodule;
+typedef struct CUfunc_st* CUfunction;
+typedef struct CUstream_st* CUstream;
+typedef struct CUevent_st* CUevent;
+
+typedef enum cudaError_enum {
+  CUDA_SUCCESS = 0, CUDA_ERROR_INVALID_VALUE = 1, CUDA_ERROR_OUT_OF_MEMORY = 2,
+  CUDA_ERROR_NOT_INITIALIZED = 3, CUDA_ERROR_DEINITIALIZED = 4, CUDA_ERROR_NO_DEVICE = 100,
+  CUDA_ERROR_INVALID_DEVICE = 101, CUDA_ERROR_INVALID_CONTEXT = 201, CUDA_ERROR_NOT_FOUND = 500,
+  CUDA_ERROR_NOT_READY = 600, CUDA_ERROR_ILLEGAL_ADDRESS = 700, CUDA_ERROR_LAUNCH_FAILED = 719,
+  CUDA_ERROR_NOT_SUPPORTED = 801, CUDA_ERROR_UNKNOWN = 999
+} CUresult;
+
+#define CU_TENSOR_MAP_NUM_QWORDS 16
+typedef struct CUtensorMap_st {
+  alignas(128) cuuint64_t opaque[CU_TENSOR_MAP_NUM_QWORDS];
+} CUtensorMap;
+typedef enum CUtensorMapDataType_enum {
+  CU_TENSOR_MAP_DATA_TYPE_UINT8 = 0, CU_TENSOR_MAP_DATA_TYPE_UINT16, CU_TENSOR_MAP_DATA_TYPE_UINT32,
+  CU_TENSOR_MAP_DATA_TYPE_INT32, CU_TENSOR_MAP_DATA_TYPE_UINT64, CU_TENSOR_MAP_DATA_TYPE_INT64,
+  CU_TENSOR_MAP_DATA_TYPE_FLOAT16, CU_TENSOR_MAP_DATA_TYPE_FLOAT32, CU_TENSOR_MAP_DATA_TYPE_FLOAT64,
+  CU_TENSOR_MAP_DATA_TYPE_BFLOAT16, CU_TENSOR_MAP_DATA_TYPE_FLOAT32_FTZ,
+  CU_TENSOR_MAP_DATA_TYPE_TFLOAT32, CU_TENSOR_MAP_DATA_TYPE_TFLOAT32_FTZ,
+  CU_TENSOR_MAP_DATA_TYPE_16U4_ALIGN8B, CU_TENSOR_MAP_DATA_TYPE_16U4_ALIGN16B,
+  CU_TENSOR_MAP_DATA_TYPE_16U6_ALIGN16B
+} CUtensorMapDataType;
+typedef enum CUtensorMapInterleave_enum {
+  CU_TENSOR_MAP_INTERLEAVE_NONE = 0, CU_TENSOR_MAP_INTERLEAVE_16B, CU_TENSOR_MAP_INTERLEAVE_32B
+} CUtensorMapInterleave;
+typedef enum CUtensorMapSwizzle_enum {
+  CU_TENSOR_MAP_SWIZZLE_NONE = 0, CU_TENSOR_MAP_SWIZZLE_32B, CU_TENSOR_MAP_SWIZZLE_64B,
+  CU_TENSOR_MAP_SWIZZLE_128B, CU_TENSOR_MAP_SWIZZLE_128B_ATOM_32B,
+  CU_TENSOR_MAP_SWIZZLE_128B_ATOM_32B_FLIP_8B, CU_TENSOR_MAP_SWIZZLE_128B_ATOM_64B
+} CUtensorMapSwizzle;
+typedef enum CUtensorMapL2promotion_enum {
+  CU_TENSOR_MAP_L2_PROMOTION_NONE = 0, CU_TENSOR_MAP_L2_PROMOTION_L2_64B,
+  CU_TENSOR_MAP_L2_PROMOTION_L2_128B, CU_TENSOR_MAP_L2_PROMOTION_L2_256B
+} CUtensorMapL2promotion;
+typedef enum CUtensorMapFloatOOBfill_enum {
+  CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE = 0, CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA
+} CUtensorMapFloatOOBfill;
+
+extern "C" {
+__BC_H CUresult cuInit(unsigned int Flags);
+__BC_H CUresult cuDriverGetVersion(int* driverVersion);
+__BC_H CUresult cuDeviceGet(CUdevice* device, int ordinal);
+__BC_H CUresult cuDeviceGetCount(int* count);
+__BC_H CUresult cuGetErrorString(CUresult error, const char** pStr);
+__BC_H CUresult cuGetErrorName(CUresult error, const char** pStr);
+__BC_H CUresult cuCtxGetCurrent(CUcontext* pctx);
+__BC_H CUresult cuCtxSynchronize(void);
+__BC_H CUresult cuModuleLoad(CUmodule* module, const char* fname);
+__BC_H CUresult cuModuleLoadData(CUmodule* module, const void* image);
+__BC_H CUresult cuModuleGetFunction(CUfunction* hfunc, CUmodule hmod, const char* name);
+__BC_H CUresult cuLaunchKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY,
+                               unsigned int gridDimZ, unsigned int blockDimX,
+                               unsigned int blockDimY, unsigned int blockDimZ,
+                               unsigned int sharedMemBytes, CUstream hStream, void** kernelParams,
+                               void** extra);
+__BC_H CUresult cuTensorMapEncodeTiled(CUtensorMap* tensorMap, CUtensorMapDataType tensorDataType,
+                                       cuuint32_t tensorRank, void* globalAddress,
+                                       const cuuint64_t* globalDim,
+                                       const cuuint64_t* globalStrides, const cuuint32_t* boxDim,
+                                       const cuuint32_t* elementStrides,
+                                       CUtensorMapInterleave interleave,
+                                       CUtensorMapSwizzle swizzle,
+                                       CUtensorMapL2promotion l2Promotion,
+                                       CUtensorMapFloatOOBfill oobFill);
+} /* extern "C" */
+
+#endif /* __BANKCHECK_CUDA_H */

@@ -1,0 +1,3 @@
+/* bankcheck CUDA prelude: shadow of <driver_types.h>. cudaError_t, cudaDeviceProp, cudaStream_t ...
+ * Everything it declares is already in the force-included __bankcheck_prelude.h. */
+#include "__bankcheck_prelude.h"

@@ -1,0 +1,3 @@
+/* bankcheck CUDA prelude: shadow of <sm_20_intrinsics.h>. __syncthreads_count, __cvta_generic_to_shared ...
+ * Everything it declares is already in the force-included __bankcheck_prelude.h. */
+#include "__bankcheck_prelude.h"
