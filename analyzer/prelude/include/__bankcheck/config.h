@@ -53,7 +53,9 @@
 #define __global__ __attribute__((global))
 #define __shared__ __attribute__((shared))
 #define __constant__ __attribute__((constant))
-#define __managed__ __attribute__((managed))
+/* Clang implements `managed` for HIP only (it ignores it, with a warning, in CUDA), so a managed
+ * variable is modelled as what it is on the device side: a __device__ variable. */
+#define __managed__ __attribute__((device)) __attribute__((annotate("cuda::managed")))
 #define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
 /* Clang 19 has no attribute for these; keep them visible to tools as annotations. */
 #define __grid_constant__ __attribute__((annotate("cuda::grid_constant")))
@@ -81,6 +83,17 @@
 #define __BC_H __attribute__((host))
 #define __BC_DI __attribute__((device)) __inline__ __attribute__((always_inline))
 #define __BC_HDI __attribute__((host)) __attribute__((device)) __inline__ __attribute__((always_inline))
+
+/* `__shared__ alignas(16) float buf[N];` is accepted by nvcc and common in cp.async code (NVIDIA's
+ * samples write it), but in Clang a C++11 attribute may not follow the GNU attribute that
+ * __shared__ expands to. So alignas is re-spelled as the equivalent GNU attribute, which may
+ * appear in that position. __bankcheck_alignas<X>() accepts a type or a constant expression, as
+ * alignas does; the result is the same AlignedAttr in the AST. */
+template <class __T>
+constexpr __SIZE_TYPE__ __bankcheck_alignas() { return alignof(__T); }
+template <__SIZE_TYPE__ __N>
+constexpr __SIZE_TYPE__ __bankcheck_alignas() { return __N; }
+#define alignas(...) __attribute__((aligned(::__bankcheck_alignas<__VA_ARGS__>())))
 
 typedef __SIZE_TYPE__ size_t;
 typedef __PTRDIFF_TYPE__ ptrdiff_t;

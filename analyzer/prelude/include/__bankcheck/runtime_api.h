@@ -514,14 +514,15 @@ template <class T> __BC_H inline cudaError_t cudaOccupancyMaxActiveBlocksPerMult
 }
 template <class T> __BC_H cudaError_t cudaOccupancyMaxPotentialBlockSize(
     int* minGridSize, int* blockSize, T func, size_t dynamicSMemSize = 0, int blockSizeLimit = 0);
-template <class T> __BC_H inline cudaError_t cudaLaunchKernel(const T* func, dim3 gridDim,
+/* `T*`, not CUDA's `const T*`: Clang cannot deduce `const T*` from a pointer to function. */
+template <class T> __BC_H inline cudaError_t cudaLaunchKernel(T* func, dim3 gridDim,
                                                               dim3 blockDim, void** args,
                                                               size_t sharedMem = 0,
                                                               cudaStream_t stream = 0) {
   return ::cudaLaunchKernel((const void*)func, gridDim, blockDim, args, sharedMem, stream);
 }
 template <class T> __BC_H inline cudaError_t cudaLaunchCooperativeKernel(
-    const T* func, dim3 gridDim, dim3 blockDim, void** args, size_t sharedMem = 0,
+    T* func, dim3 gridDim, dim3 blockDim, void** args, size_t sharedMem = 0,
     cudaStream_t stream = 0) {
   return ::cudaLaunchCooperativeKernel((const void*)func, gridDim, blockDim, args, sharedMem,
                                        stream);

@@ -1,0 +1,7 @@
+#include "prelude/EmbeddedPrelude.h"
+
+namespace bankcheck::prelude {
+
+const char* forcedIncludeName() { return "__bankcheck_prelude.h"; }
+
+}  // namespace bankcheck::prelude
