@@ -1,6 +1,7 @@
 #!/bin/bash
 # Measures shared-memory wavefronts on the GPU for the bank model. Run from the repository root:
-#   bash analyzer/model/measurements/run_h200.sh OUTDIR
+#   bash analyzer/model/measurements/run_h200.sh OUTDIR            (round 1)
+#   ROUND=2 bash analyzer/model/measurements/run_h200.sh OUTDIR    (round 2)
 # Needs nvcc, ncu and cuobjdump on PATH (CUDA 13, Nsight Compute 2025.3 were used).
 # Writes to OUTDIR: log.txt (everything printed), bundle.tar.gz (all raw outputs), and copies of
 # the main raw files. parse_measurements.py turns them into h200-model-patterns.csv.
@@ -37,9 +38,16 @@ nvcc --version | tail -2 || true
 python3 $M/gen_model_patterns.py 2026 "$W"
 python3 $M/csv_to_patterns.py "$W/patterns-gt.txt" tests/data/ground-truth/h200-strided.csv \
   tests/data/ground-truth/h200-lane-patterns.csv tests/data/ground-truth/h200-wide-duplicates.csv
-python3 $M/gen_multi_probe.py "$W/multi_probe.cu" "$W/multi_map.csv" \
-  "$W/patterns-hw.txt" "$W/patterns-ideal.txt" "$W/patterns-gt.txt"
-# A2: a few patterns, one launch each, under SourceCounters
+# Round 1: the new patterns (hw), the ideal probes and the 451 shared ground-truth patterns.
+# Round 2: patterns-round2.txt (what round 1 left open), every pass on all of it.
+if [ "${ROUND:-1}" = 2 ]; then
+  MULTI="$W/patterns-round2.txt"; HWSET="$W/patterns-round2.txt"; A2SET="$W/patterns-round2.txt"
+else
+  MULTI="$W/patterns-hw.txt $W/patterns-ideal.txt $W/patterns-gt.txt"
+  HWSET="$W/patterns-hw.txt"; A2SET="$W/patterns-a2.txt"
+fi
+python3 $M/gen_multi_probe.py "$W/multi_probe.cu" "$W/multi_map.csv" $MULTI
+# round 1's A2 set: a few patterns, one launch each, under SourceCounters
 python3 - "$W" <<'EOF'
 import sys
 w = sys.argv[1]
@@ -60,14 +68,14 @@ wait $P1 $P2  # (a bare `wait` would also wait for the tee above)
 cuobjdump -sass "$W/lane_probe" > "$W/lane_probe.sass" || true
 cuobjdump -sass "$W/multi_probe" > "$W/multi_probe.sass" || true
 "$W/multi_probe" || true
-"$W/lane_probe" "$W/patterns-a2.txt" | tail -3 || true
+"$W/lane_probe" "$A2SET" | tail -3 || true
 stamp built
 
 NCU="ncu --clock-control none"
 HWM=l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum,l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum,smsp__inst_executed_op_shared_ld.sum,smsp__inst_executed_op_shared_st.sum,l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum,l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum
 XM=smsp__sass_inst_executed_op_shared_ld.sum,smsp__sass_inst_executed_op_shared_st.sum
 # extra SASS-level metrics if this ncu knows them
-if timeout 60 $NCU --metrics $HWM,$XM --launch-count 1 --csv "$W/lane_probe" "$W/patterns-a2.txt" 0 1 > "$W/metric-check.csv"; then
+if timeout 60 $NCU --metrics $HWM,$XM --launch-count 1 --csv "$W/lane_probe" "$A2SET" 0 1 > "$W/metric-check.csv"; then
   HWM=$HWM,$XM
 fi
 cat "$W/metric-check.csv"
@@ -85,14 +93,14 @@ head -c 3000 "$W/srcA-sass.csv"; wc -l "$W"/srcA-*.csv; cat "$W/srcA-pcs.err" | 
 stamp passA-export
 
 # Pass B, in chunks so that a timeout loses one chunk only
-N=$(grep -c . "$W/patterns-hw.txt")
-for first in 0 100 200; do
-  timeout $(left 100) $NCU --metrics $HWM --csv "$W/lane_probe" "$W/patterns-hw.txt" $first 100 > "$W/hw-$first.csv" || true
+N=$(grep -c . "$HWSET")
+for first in $(seq 0 100 $((N - 1))); do
+  timeout $(left 100) $NCU --metrics $HWM --csv "$W/lane_probe" "$HWSET" $first 100 > "$W/hw-$first.csv" || true
   stamp "passB chunk $first of $N"
 done
 
 # Pass A2
-timeout $(left 60) $NCU --section SourceCounters --metrics $HWM -f -o "$W/srcA2" "$W/lane_probe" "$W/patterns-a2.txt" || true
+timeout $(left 90) $NCU --section SourceCounters --metrics $HWM -f -o "$W/srcA2" "$W/lane_probe" "$A2SET" || true
 ncu --import "$W/srcA2.ncu-rep" --page source --csv --print-source sass > "$W/srcA2-sass.csv" 2>&1 || true
 ncu --import "$W/srcA2.ncu-rep" --page raw --csv --metrics $HWM > "$W/srcA2-raw.csv" 2>&1 || true
 python3 $M/dump_ncu_report.py "$W/srcA2.ncu-rep" > "$W/srcA2-pcs.csv" 2> "$W/srcA2-pcs.err" || true
