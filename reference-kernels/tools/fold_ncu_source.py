@@ -59,24 +59,39 @@ def num(s):
 
 
 def opcode(sass):
-    """'@!P0 LDS.U.128 R4, [R2+0x10] ;' -> 'LDS.U.128'"""
+    """'@!P0 LDS.U.128 R4, [R2+0x10] ;' -> 'LDS.U.128'. An instruction guarded by @!PT (never
+    executes; nvcc places such 'LDS RZ, [RZ]' next to each LDGSTS) keeps its guard:
+    '@!PT LDS'."""
     t = sass.strip()
     t = re.sub(r"^\{?\s*", "", t)
+    never = t.startswith("@!PT")
     t = re.sub(r"^@!?U?P[T0-9]+\s+", "", t)
-    return t.split()[0].rstrip(";") if t.split() else ""
+    op = t.split()[0].rstrip(";") if t.split() else ""
+    return "@!PT " + op if never else op
 
 
 def is_smem(op):
-    base = op.split(".")[0]
+    base = op.split()[-1].split(".")[0] if op else ""
     return base in SMEM_OPS
 
 
 def parse_kernel(name):
     """'void fixed::transpose_f32<8>(float *, ...)' -> (function, instance, variant)"""
-    m = re.search(r"\b(bad|fixed)::([A-Za-z_][A-Za-z0-9_]*)(<[^()]*>)?", name or "")
-    if not m:
-        return None, None, None
-    return m.group(2), m.group(2) + (m.group(3) or ""), m.group(1)
+    name = re.sub(r"\((?:int|unsigned int|long|bool)\)", "", name or "")
+    m = re.search(r"\b(bad|fixed)::([A-Za-z_][A-Za-z0-9_]*)(<[^()]*>)?", name)
+    if not m:  # not a reference kernel (e.g. tools/sgemm_variants.cu): no variant
+        m = re.search(r"([A-Za-z_][A-Za-z0-9_]*)(<[^()]*>)?\(", name)
+        if not m:
+            return None, None, None
+        return m.group(1), m.group(1) + (m.group(2) or "").replace(" ", ""), None
+    return m.group(2), m.group(2) + (m.group(3) or "").replace(" ", ""), m.group(1)
+
+
+def rel_file(path):
+    """Repository-relative path for the reference kernels ('reference-kernels/kernels/x.cu'),
+    the path as ncu gives it for anything else (CUDA headers)."""
+    i = path.find("reference-kernels/")
+    return path[i:] if i >= 0 else path
 
 
 class Launch:
@@ -86,6 +101,7 @@ class Launch:
         self.lines = {}  # (file, line) -> dict
 
     def add_sass(self, file, line, source, sass, inst, wf, ideal):
+        file = rel_file(file)
         rec = self.lines.setdefault((file, line), {
             "file": file, "line": line, "source": source or "",
             M_INST: 0, M_WF: 0, M_IDEAL: 0, "_smem": {}})
@@ -140,110 +156,134 @@ def find_col(header, aliases):
     return None
 
 
+# Layout written by Nsight Compute 2025.3 for --page source --csv --print-source cuda,sass:
+#   "File Path","/abs/path/kernel.cu"
+#   "Function Name","void bad::transpose_f32<(int)8>(float *, const float *, int, int)"
+#   "Line No","Source","Address","Source",<metric columns...>
+#   "26","<CUDA source line>","-","-",<metrics summed over the line's SASS>
+#   "","","0x7f94c77a0120","      STS [R5], R2 ;",<metrics of this SASS instruction>
+#   "","","...","...","-",...           (a gap between address ranges: skipped)
+# ncu 2025.3 sometimes prints a line's SASS list twice in a row; the line's own total counts
+# each instruction once, so SASS rows are de-duplicated by address within a launch (and the
+# per-line totals are checked against the de-duplicated sums).
+# One such block per (launch, source file): a launch whose code comes from several files
+# (inlined header functions) has several consecutive blocks with the same Function Name.
 def read_source_csv(path, diag):
-    """Structure-detecting reader. ncu writes, per profiled launch, some identification lines and
-    a CSV table whose header names the columns. In the correlated view (cuda,sass) CUDA source
-    rows and SASS rows alternate: a source row (no address) is followed by the SASS rows
-    compiled from it."""
     with open_text(path) as f:
         rows = list(csv.reader(f))
     launches = []
-    context = []
-    header = None
-    cols = {}
     cur = None
     cur_file = ""
-    cur_line = 0
-    cur_src = ""
-    kinds = {"cuda": 0, "sass": 0, "other": 0}
+    pending_file = ""
+    files_seen = set()
+    header = None
+    cols = {}
+    line_no, line_src, line_tot = 0, "", None
+    sums = {}
+    mism = []
+    pcs_seen = {}
+
+    def close_line():
+        if line_tot is not None and cur is not None:
+            got = sums.get((cur.index, cur_file, line_no), (0, 0, 0))
+            if tuple(line_tot) != got:
+                mism.append((cur.kernel, cur_file, line_no, tuple(line_tot), got))
+
     for row in rows:
-        cells = [c.strip() for c in row]
-        if not any(cells):
+        if not row or not any(c.strip() for c in row):
             continue
-        low = [c.lower() for c in cells]
-        is_header = ("source" in low) and (find_col(cells, HEADER_ALIASES[M_INST]) is not None
-                                           or find_col(cells, HEADER_ALIASES[M_WF]) is not None)
-        if is_header:
-            if header is None or cells != header or cur is None or context:
-                # a new table: one launch
-                kernel = guess_kernel(context) or (cur.kernel if cur and not context else "")
-                cur = Launch(len(launches), kernel)
+        tag = row[0].strip()
+        if tag == "File Path" and len(row) >= 2:
+            close_line()
+            line_tot = None
+            pending_file = row[1].strip()
+            continue
+        if tag == "Function Name" and len(row) >= 2:
+            name = row[1].strip()
+            if cur is None or name != cur.kernel or pending_file in files_seen:
+                cur = Launch(len(launches), name)
                 launches.append(cur)
-                diag.setdefault("contexts", []).append(context[:6])
-                context = []
-                cur_file, cur_line, cur_src = "", 0, ""
-            header = cells
-            cols = {
-                "addr": find_col(header, ("address", "# address", "pc", "address offset")),
-                "line": find_col(header, ("#", "# line", "line", "line number")),
-                "src": find_col(header, ("source",)),
-                "file": find_col(header, ("file", "source file", "file name")),
-                "kernel": find_col(header, ("kernel name", "function name", "kernel", "function")),
-                M_INST: find_col(header, HEADER_ALIASES[M_INST]),
-                M_WF: find_col(header, HEADER_ALIASES[M_WF]),
-                M_IDEAL: find_col(header, HEADER_ALIASES[M_IDEAL]),
-            }
-            diag.setdefault("headers", [])
-            if header not in diag["headers"]:
+                files_seen = set()
+            cur_file = pending_file
+            files_seen.add(cur_file)
+            continue
+        if tag == "Line No":
+            header = [c.strip() for c in row]
+            cols = {M_INST: find_col(header, HEADER_ALIASES[M_INST]), M_WF: find_col(header, HEADER_ALIASES[M_WF]),
+                    M_IDEAL: find_col(header, HEADER_ALIASES[M_IDEAL])}
+            if None in cols.values():
+                raise SystemExit(f"fold: metric columns missing in header: {header}")
+            if header not in diag.setdefault("headers", []):
                 diag["headers"].append(header)
             continue
-        if header is None or len(cells) != len(header):
-            # identification / file lines between tables (or inside: a file path)
-            joined = " ".join(cells)
-            m = re.search(r"(\S+\.(?:cu|cuh|h|hpp|c|cpp))\b", joined)
-            if header is not None and m and len(cells) <= 2:
-                cur_file = m.group(1)
-            else:
-                context.append(joined)
+        if header is None or cur is None:
+            diag.setdefault("skipped", []).append(row[:3])
             continue
-        get = lambda k: cells[cols[k]] if cols.get(k) is not None and cols[k] < len(cells) else ""  # noqa: E731
-        if cur is not None and not cur.kernel and get("kernel"):
-            cur.kernel = get("kernel")
-        if get("file"):
-            cur_file = get("file")
-        addr = get("addr")
-        src = get("src")
-        looks_sass = bool(addr) and bool(re.match(r"^(0x)?[0-9a-fA-F]+$", addr))
-        if looks_sass:
-            kinds["sass"] += 1
-            cur.add_sass(cur_file, cur_line, cur_src, src, num(get(M_INST)), num(get(M_WF)), num(get(M_IDEAL)))
-        else:
-            ln = get("line")
-            if ln.isdigit():
-                kinds["cuda"] += 1
-                cur_line = int(ln)
-                cur_src = src
-            else:
-                kinds["other"] += 1
-    diag["row_kinds"] = kinds
+        vals = tuple(num(row[cols[m]]) if cols[m] < len(row) else 0 for m in (M_INST, M_WF, M_IDEAL))
+        if tag.isdigit():  # a CUDA source line: the SASS rows that follow belong to it
+            close_line()
+            line_no, line_src, line_tot = int(tag), row[1] if len(row) > 1 else "", vals
+            cur.lines.setdefault((rel_file(cur_file), line_no), {
+                "file": rel_file(cur_file), "line": line_no, "source": line_src, M_INST: 0, M_WF: 0, M_IDEAL: 0, "_smem": {}})
+            continue
+        addr = row[2].strip() if len(row) > 2 else ""
+        if tag == "" and re.match(r"^0x[0-9a-fA-F]+$", addr):
+            if (cur.index, addr) in pcs_seen:
+                if pcs_seen[(cur.index, addr)] != (cur_file, line_no):
+                    diag.setdefault("pc_on_two_lines", []).append((cur.kernel, addr))
+                continue
+            pcs_seen[(cur.index, addr)] = (cur_file, line_no)
+            sass = row[3] if len(row) > 3 else ""
+            cur.add_sass(cur_file, line_no, line_src, sass, *vals)
+            k = (cur.index, cur_file, line_no)
+            a = sums.get(k, (0, 0, 0))
+            sums[k] = tuple(x + y for x, y in zip(a, vals))
+            continue
+        if addr == "...":
+            continue
+        diag.setdefault("skipped", []).append(row[:3])
+    close_line()
+    diag["line_total_mismatches"] = len(mism)
+    if mism:
+        diag["first_mismatches"] = mism[:5]
+    # lines that have no SASS at all carry nothing: drop them
+    for L in launches:
+        for k in [k for k, v in L.lines.items() if not v["_smem"] and not v[M_INST] and not v[M_WF]]:
+            del L.lines[k]
     return launches
 
 
-def guess_kernel(context):
-    for c in reversed(context):
-        if "(" in c and ("bad::" in c or "fixed::" in c or "void " in c):
-            m = re.search(r"((?:void\s+)?[A-Za-z_][\w:<>, ]*\([^)]*\))", c)
-            return m.group(1) if m else c
-    return ""
-
-
 def compare(a_path, b_path):
+    """Strict on shared memory: per launch and source line, the wavefronts, the ideal and every
+    shared-memory SASS record must be identical. Instruction counts of lines that hold inlined
+    code (helper functions, CUDA headers) legitimately differ between ncu's source page and
+    the per-PC line table, so they are only counted."""
     a, b = json.load(open(a_path)), json.load(open(b_path))
-    bad = 0
+    bad, info = 0, 0
+    if len(a["launches"]) != len(b["launches"]):
+        bad += 1
+        print(f"launch count {len(a['launches'])} != {len(b['launches'])}")
     for la, lb in zip(a["launches"], b["launches"]):
+        if (la["instance"], la["variant"]) != (lb["instance"], lb["variant"]):
+            bad += 1
+            print(f"launch {la['launch']}: {la['kernel']} != {lb['kernel']}")
+            continue
         ka = {(l["file"].split("/")[-1], l["line"]): l for l in la["lines"]}
         kb = {(l["file"].split("/")[-1], l["line"]): l for l in lb["lines"]}
         for k in sorted(set(ka) | set(kb), key=str):
             x, y = ka.get(k), kb.get(k)
-            vx = tuple(x[m] for m in (M_INST, M_WF, M_IDEAL)) if x else (0, 0, 0)
-            vy = tuple(y[m] for m in (M_INST, M_WF, M_IDEAL)) if y else (0, 0, 0)
-            if vx != vy:
+            sx = (x[M_WF], x[M_IDEAL], x["smem_sass"]) if x else (0, 0, [])
+            sy = (y[M_WF], y[M_IDEAL], y["smem_sass"]) if y else (0, 0, [])
+            if sx != sy:
                 bad += 1
-                print(f"launch {la['launch']} {la['instance']} {k}: {vx} != {vy}")
-    if len(a["launches"]) != len(b["launches"]):
-        bad += 1
-        print(f"launch count {len(a['launches'])} != {len(b['launches'])}")
-    print("compare:", "identical" if not bad else f"{bad} differences")
+                print(f"launch {la['launch']} {la['variant']}:{la['instance']} {k}: shared memory {sx} != {sy}")
+            elif (x or {}).get(M_INST, 0) != (y or {}).get(M_INST, 0):
+                info += 1
+        if la["totals"][M_WF] != lb["totals"][M_WF] or la["totals"][M_IDEAL] != lb["totals"][M_IDEAL]:
+            bad += 1
+            print(f"launch {la['launch']}: totals {la['totals']} != {lb['totals']}")
+    print(f"compare: shared-memory records {'identical' if not bad else f'{bad} DIFFERENCES'}; "
+          f"{info} lines differ only in instructions executed (inlined code attributed differently)")
     return 0 if not bad else 1
 
 

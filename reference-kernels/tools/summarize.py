@@ -52,47 +52,48 @@ def main():
         by = {}
         for la in L["launches"]:
             by.setdefault(la["instance"] or la["kernel"], {})[la["variant"] or "?"] = la
-        out.append("Per source line, shared-memory instructions only: warp-level instructions executed, "
-                   "L1 wavefronts shared, and ways = wavefronts / ideal, bad next to fixed.\n")
+        out.append("Per source line and shared-memory SASS opcode (from ncu SourceCounters, one launch each): "
+                   "static instruction count, warp-level instructions executed, and per executed instruction the "
+                   "L1 wavefronts shared and ncu's ideal, bad next to fixed. Lines are the same in both files.\n")
         for inst, vs in by.items():
             b, f = vs.get("bad"), vs.get("fixed")
-            any_l = b or f
-            src_file = os.path.basename(any_l["lines"][0]["file"]) if any_l["lines"] else ""
             out.append(f"#### {inst}\n")
-            out.append("| line | source | SASS (bad) | inst | wavefronts bad | ideal | ways bad | SASS (fixed) | wavefronts fixed | ideal | ways fixed |")
-            out.append("|---:|---|---|---:|---:|---:|---:|---|---:|---:|---:|")
-            keys = []
-            for la in (b, f):
-                if la:
-                    for l in la["lines"]:
-                        if l["smem_sass"] and (l["file"].split("/")[-1], l["line"]) not in keys:
-                            keys.append((l["file"].split("/")[-1], l["line"]))
-            keys.sort(key=lambda k: (k[0], k[1]))
-
-            def get(la, k):
+            out.append("| line | source | SASS | executed | bad wf/inst | bad ideal/inst | fixed wf/inst | fixed ideal/inst |")
+            out.append("|---:|---|---|---:|---:|---:|---:|---:|")
+            rows = {}
+            order = []
+            for tag, la in (("bad", b), ("fixed", f)):
                 if not la:
-                    return None
+                    continue
                 for l in la["lines"]:
-                    if (l["file"].split("/")[-1], l["line"]) == k:
-                        return l
-                return None
-            for k in keys:
-                lb, lf = get(b, k), get(f, k)
-                src = (lb or lf)["source"].strip().replace("|", "\\|")
-                if len(src) > 60:
-                    src = src[:57] + "..."
-                ops = lambda l: ", ".join(f"{s['opcode']}x{s['static_count']}" for s in l["smem_sass"]) if l else "-"  # noqa: E731
-                w = lambda l, m: fmt(l[m]) if l else "-"  # noqa: E731
-                ways = lambda l: fmt(l["ways"]) if l else "-"  # noqa: E731
-                fname = "" if k[0] in src_file else k[0] + ":"
-                out.append(f"| {fname}{k[1]} | `{src}` | {ops(lb)} | {w(lb, 'inst_executed')} | {w(lb, 'l1_wavefronts_shared')} | "
-                           f"{w(lb, 'l1_wavefronts_shared_ideal')} | {ways(lb)} | {ops(lf)} | {w(lf, 'l1_wavefronts_shared')} | "
-                           f"{w(lf, 'l1_wavefronts_shared_ideal')} | {ways(lf)} |")
-            tb = b["totals"] if b else None
-            tf = f["totals"] if f else None
-            if tb and tf:
-                out.append(f"\nWhole kernel: bad {tb['l1_wavefronts_shared']} wavefronts (ideal {tb['l1_wavefronts_shared_ideal']}), "
-                           f"fixed {tf['l1_wavefronts_shared']} (ideal {tf['l1_wavefronts_shared_ideal']}).\n")
+                    for sm in l["smem_sass"]:
+                        pair_file = l["file"].replace(".bad.cu", ".cu").replace(".fixed.cu", ".cu")
+                        key = (pair_file, l["line"], sm["opcode"])
+                        if key not in rows:
+                            rows[key] = {"source": l["source"]}
+                            order.append(key)
+                        rows[key][tag] = sm
+            order.sort(key=lambda k: (not k[0].startswith("reference-kernels"), k[0], k[1], k[2]))
+
+            def per(sm, m):
+                if not sm or not sm["inst_executed"]:
+                    return "-"
+                return f"{sm[m] / sm['inst_executed']:.2f}"
+            for key in order:
+                r = rows[key]
+                src = r["source"].strip().replace("|", "\\|")
+                if len(src) > 70:
+                    src = src[:67] + "..."
+                any_sm = r.get("bad") or r.get("fixed")
+                loc = str(key[1]) if key[0].startswith("reference-kernels") else f"{os.path.basename(key[0])}:{key[1]}"
+                out.append(f"| {loc} | `{src}` | {key[2]} x{any_sm['static_count']} | {any_sm['inst_executed']} | "
+                           f"{per(r.get('bad'), 'l1_wavefronts_shared')} | {per(r.get('bad'), 'l1_wavefronts_shared_ideal')} | "
+                           f"{per(r.get('fixed'), 'l1_wavefronts_shared')} | {per(r.get('fixed'), 'l1_wavefronts_shared_ideal')} |")
+            if b and f:
+                tb, tf = b["totals"], f["totals"]
+                out.append(f"\nWhole launch (sum over lines): bad {tb['l1_wavefronts_shared']:,} wavefronts "
+                           f"(ideal {tb['l1_wavefronts_shared_ideal']:,}), fixed {tf['l1_wavefronts_shared']:,} "
+                           f"(ideal {tf['l1_wavefronts_shared_ideal']:,}).\n")
     print("\n".join(out))
 
 
