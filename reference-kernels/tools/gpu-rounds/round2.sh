@@ -2,7 +2,7 @@
 # GPU round 2: verify-on-gpu with the coalesced cp.async copies + SGEMM design probe (timed and
 # under ncu SourceCounters).
 set -u -o pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../../.."
 O=${OUT:-/tmp/out}; mkdir -p "$O"
 X=/tmp/r2; rm -rf $X; mkdir -p $X
 T0=$SECONDS

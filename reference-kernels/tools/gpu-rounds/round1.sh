@@ -1,7 +1,7 @@
 #!/bin/bash
 # GPU round 1: full verify-on-gpu + SGEMM design probe + format discovery for the ncu exports.
 set -u -o pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../../.."
 O=${OUT:-/tmp/out}; mkdir -p "$O"
 X=/tmp/r1; rm -rf $X; mkdir -p $X
 T0=$SECONDS
