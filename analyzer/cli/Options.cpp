@@ -26,6 +26,15 @@ cl::opt<std::string> buildPath("p", cl::desc("Build directory holding compile_co
                                cl::cat(category), cl::sub(cl::SubCommand::getTopLevel()));
 cl::opt<std::string> arch("arch", cl::desc("Target architecture: sm_70, sm_75, sm_80, sm_86, sm_89, sm_90"),
                           cl::init("sm_90"), cl::cat(category), cl::sub(cl::SubCommand::getTopLevel()));
+cl::opt<std::string> format("format", cl::desc("Output format for findings: text (clang-style) or json"), cl::init("text"),
+                            cl::cat(category), cl::sub(cl::SubCommand::getTopLevel()));
+cl::opt<double> minWays("min-ways", cl::desc("Warn at or above this conflict multiplier (default 2)"), cl::init(2.0),
+                        cl::cat(category), cl::sub(cl::SubCommand::getTopLevel()));
+cl::opt<bool> explain("explain", cl::desc("Print the bank map of each warning's worst warp-instruction"), cl::cat(category),
+                      cl::sub(cl::SubCommand::getTopLevel()));
+cl::opt<bool> ptx("ptx", cl::desc("Take instruction widths from nvcc's PTX for the --arch (needs the CUDA toolkit)"),
+                  cl::cat(category), cl::sub(cl::SubCommand::getTopLevel()));
+cl::opt<bool> color("color", cl::desc("Color the diagnostics"), cl::cat(category), cl::sub(cl::SubCommand::getTopLevel()));
 cl::opt<bool> strict("strict", cl::desc("Treat every compiler error as fatal, also outside kernels"),
                      cl::cat(category), cl::sub(cl::SubCommand::getTopLevel()));
 cl::opt<unsigned> jobs("j", cl::desc("Analyze this many files in parallel"), cl::init(1), cl::cat(category),
@@ -103,6 +112,21 @@ bool parseOptions(int argc, const char** argv, Options& out, int& exitCode) {
     }
     out.frontend.blocks.push_back(o);
   }
+  if (format != "text" && format != "json") {
+    llvm::errs() << "bankcheck: error: --format accepts 'text' or 'json'\n";
+    exitCode = 2;
+    return false;
+  }
+  if (minWays < 1.0) {
+    llvm::errs() << "bankcheck: error: --min-ways must be at least 1\n";
+    exitCode = 2;
+    return false;
+  }
+  out.format = format;
+  out.minWays = minWays;
+  out.explain = explain;
+  out.ptx = ptx;
+  out.color = color;
   out.dump = dump;
   out.strict = strict;
   out.jobs = jobs == 0 ? 1 : jobs;

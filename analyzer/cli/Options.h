@@ -12,6 +12,11 @@ struct Options {
   std::vector<std::string> files;
   frontend::FrontendOptions frontend;
   std::string dump;         // "json" or ""
+  std::string format = "text";  // text | json
+  double minWays = 2.0;
+  bool explain = false;
+  bool ptx = false;
+  bool color = false;
   bool strict = false;
   unsigned jobs = 1;
   // `bankcheck lanes <file.csv>`

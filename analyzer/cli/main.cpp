@@ -3,26 +3,50 @@
 #include <iostream>
 
 #include "cli/Options.h"
+#include "frontend/CompilerArgs.h"
 #include "frontend/Frontend.h"
 #include "ir/IRJson.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/raw_ostream.h"
+#include "mapper/PtxWidths.h"
+#include "mapper/UnitAnalysis.h"
 #include "model/LanePatternTable.h"
+#include "report/ClangStyleEmitter.h"
+#include "report/FindingsReport.h"
 #include "report/ToolDiagnostics.h"
 
 using namespace bankcheck;
 
 namespace {
-std::vector<ir::TranslationUnit> analyzeAll(const cli::Options& opts) {
-  std::vector<ir::TranslationUnit> results(opts.files.size());
+struct FileResult {
+  ir::TranslationUnit unit;
+  mapper::UnitAnalysis analysis;
+  mapper::PtxListing ptx;
+};
+
+FileResult analyzeOne(const std::string& file, const cli::Options& opts) {
+  FileResult r;
+  r.unit = frontend::analyzeFile(file, opts.frontend);
+  if (!opts.dump.empty() || !r.unit.parsed) return r;
+  mapper::AnalysisOptions options;
+  if (opts.ptx) {
+    std::string note;
+    r.ptx = mapper::compileToPtx(file, frontend::userFlagsFor(file, opts.frontend, note), opts.frontend.gpuArch);
+    options.ptx = &r.ptx;
+  }
+  r.analysis = mapper::analyzeUnit(r.unit, options);
+  return r;
+}
+
+std::vector<FileResult> analyzeAll(const cli::Options& opts) {
+  std::vector<FileResult> results(opts.files.size());
   if (opts.jobs <= 1 || opts.files.size() <= 1) {
-    for (size_t i = 0; i < opts.files.size(); ++i) results[i] = frontend::analyzeFile(opts.files[i], opts.frontend);
+    for (size_t i = 0; i < opts.files.size(); ++i) results[i] = analyzeOne(opts.files[i], opts);
     return results;
   }
   llvm::DefaultThreadPool pool(llvm::hardware_concurrency(opts.jobs));
-  for (size_t i = 0; i < opts.files.size(); ++i)
-    pool.async([&, i] { results[i] = frontend::analyzeFile(opts.files[i], opts.frontend); });
+  for (size_t i = 0; i < opts.files.size(); ++i) pool.async([&, i] { results[i] = analyzeOne(opts.files[i], opts); });
   pool.wait();
   return results;
 }
@@ -44,14 +68,48 @@ int main(int argc, const char** argv) {
   if (!cli::parseOptions(argc, argv, opts, exitCode)) return exitCode;
   if (opts.lanesCommand) return runLanes(opts);
 
-  std::vector<ir::TranslationUnit> units = analyzeAll(opts);
+  std::vector<FileResult> results = analyzeAll(opts);
   bool toolError = false;
-  for (const ir::TranslationUnit& tu : units)
-    toolError |= report::printToolDiagnostics(tu, opts.strict, llvm::errs()).toolError;
+  for (const FileResult& r : results) toolError |= report::printToolDiagnostics(r.unit, opts.strict, llvm::errs()).toolError;
+
   if (opts.dump == "json") {
     llvm::json::Array files;
-    for (const ir::TranslationUnit& tu : units) files.push_back(ir::toJson(tu));
+    for (const FileResult& r : results) files.push_back(ir::toJson(r.unit));
     llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(llvm::json::Object{{"files", std::move(files)}})) << "\n";
+    return toolError ? 2 : 0;
   }
-  return toolError ? 2 : 0;
+
+  report::ReportOptions ropts;
+  ropts.minWays = opts.minWays;
+  ropts.explain = opts.explain;
+  report::ReportCounts total;
+  llvm::json::Array files;
+  report::ClangStyleEmitter emitter(llvm::outs(), opts.color);
+  for (size_t i = 0; i < results.size(); ++i) {
+    const FileResult& r = results[i];
+    if (!r.unit.parsed) continue;
+    if (opts.ptx && !r.ptx.ok)
+      llvm::errs() << opts.files[i] << ": warning: --ptx: " << r.ptx.error << "; widths are predicted instead\n";
+    report::ReportCounts counts;
+    std::vector<report::Diagnostic> diags = report::findingDiagnostics(r.unit, r.analysis, ropts, counts);
+    total.add(counts);
+    if (opts.format == "json") files.push_back(report::findingsJson(r.unit, r.analysis, ropts));
+    else for (const report::Diagnostic& d : diags) emitter.emit(d);
+  }
+  if (opts.format == "json") {
+    llvm::json::Object summary{{"files", static_cast<int64_t>(total.files)}, {"kernels", static_cast<int64_t>(total.kernels)},
+                               {"accesses", static_cast<int64_t>(total.accesses)}, {"unknown", static_cast<int64_t>(total.unknown)},
+                               {"warnings", static_cast<int64_t>(total.warnings)}};
+    llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(llvm::json::Object{
+                                              {"schema", "bankcheck-report/1"},
+                                              {"arch", opts.frontend.gpuArch},
+                                              {"min_ways", opts.minWays},
+                                              {"files", std::move(files)},
+                                              {"summary", std::move(summary)}}))
+                 << "\n";
+  } else {
+    llvm::outs() << report::summaryLine(total) << "\n";
+  }
+  if (toolError) return 2;
+  return total.warnings ? 1 : 0;
 }

@@ -241,7 +241,6 @@ std::vector<std::string> compilerCommandLine(const std::string& path, const Fron
       "--cuda-device-only",
       "-nocudainc",
       "-nocudalib",
-      "--no-cuda-version-check",
       "--cuda-gpu-arch=" + options.gpuArch,
       "-Wno-unknown-cuda-version",
       "-fsyntax-only",

@@ -36,7 +36,7 @@ SymbolicValue* KernelWalker::lookup(const ValueDecl* d) {
 
 void KernelWalker::walkKernel(const FunctionDecl* kernelDecl) {
   frames_.clear();
-  frames_.push_back(Frame{});
+  frames_.emplace_back();
   frame().function = kernelDecl;
   for (const ParmVarDecl* p : kernelDecl->parameters()) {
     QualType t = p->getType().getCanonicalType();
@@ -436,14 +436,14 @@ void KernelWalker::walkDecl(const VarDecl* vd) {
     return;
   }
   SymbolicValue v = eval(vd->getInit());
-  if (t->isIntegralOrEnumerationType()) {
+  if (v.kind == SymbolicValue::Kind::SharedAddr) {
+    frame().env[vd] = v;  // an integer that holds a shared address stays one
+  } else if (t->isIntegralOrEnumerationType()) {
     frame().env[vd] = SymbolicValue::integer(v.asInt(intTypeOf(t)));
   } else if (t->isPointerType() && v.kind == SymbolicValue::Kind::SharedPtr) {
     int view = carveView(vd, v);
     frame().env[vd] = view >= 0 ? SymbolicValue::sharedPtr(view, ir::makeConst(0, ir::IntType::int64()), t->getPointeeType())
                                 : SymbolicValue::sharedPtr(v.array, v.expr, t->getPointeeType());
-  } else if (v.kind == SymbolicValue::Kind::SharedAddr) {
-    frame().env[vd] = v;
   } else if (t->isArrayType()) {
     frame().env[vd] = SymbolicValue::other("local array '" + name + "'");
   } else {

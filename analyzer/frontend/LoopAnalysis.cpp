@@ -124,10 +124,24 @@ class ModifiedVarCollector : public RecursiveASTVisitor<ModifiedVarCollector> {
   }
 
  private:
+  // Writing a field or element of a local object modifies the object; writing through a
+  // pointer (`p[i] = x`, `p->f = x`) does not modify the pointer variable.
   void note(const Expr* e) {
-    e = e->IgnoreParenImpCasts();
-    while (const auto* m = dyn_cast<MemberExpr>(e)) e = m->getBase()->IgnoreParenImpCasts();
-    while (const auto* a = dyn_cast<ArraySubscriptExpr>(e)) e = a->getBase()->IgnoreParenImpCasts();
+    e = e->IgnoreParens();
+    while (true) {
+      if (const auto* m = dyn_cast<MemberExpr>(e)) {
+        if (m->isArrow()) return;
+        e = m->getBase()->IgnoreParens();
+      } else if (const auto* a = dyn_cast<ArraySubscriptExpr>(e)) {
+        const auto* decay = dyn_cast<ImplicitCastExpr>(a->getBase()->IgnoreParens());
+        if (!decay || decay->getCastKind() != CK_ArrayToPointerDecay) return;
+        e = decay->getSubExpr()->IgnoreParens();
+      } else if (const auto* c = dyn_cast<ImplicitCastExpr>(e); c && c->getCastKind() != CK_LValueToRValue) {
+        e = c->getSubExpr()->IgnoreParens();
+      } else {
+        break;
+      }
+    }
     if (const auto* dre = dyn_cast<DeclRefExpr>(e))
       if (const auto* v = dyn_cast<VarDecl>(dre->getDecl())) out_.insert(v);
   }

@@ -277,7 +277,7 @@ int KernelWalker::sharedArrayFor(const VarDecl* vd) {
   a.kernelInstance = instance_;
   QualType t = vd->getType().getCanonicalType();
   a.isDynamic = vd->hasExternalStorage() || t->isIncompleteArrayType();
-  QualType elem = t;
+  QualType elem = vd->getType();  // sugared, so `int8_t` stays `int8_t`
   while (const ArrayType* at = ctx_.getAsArrayType(elem)) {
     if (const auto* cat = dyn_cast<ConstantArrayType>(at)) a.dims.push_back(cat->getSize().getZExtValue());
     elem = at->getElementType();

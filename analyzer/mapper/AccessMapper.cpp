@@ -1,0 +1,414 @@
+#include "mapper/AccessMapper.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "mapper/LaneEvaluator.h"
+#include "mapper/UniformAnalysis.h"
+#include "model/BankModel.h"
+
+namespace bankcheck::mapper {
+
+const char* spelling(WidthSource s) {
+  switch (s) {
+    case WidthSource::SourceType: return "C++ type";
+    case WidthSource::PredictedVector: return "predicted vectorization";
+    case WidthSource::Ptx: return "PTX";
+  }
+  return "?";
+}
+
+ir::ExprRef absoluteOffset(const ir::TranslationUnit& tu, const ir::Access& access) {
+  const ir::SharedArray& a = tu.array(access.array);
+  if (a.carvedFrom >= 0 && a.carveOffset) return ir::addBytes(a.carveOffset, access.byteOffset);
+  return access.byteOffset;
+}
+
+namespace {
+
+// Addresses handed to the model are offset by a multiple of 128 bytes so that accesses at small
+// negative offsets (out of bounds, but legal to analyze) stay positive; a whole-line shift
+// changes no bank.
+constexpr int64_t kAddressBase = int64_t{1} << 24;
+
+enum class LoopMode { Enumerate, CountOnly, Residue };
+
+struct LoopPlan {
+  const ir::Loop* loop = nullptr;
+  LoopMode mode = LoopMode::Enumerate;
+  int64_t residues = 1;
+  int64_t step = 1;
+};
+
+struct UniformPlan {
+  std::string name;
+  int symbol = -1;              // a kernel symbol, or
+  int builtin = -1;             // blockIdx.x..z (3..5) / gridDim.x..z (9..11)
+  int64_t residues = 1;
+};
+
+std::string describeSymbol(const ir::KernelInstance& k, int id) {
+  const ir::Symbol& s = k.symbols[static_cast<size_t>(id)];
+  switch (s.kind) {
+    case ir::SymbolKind::KernelParam: return "'" + s.name + "' (kernel parameter)";
+    case ir::SymbolKind::LoopIteration: {
+      const ir::Loop& l = k.loops[static_cast<size_t>(s.loop)];
+      return "the iteration of the loop at line " + std::to_string(l.loc.line);
+    }
+    case ir::SymbolKind::Uniform: return "'" + s.name + "'";
+  }
+  return s.name;
+}
+
+class Mapper {
+ public:
+  Mapper(const ir::TranslationUnit& tu, const ir::Access& a, const WidthPlan& plan, const MapperLimits& limits)
+      : tu_(tu), access_(a), kernel_(tu.kernel(a.kernelInstance)), plan_(plan), limits_(limits) {}
+
+  AccessResult run() {
+    result_.access = access_.id;
+    result_.instructionWidth = plan_.width;
+    result_.widthSource = plan_.source;
+    result_.widthNote = plan_.note;
+    result_.vectorFactor = plan_.factor;
+    if (!prepare()) return result_;
+    result_.status = AccessResult::Status::Computed;
+    const ir::LaunchShape& s = kernel_.launch;
+    const unsigned threads = s.x * s.y * s.z;
+    const unsigned warps = (threads + kWarpSize - 1) / kWarpSize;
+    ctx_.blockDim[0] = s.x;
+    ctx_.blockDim[1] = s.y;
+    ctx_.blockDim[2] = s.z;
+    for (unsigned w = 0; w < warps && !stop_; ++w) {
+      warp_ = static_cast<int>(w);
+      LaneMask active = 0;
+      for (int l = 0; l < kWarpSize; ++l) {
+        const unsigned t = w * kWarpSize + static_cast<unsigned>(l);
+        ctx_.threadIdx[0][l] = t % s.x;
+        ctx_.threadIdx[1][l] = (t / s.x) % s.y;
+        ctx_.threadIdx[2][l] = t / (s.x * s.y);
+        if (t < threads) active |= 1u << l;
+      }
+      enumerateUniforms(0, active, 1.0);
+    }
+    if (result_.status != AccessResult::Status::Computed) return result_;
+    if (result_.executions > 0) {
+      result_.typicalWavefronts = result_.totalWavefronts / result_.executions;
+      result_.typicalIdeal = result_.totalIdeal / result_.executions;
+    }
+    if (!result_.exhaustive)
+      result_.notes.push_back("enumeration stopped after " + std::to_string(leaves_) +
+                              " warp-instructions: the worst case is a lower bound");
+    return result_;
+  }
+
+ private:
+  bool fail(std::string why) {
+    result_.status = AccessResult::Status::Unknown;
+    result_.unknownReason = std::move(why);
+    stop_ = true;
+    return false;
+  }
+
+  bool isEnclosingLoopSymbol(int symbol) const {
+    const ir::Symbol& s = kernel_.symbols[static_cast<size_t>(symbol)];
+    return s.kind == ir::SymbolKind::LoopIteration &&
+           std::find(access_.loops.begin(), access_.loops.end(), s.loop) != access_.loops.end();
+  }
+
+  // A symbol or blockIdx/gridDim whose value the analysis cannot know.
+  bool hasUnknownUniform(const ir::ExprFeatures& f, std::string* which) const {
+    for (int s : f.symbols)
+      if (!isEnclosingLoopSymbol(s)) {
+        if (which) *which = describeSymbol(kernel_, s);
+        return true;
+      }
+    if (f.blockIdx) {
+      if (which) *which = "blockIdx";
+      return true;
+    }
+    return false;
+  }
+
+  bool prepare() {
+    if (!kernel_.launch.known) return fail("block shape unknown: " + kernel_.launch.unknownReason);
+    if (!access_.byteOffset) return fail(access_.unknownReason);
+    offset_ = absoluteOffset(tu_, access_);
+    if (const ir::Expr* u = ir::findUnknown(offset_)) return fail(u->text);
+    ctx_.symbols.assign(kernel_.symbols.size(), 0);
+    ctx_.symbolSet.assign(kernel_.symbols.size(), 0);
+    for (const std::string& a : access_.assumptions) result_.notes.push_back(a);
+
+    const ir::ExprFeatures offsetFeatures = ir::featuresOf(offset_);
+
+    // Predicates on values the analysis cannot know are assumed true (all lanes take them).
+    ir::ExprFeatures predicateFeatures;
+    for (const ir::Predicate& p : access_.predicates) {
+      ir::ExprFeatures f = ir::featuresOf(p.condition);
+      std::string which;
+      if (hasUnknownUniform(f, &which)) {
+        result_.notes.push_back("condition at line " + std::to_string(p.loc.line) +
+                                " assumed true for every lane: it depends on " + which + ", whose value is unknown");
+        continue;
+      }
+      predicates_.push_back(p.condition);
+      ir::collectFeatures(p.condition, predicateFeatures);
+    }
+
+    // Uniform values of unknown range in the address: a shift (a few residues) or unknown.
+    for (int s : offsetFeatures.symbols) {
+      if (isEnclosingLoopSymbol(s)) continue;
+      UniformEffect eff = uniformEffect(offset_, s);
+      if (eff.use != UniformUse::Additive)
+        return fail("the address depends on " + describeSymbol(kernel_, s) + " in a way that changes the pattern, and its value is unknown");
+      UniformPlan u;
+      u.symbol = s;
+      u.name = kernel_.symbols[static_cast<size_t>(s)].name;
+      u.residues = residuesNeeded(eff.coefficient);
+      uniforms_.push_back(u);
+      result_.notes.push_back(describeSymbol(kernel_, s) + " shifts every lane's address by the same amount" +
+                              (u.residues == 1 ? std::string(": it cannot change the bank pattern")
+                                               : ": evaluated for each of its " + std::to_string(u.residues) + " residues mod " +
+                                                     std::to_string(u.residues)));
+    }
+    for (int b : {3, 4, 5, 9, 10, 11}) {
+      const auto builtin = static_cast<ir::BuiltinVar>(b);
+      UniformEffect eff = builtinEffect(offset_, builtin);
+      if (eff.use == UniformUse::Absent) continue;
+      if (eff.use == UniformUse::Other)
+        return fail(std::string("the address depends on ") + ir::spelling(builtin) + " in a way that changes the pattern");
+      UniformPlan u;
+      u.builtin = b;
+      u.name = ir::spelling(builtin);
+      u.residues = residuesNeeded(eff.coefficient);
+      uniforms_.push_back(u);
+    }
+
+    // Loops: enumerate the ones that shape the pattern, count the others.
+    for (size_t i = 0; i < access_.loops.size(); ++i) {
+      const ir::Loop& L = kernel_.loops[static_cast<size_t>(access_.loops[i])];
+      LoopPlan p;
+      p.loop = &L;
+      if (plan_.vectorLoop == L.id) p.step = plan_.factor;
+      bool relevant = std::find(offsetFeatures.symbols.begin(), offsetFeatures.symbols.end(), L.iterSymbol) != offsetFeatures.symbols.end() ||
+                      std::find(predicateFeatures.symbols.begin(), predicateFeatures.symbols.end(), L.iterSymbol) != predicateFeatures.symbols.end();
+      bool usedByInner = false;
+      for (size_t j = i + 1; j < access_.loops.size(); ++j) {
+        const ir::Loop& inner = kernel_.loops[static_cast<size_t>(access_.loops[j])];
+        if (!inner.condition) continue;
+        ir::ExprFeatures f = ir::featuresOf(inner.condition);
+        usedByInner |= std::find(f.symbols.begin(), f.symbols.end(), L.iterSymbol) != f.symbols.end();
+      }
+      relevant |= usedByInner;
+      std::string which;
+      const bool domainKnown = L.condition && !hasUnknownUniform(ir::featuresOf(L.condition), &which);
+      if (L.condition && ir::featuresOf(L.condition).dependsOnLanes()) relevant = true;
+      const std::string where = "the loop at line " + std::to_string(L.loc.line);
+      if (domainKnown) {
+        p.mode = relevant ? LoopMode::Enumerate : LoopMode::CountOnly;
+      } else if (!relevant) {
+        p.mode = LoopMode::CountOnly;
+        result_.weightsKnown = false;
+        result_.notes.push_back("trip count of " + where + " is unknown (" +
+                                (L.condition ? "it depends on " + which : L.conditionProblem) + "): counted once");
+      } else {
+        UniformEffect eff = uniformEffect(offset_, L.iterSymbol);
+        const bool inPredicates = std::find(predicateFeatures.symbols.begin(), predicateFeatures.symbols.end(), L.iterSymbol) != predicateFeatures.symbols.end();
+        if (eff.use != UniformUse::Additive || inPredicates || usedByInner)
+          return fail("the address depends on the iteration of " + where + ", whose trip count is unknown (" +
+                      (L.condition ? "it depends on " + which : L.conditionProblem) + ")");
+        p.mode = LoopMode::Residue;
+        p.residues = residuesNeeded(eff.coefficient * p.step);
+        result_.weightsKnown = false;
+        result_.notes.push_back(where + " only shifts the addresses (its trip count is unknown): evaluated for " +
+                                std::to_string(p.residues) + " iteration" + (p.residues == 1 ? "" : "s"));
+      }
+      loops_.push_back(p);
+    }
+    return true;
+  }
+
+  bool evalMask(const ir::ExprRef& cond, LaneMask active, LaneMask& out) {
+    EvalResult r;
+    evaluateLanes(*cond, ctx_, active, r);
+    if (r.missingSymbol) return fail("internal: unassigned value '" + r.problem + "'");
+    if (r.failed) return fail("a condition could not be evaluated: " + r.problem);
+    out = 0;
+    for (int l = 0; l < kWarpSize; ++l)
+      if ((active >> l & 1) && r.values[l] != 0) out |= 1u << l;
+    return true;
+  }
+
+  void setSymbol(int id, int64_t v) {
+    ctx_.symbols[static_cast<size_t>(id)] = v;
+    ctx_.symbolSet[static_cast<size_t>(id)] = 1;
+  }
+
+  void enumerateUniforms(size_t i, LaneMask active, double weight) {
+    if (stop_) return;
+    if (i == uniforms_.size()) {
+      enumerateLoops(0, active, weight);
+      return;
+    }
+    const UniformPlan& u = uniforms_[i];
+    for (int64_t r = 0; r < u.residues && !stop_; ++r) {
+      if (u.symbol >= 0) setSymbol(u.symbol, r);
+      else if (u.builtin <= 5) ctx_.blockIdx[u.builtin - 3] = r;
+      else ctx_.gridDim[u.builtin - 9] = r;
+      enumerateUniforms(i + 1, active, weight / static_cast<double>(u.residues));
+    }
+  }
+
+  void enumerateLoops(size_t depth, LaneMask active, double weight) {
+    if (stop_) return;
+    if (depth == loops_.size()) {
+      leaf(active, weight);
+      return;
+    }
+    const LoopPlan& p = loops_[depth];
+    const ir::Loop& L = *p.loop;
+    switch (p.mode) {
+      case LoopMode::Enumerate:
+        for (int64_t n = 0;; n += p.step) {
+          if (static_cast<uint64_t>(n) >= limits_.maxLoopIterations) {
+            result_.exhaustive = false;
+            break;
+          }
+          setSymbol(L.iterSymbol, n);
+          LaneMask m = 0;
+          if (!evalMask(L.condition, active, m)) return;
+          if (!m) break;
+          enumerateLoops(depth + 1, m, weight);
+          if (stop_) return;
+        }
+        return;
+      case LoopMode::CountOnly: {
+        int64_t trips = 1;
+        if (L.condition && !ir::findUnknown(L.condition) && domainKnownFor(L)) {
+          trips = 0;
+          for (int64_t n = 0;; ++n) {
+            if (static_cast<uint64_t>(n) >= limits_.maxLoopIterations) {
+              result_.exhaustive = false;
+              break;
+            }
+            setSymbol(L.iterSymbol, n);
+            LaneMask m = 0;
+            if (!evalMask(L.condition, active, m)) return;
+            if (!m) break;
+            ++trips;
+          }
+          trips = (trips + p.step - 1) / p.step;
+        }
+        if (trips == 0) return;
+        setSymbol(L.iterSymbol, 0);
+        enumerateLoops(depth + 1, active, weight * static_cast<double>(trips));
+        return;
+      }
+      case LoopMode::Residue:
+        for (int64_t r = 0; r < p.residues && !stop_; ++r) {
+          setSymbol(L.iterSymbol, r * p.step);
+          enumerateLoops(depth + 1, active, weight / static_cast<double>(p.residues));
+        }
+        return;
+    }
+  }
+
+  bool domainKnownFor(const ir::Loop& L) const { return L.condition && !hasUnknownUniform(ir::featuresOf(L.condition), nullptr); }
+
+  void leaf(LaneMask active, double weight) {
+    LaneMask m = active;
+    for (const ir::ExprRef& p : predicates_) {
+      LaneMask next = 0;
+      if (!evalMask(p, m, next)) return;
+      m = next;
+      if (!m) return;  // no lane of this warp executes the access
+    }
+    EvalResult r;
+    evaluateLanes(*offset_, ctx_, m, r);
+    if (r.missingSymbol) {
+      fail("internal: unassigned value '" + r.problem + "'");
+      return;
+    }
+    if (r.failed) {
+      fail("the address could not be evaluated: " + r.problem);
+      return;
+    }
+    model::WarpRequest req;
+    for (int l = 0; l < kWarpSize; ++l) req.addr[l] = (m >> l & 1) ? r.values[l] + kAddressBase : -1;
+    req.widthBytes = static_cast<int>(plan_.width);
+    req.op = access_.kind == ir::AccessKind::Load ? model::MemOp::Load : model::MemOp::Store;
+    const model::Wavefronts wf = model::countWavefronts(req);
+    ++leaves_;
+    if (leaves_ >= limits_.maxWarpInstructions) {
+      result_.exhaustive = false;
+      stop_ = true;
+    }
+    result_.executions += weight;
+    result_.totalWavefronts += weight * wf.actual;
+    result_.totalIdeal += weight * wf.ideal;
+    const bool worse = !haveWorst_ || static_cast<int64_t>(wf.actual) * result_.worst.ideal >
+                                          static_cast<int64_t>(result_.worst.wavefronts) * wf.ideal ||
+                       (static_cast<int64_t>(wf.actual) * result_.worst.ideal ==
+                            static_cast<int64_t>(result_.worst.wavefronts) * wf.ideal &&
+                        wf.actual > result_.worst.wavefronts);
+    if (worse) {
+      haveWorst_ = true;
+      WarpCase& w = result_.worst;
+      w.warp = warp_;
+      w.wavefronts = wf.actual;
+      w.ideal = wf.ideal;
+      for (int l = 0; l < kWarpSize; ++l) w.addresses[static_cast<size_t>(l)] = (m >> l & 1) ? r.values[l] : -1;
+      w.values.clear();
+      for (const LoopPlan& p : loops_) recordLoopValue(*p.loop, m, w);
+      for (const UniformPlan& u : uniforms_) {
+        if (u.residues <= 1) continue;
+        w.values.emplace_back(u.name, u.symbol >= 0 ? ctx_.symbols[static_cast<size_t>(u.symbol)]
+                                                    : (u.builtin <= 5 ? ctx_.blockIdx[u.builtin - 3] : ctx_.gridDim[u.builtin - 9]));
+      }
+    }
+  }
+
+  // The loop variable's value for the worst case: uniform ones by name, lane-dependent ones as
+  // the iteration number.
+  void recordLoopValue(const ir::Loop& L, LaneMask m, WarpCase& w) {
+    const int64_t iter = ctx_.symbols[static_cast<size_t>(L.iterSymbol)];
+    if (L.inductionValue && !ir::findUnknown(L.inductionValue) && !ir::featuresOf(L.inductionValue).dependsOnLanes()) {
+      EvalResult r;
+      evaluateLanes(*L.inductionValue, ctx_, m, r);
+      if (!r.failed && !r.missingSymbol) {
+        for (int l = 0; l < kWarpSize; ++l)
+          if (m >> l & 1) {
+            w.values.emplace_back(L.inductionVar, r.values[l]);
+            return;
+          }
+      }
+    }
+    w.values.emplace_back("iteration of loop at line " + std::to_string(L.loc.line), iter);
+  }
+
+  const ir::TranslationUnit& tu_;
+  const ir::Access& access_;
+  const ir::KernelInstance& kernel_;
+  const WidthPlan& plan_;
+  const MapperLimits& limits_;
+  AccessResult result_;
+  LaneContext ctx_;
+  ir::ExprRef offset_;
+  std::vector<ir::ExprRef> predicates_;
+  std::vector<UniformPlan> uniforms_;
+  std::vector<LoopPlan> loops_;
+  int warp_ = 0;
+  uint64_t leaves_ = 0;
+  bool stop_ = false;
+  bool haveWorst_ = false;
+};
+
+}  // namespace
+
+AccessResult mapAccess(const ir::TranslationUnit& tu, const ir::Access& access, const WidthPlan& plan,
+                       const MapperLimits& limits) {
+  Mapper m(tu, access, plan, limits);
+  return m.run();
+}
+
+}  // namespace bankcheck::mapper

@@ -1,0 +1,33 @@
+// The bank mapper: for one access, evaluates the 32 lane addresses of every warp of the block
+// for every relevant value of the warp-uniform variables, and asks the hardware model how many
+// wavefronts each warp-instruction needs.
+#pragma once
+
+#include "ir/Module.h"
+#include "mapper/AccessResult.h"
+
+namespace bankcheck::mapper {
+
+// The instruction the access becomes: its width, and whether nvcc merges `factor` consecutive
+// iterations of loop `vectorLoop` into it (see WidthPrediction.h).
+struct WidthPlan {
+  unsigned width = 0;
+  int vectorLoop = -1;
+  unsigned factor = 1;
+  WidthSource source = WidthSource::SourceType;
+  std::string note;
+};
+
+struct MapperLimits {
+  uint64_t maxWarpInstructions = uint64_t{1} << 17;  // enumeration cap per access
+  uint64_t maxLoopIterations = uint64_t{1} << 16;
+};
+
+AccessResult mapAccess(const ir::TranslationUnit& tu, const ir::Access& access, const WidthPlan& plan,
+                       const MapperLimits& limits = {});
+
+// The absolute byte offset of an access inside its (root) shared buffer: carved views add their
+// offset in the raw `extern __shared__` buffer.
+ir::ExprRef absoluteOffset(const ir::TranslationUnit& tu, const ir::Access& access);
+
+}  // namespace bankcheck::mapper

@@ -1,0 +1,54 @@
+// What the mapper computed for one access: the wavefronts a warp-instruction needs, in the
+// units Nsight Compute reports, over every warp of the block and every relevant value of the
+// warp-uniform variables, with the case that produced the worst.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace bankcheck::mapper {
+
+enum class WidthSource {
+  SourceType,         // the C++ type of the access
+  PredictedVector,    // nvcc is predicted to merge unrolled iterations into one wider access
+  Ptx,                // read from nvcc's PTX for this line
+};
+const char* spelling(WidthSource s);
+
+struct WarpCase {
+  int warp = 0;
+  std::array<int64_t, 32> addresses{};        // byte addresses, -1 for inactive lanes
+  std::vector<std::pair<std::string, int64_t>> values;  // uniform values (loop variables ...)
+  int wavefronts = 0;
+  int ideal = 0;
+};
+
+struct AccessResult {
+  int access = -1;
+  enum class Status { Computed, Unknown } status = Status::Unknown;
+  std::string unknownReason;
+
+  unsigned instructionWidth = 0;     // bytes per lane of the instruction the mapper evaluated
+  WidthSource widthSource = WidthSource::SourceType;
+  std::string widthNote;             // e.g. "4 iterations of the loop at line 20 merged"
+  unsigned vectorFactor = 1;         // C++ accesses per instruction
+
+  WarpCase worst;                    // highest wavefronts (ties: first found)
+  double typicalWavefronts = 0;      // mean per executed warp-instruction, weighted by executions
+  double typicalIdeal = 0;
+  // Totals the way ncu aggregates a source line: sums over every executed warp-instruction.
+  double executions = 0;
+  double totalWavefronts = 0;
+  double totalIdeal = 0;
+  bool weightsKnown = true;          // false when some loop's trip count is unknown (counted once)
+  bool exhaustive = true;            // false when the enumeration was capped
+  std::vector<std::string> notes;    // assumptions made (shift-invariant uniforms, predicates)
+
+  int worstWays() const { return worst.ideal > 0 ? worst.wavefronts / worst.ideal : 0; }
+  double ways() const { return worst.ideal > 0 ? static_cast<double>(worst.wavefronts) / worst.ideal : 0; }
+};
+
+}  // namespace bankcheck::mapper

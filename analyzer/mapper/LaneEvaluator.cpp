@@ -1,0 +1,109 @@
+#include "mapper/LaneEvaluator.h"
+
+#include "ir/IntSemantics.h"
+
+namespace bankcheck::mapper {
+
+namespace {
+void fill(Lanes& v, int64_t x) { v.fill(x); }
+
+void evalNode(const ir::Expr& e, const LaneContext& ctx, LaneMask active, EvalResult& out);
+
+// Child results live on the stack of the recursion; a Lanes array is 256 bytes.
+void evalChild(const ir::ExprRef& e, const LaneContext& ctx, LaneMask active, EvalResult& out) {
+  evalNode(*e, ctx, active, out);
+}
+
+void evalNode(const ir::Expr& e, const LaneContext& ctx, LaneMask active, EvalResult& out) {
+  switch (e.kind) {
+    case ir::ExprKind::Const: fill(out.values, e.value); return;
+    case ir::ExprKind::Builtin: {
+      const int v = static_cast<int>(e.builtin);
+      if (v <= 2) out.values = ctx.threadIdx[v];
+      else if (v <= 5) fill(out.values, ctx.blockIdx[v - 3]);
+      else if (v <= 8) fill(out.values, ctx.blockDim[v - 6]);
+      else fill(out.values, ctx.gridDim[v - 9]);
+      return;
+    }
+    case ir::ExprKind::Symbol: {
+      const size_t id = static_cast<size_t>(e.symbol);
+      if (id >= ctx.symbols.size() || !ctx.symbolSet[id]) {
+        out.missingSymbol = true;
+        if (out.problem.empty()) out.problem = e.text;
+        fill(out.values, 0);
+        return;
+      }
+      fill(out.values, ir::wrapToType(ctx.symbols[id], e.type));
+      return;
+    }
+    case ir::ExprKind::Unknown:
+      out.failed |= active;
+      if (out.problem.empty()) out.problem = e.text;
+      fill(out.values, 0);
+      return;
+    case ir::ExprKind::Unary: {
+      evalChild(e.a, ctx, active, out);
+      for (int l = 0; l < kWarpSize; ++l) out.values[l] = ir::applyUnary(e.unaryOp, out.values[l], e.type);
+      return;
+    }
+    case ir::ExprKind::Cast: {
+      evalChild(e.a, ctx, active, out);
+      for (int l = 0; l < kWarpSize; ++l) out.values[l] = ir::wrapToType(out.values[l], e.type);
+      return;
+    }
+    case ir::ExprKind::Binary: {
+      EvalResult rhs;
+      // Short-circuit operators only evaluate the right side where C++ would.
+      evalChild(e.a, ctx, active, out);
+      LaneMask rhsActive = active;
+      if (e.binaryOp == ir::BinaryOp::LogicalAnd || e.binaryOp == ir::BinaryOp::LogicalOr) {
+        rhsActive = 0;
+        for (int l = 0; l < kWarpSize; ++l)
+          if ((active >> l & 1) && ((out.values[l] != 0) == (e.binaryOp == ir::BinaryOp::LogicalAnd))) rhsActive |= 1u << l;
+      }
+      evalChild(e.b, ctx, rhsActive, rhs);
+      out.failed |= rhs.failed & rhsActive;
+      out.missingSymbol |= rhs.missingSymbol;
+      if (out.problem.empty()) out.problem = rhs.problem;
+      const ir::IntType operandType = e.a->type;
+      for (int l = 0; l < kWarpSize; ++l) {
+        if (e.binaryOp == ir::BinaryOp::LogicalAnd && !(rhsActive >> l & 1)) { out.values[l] = 0; continue; }
+        if (e.binaryOp == ir::BinaryOp::LogicalOr && !(rhsActive >> l & 1)) { out.values[l] = (active >> l & 1) ? 1 : 0; continue; }
+        ir::EvalStatus st = ir::EvalStatus::Ok;
+        out.values[l] = ir::applyBinary(e.binaryOp, out.values[l], rhs.values[l], operandType, e.type, st);
+        if (st != ir::EvalStatus::Ok && (active >> l & 1)) {
+          out.failed |= 1u << l;
+          if (out.problem.empty())
+            out.problem = st == ir::EvalStatus::DivByZero ? "division by zero" : "shift by a negative or too large amount";
+        }
+      }
+      return;
+    }
+    case ir::ExprKind::Select: {
+      evalChild(e.a, ctx, active, out);
+      LaneMask takeThen = 0;
+      for (int l = 0; l < kWarpSize; ++l)
+        if (out.values[l] != 0) takeThen |= 1u << l;
+      EvalResult t, f;
+      evalChild(e.b, ctx, active & takeThen, t);
+      evalChild(e.c, ctx, active & ~takeThen, f);
+      out.failed |= (t.failed & active & takeThen) | (f.failed & active & ~takeThen);
+      out.missingSymbol |= t.missingSymbol || f.missingSymbol;
+      if (out.problem.empty()) out.problem = !t.problem.empty() ? t.problem : f.problem;
+      for (int l = 0; l < kWarpSize; ++l)
+        out.values[l] = ir::wrapToType((takeThen >> l & 1) ? t.values[l] : f.values[l], e.type);
+      return;
+    }
+  }
+}
+}  // namespace
+
+void evaluateLanes(const ir::Expr& e, const LaneContext& ctx, LaneMask active, EvalResult& out) {
+  out.failed = 0;
+  out.problem.clear();
+  out.missingSymbol = false;
+  evalNode(e, ctx, active, out);
+  out.failed &= active;
+}
+
+}  // namespace bankcheck::mapper

@@ -1,0 +1,37 @@
+// Evaluates an IR expression for all 32 lanes of a warp at once, with C++ integer semantics.
+// Warp-uniform values (loop iterations, parameters, blockIdx) come from the context.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "ir/Expr.h"
+
+namespace bankcheck::mapper {
+
+constexpr int kWarpSize = 32;
+using Lanes = std::array<int64_t, kWarpSize>;
+using LaneMask = uint32_t;
+
+struct LaneContext {
+  Lanes threadIdx[3] = {};
+  int64_t blockDim[3] = {1, 1, 1};
+  int64_t blockIdx[3] = {0, 0, 0};
+  int64_t gridDim[3] = {1, 1, 1};
+  std::vector<int64_t> symbols;     // value of each kernel symbol, by id
+  std::vector<uint8_t> symbolSet;   // whether `symbols[id]` was assigned
+};
+
+struct EvalResult {
+  Lanes values{};
+  LaneMask failed = 0;       // lanes where evaluation failed (division by zero, bad shift)
+  std::string problem;       // why, for the first failure; or an unassigned symbol's name
+  bool missingSymbol = false;
+};
+
+// Evaluates `e` for the lanes in `active` (others may hold anything).
+void evaluateLanes(const ir::Expr& e, const LaneContext& ctx, LaneMask active, EvalResult& out);
+
+}  // namespace bankcheck::mapper

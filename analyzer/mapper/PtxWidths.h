@@ -1,0 +1,55 @@
+// `--ptx`: the widths of the shared-memory instructions nvcc actually generates, per source line.
+//
+// Measured on CUDA 13: nvcc's PTX keeps an unrolled `As[ty][k]` as scalar `ld.shared.f32`
+// at consecutive offsets from one base register; ptxas then merges them into LDS.64/LDS.128 when
+// it can prove the base aligned. So the width is read in two steps: the PTX instructions (with
+// their explicit .v2/.v4 vectors, line, array and base register), then ptxas's merge of
+// contiguous same-base accesses, decided by the alignment of the base register traced through
+// the PTX that computes it.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "ir/Module.h"
+#include "llvm/ADT/StringRef.h"
+#include "mapper/AccessMapper.h"
+
+namespace bankcheck::mapper {
+
+struct PtxAccess {
+  std::string function;            // demangled, e.g. "void transpose<8>(float const*, float*, int)"
+  std::string array;               // the shared variable's source name ("As"), "" if unknown
+  std::string file;
+  unsigned line = 0;
+  enum class Kind { Load, Store, AsyncCopy } kind = Kind::Load;
+  unsigned ptxWidth = 0;           // bytes per lane of the PTX instruction
+  unsigned mergedWidth = 0;        // after ptxas's merge of contiguous accesses
+  std::string base;                // base register or symbol
+  int64_t immediate = 0;
+  int64_t baseAlignment = 1;       // proven alignment of the base register (bytes, up to 16)
+  std::string text;
+};
+
+struct PtxListing {
+  bool ok = false;
+  std::string error;
+  std::string command;
+  std::vector<PtxAccess> accesses;
+};
+
+// Runs `nvcc -ptx -lineinfo -arch=<arch>` on `file` with the given -I/-D/-std flags.
+PtxListing compileToPtx(const std::string& file, const std::vector<std::string>& flags, const std::string& arch);
+
+// Parses PTX text (exposed for tests).
+PtxListing parsePtx(llvm::StringRef ptx);
+
+// The access's plan with the width nvcc generates, when the PTX has instructions for it.
+WidthPlan widthFromPtx(const PtxListing& ptx, const ir::TranslationUnit& tu, const ir::Access& access,
+                       const WidthPlan& predicted);
+
+// Where nvcc is: $CUDA_PATH/bin, /usr/local/cuda/bin, then PATH. Empty when absent.
+std::string findNvcc();
+
+}  // namespace bankcheck::mapper

@@ -1,0 +1,32 @@
+// How a warp-uniform value enters an address. When it only adds `c * u` to every lane's
+// address, it shifts the whole pattern: bank counts are unchanged by a shift of whole 4-byte
+// words, so only `c * u mod 4` matters and a few residues of `u` cover every case. Anything
+// else (XOR, modulo, a factor of a lane index) changes the pattern itself and must be enumerated.
+#pragma once
+
+#include <cstdint>
+
+#include "ir/Expr.h"
+
+namespace bankcheck::mapper {
+
+enum class UniformUse {
+  Absent,    // the value does not occur
+  Additive,  // expr == rest + coefficient * value, `rest` free of it
+  Other,     // anything else
+};
+
+struct UniformEffect {
+  UniformUse use = UniformUse::Absent;
+  int64_t coefficient = 0;  // for Additive
+};
+
+// `symbol` >= 0 names a kernel Symbol; builtin != nullptr names blockIdx/gridDim components.
+UniformEffect uniformEffect(const ir::ExprRef& e, int symbol);
+UniformEffect builtinEffect(const ir::ExprRef& e, ir::BuiltinVar builtin);
+
+// Values of an additive uniform with coefficient `c` (in bytes) that realise every distinct
+// pattern: u in [0, 4 / gcd(c, 4)).
+int64_t residuesNeeded(int64_t coefficient);
+
+}  // namespace bankcheck::mapper

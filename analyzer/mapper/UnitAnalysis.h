@@ -1,0 +1,26 @@
+// Runs the mapper over every access of a translation unit, choosing each access's instruction
+// width (from PTX when given, else predicted).
+#pragma once
+
+#include <vector>
+
+#include "ir/Module.h"
+#include "mapper/AccessMapper.h"
+#include "mapper/PtxWidths.h"
+#include "mapper/WidthPrediction.h"
+
+namespace bankcheck::mapper {
+
+struct AnalysisOptions {
+  WidthPredictionOptions width;
+  MapperLimits limits;
+  const PtxListing* ptx = nullptr;  // widths read from nvcc's PTX, when --ptx
+};
+
+struct UnitAnalysis {
+  std::vector<AccessResult> results;  // indexed by access id
+};
+
+UnitAnalysis analyzeUnit(const ir::TranslationUnit& tu, const AnalysisOptions& options);
+
+}  // namespace bankcheck::mapper

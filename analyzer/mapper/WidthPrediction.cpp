@@ -1,0 +1,133 @@
+#include "mapper/WidthPrediction.h"
+
+#include <algorithm>
+
+#include "mapper/LaneEvaluator.h"
+#include "mapper/UniformAnalysis.h"
+
+namespace bankcheck::mapper {
+
+namespace {
+constexpr int64_t kMaxAlign = 16;  // the widest shared-memory access is 128 bits
+
+int64_t pow2Factor(int64_t v) {
+  if (v == 0) return kMaxAlign;
+  int64_t a = 1;
+  while (a < kMaxAlign && (v % (a * 2)) == 0) a *= 2;
+  return a;
+}
+
+// The iteration count of `loop` when it is a constant (independent of lanes and of unknowns).
+std::optional<int64_t> constantTripCount(const ir::TranslationUnit& tu, const ir::KernelInstance& k, const ir::Loop& loop) {
+  if (!loop.condition) return std::nullopt;
+  ir::ExprFeatures f = ir::featuresOf(loop.condition);
+  if (f.unknown || f.dependsOnLanes() || f.blockIdx) return std::nullopt;
+  for (int s : f.symbols)
+    if (s != loop.iterSymbol) return std::nullopt;
+  if (f.blockDim && !k.launch.known) return std::nullopt;
+  LaneContext ctx;
+  ctx.blockDim[0] = k.launch.x;
+  ctx.blockDim[1] = k.launch.y;
+  ctx.blockDim[2] = k.launch.z;
+  ctx.symbols.assign(k.symbols.size(), 0);
+  ctx.symbolSet.assign(k.symbols.size(), 0);
+  for (int64_t n = 0; n <= 4096; ++n) {
+    ctx.symbols[static_cast<size_t>(loop.iterSymbol)] = n;
+    ctx.symbolSet[static_cast<size_t>(loop.iterSymbol)] = 1;
+    EvalResult r;
+    evaluateLanes(*loop.condition, ctx, 1u, r);
+    if (r.failed || r.missingSymbol) return std::nullopt;
+    if (r.values[0] == 0) return n;
+  }
+  return std::nullopt;
+}
+}  // namespace
+
+int64_t knownAlignment(const ir::ExprRef& e) {
+  if (!e) return 1;
+  int64_t k = 0;
+  switch (e->kind) {
+    case ir::ExprKind::Const: return pow2Factor(e->value);
+    case ir::ExprKind::Cast:
+      return e->type.bits >= e->a->type.bits ? knownAlignment(e->a) : 1;
+    case ir::ExprKind::Unary:
+      return e->unaryOp == ir::UnaryOp::Neg ? knownAlignment(e->a) : 1;
+    case ir::ExprKind::Select: return std::min(knownAlignment(e->b), knownAlignment(e->c));
+    case ir::ExprKind::Binary:
+      switch (e->binaryOp) {
+        case ir::BinaryOp::Add: case ir::BinaryOp::Sub:
+          return std::min(knownAlignment(e->a), knownAlignment(e->b));
+        case ir::BinaryOp::Mul:
+          return std::min(kMaxAlign, knownAlignment(e->a) * knownAlignment(e->b));
+        case ir::BinaryOp::Shl:
+          if (ir::isConst(e->b, &k) && k >= 0 && k < 8) return std::min(kMaxAlign, knownAlignment(e->a) << k);
+          return knownAlignment(e->a);
+        case ir::BinaryOp::And:
+          // x & ~(a-1) is a multiple of a
+          if (ir::isConst(e->b, &k)) return std::max(knownAlignment(e->a), pow2Factor(k));
+          return 1;
+        default: return 1;
+      }
+    default: return 1;
+  }
+}
+
+int findContiguousLoop(const ir::TranslationUnit& tu, const ir::Access& access) {
+  if (!access.byteOffset) return -1;
+  const ir::KernelInstance& k = tu.kernel(access.kernelInstance);
+  const ir::ExprRef offset = absoluteOffset(tu, access);
+  for (auto it = access.loops.rbegin(); it != access.loops.rend(); ++it) {
+    const ir::Loop& loop = k.loops[static_cast<size_t>(*it)];
+    UniformEffect eff = uniformEffect(offset, loop.iterSymbol);
+    if (eff.use == UniformUse::Absent) continue;
+    return eff.use == UniformUse::Additive && eff.coefficient == static_cast<int64_t>(access.widthBytes) ? loop.id : -1;
+  }
+  return -1;
+}
+
+WidthPlan predictWidth(const ir::TranslationUnit& tu, const ir::Access& access, const WidthPredictionOptions& options) {
+  WidthPlan plan;
+  plan.width = access.widthBytes;
+  if (!access.byteOffset || access.widthBytes >= 16 || access.kind == ir::AccessKind::AsyncCopyDst) return plan;
+  const ir::KernelInstance& k = tu.kernel(access.kernelInstance);
+  const ir::SharedArray& array = tu.array(access.array);
+  const ir::ExprRef offset = absoluteOffset(tu, access);
+  const unsigned w = access.widthBytes;
+
+  // Innermost first: the loop whose consecutive iterations touch consecutive elements.
+  for (auto it = access.loops.rbegin(); it != access.loops.rend(); ++it) {
+    const ir::Loop& loop = k.loops[static_cast<size_t>(*it)];
+    UniformEffect eff = uniformEffect(offset, loop.iterSymbol);
+    if (eff.use == UniformUse::Absent) continue;
+    if (eff.use != UniformUse::Additive || eff.coefficient != static_cast<int64_t>(w)) break;
+    if (loop.unrollDisabled) break;
+    std::optional<int64_t> trips = constantTripCount(tu, k, loop);
+    if (!trips || *trips < 2) break;
+    const bool unrolled = loop.unroll == 1 || loop.unroll > 1 || *trips <= options.defaultUnrollTrips;
+    if (!unrolled) break;
+    for (const ir::Predicate& p : access.predicates) {
+      ir::ExprFeatures f = ir::featuresOf(p.condition);
+      if (std::find(f.symbols.begin(), f.symbols.end(), loop.iterSymbol) != f.symbols.end()) return plan;
+    }
+    // Alignment of the address at the first iteration of each group.
+    const ir::ExprRef base = ir::substituteSymbol(offset, loop.iterSymbol, ir::makeConst(0, ir::IntType::int32()));
+    int64_t align = knownAlignment(base);
+    // nvcc may raise the alignment of a static __shared__ array it defines, but not of an
+    // extern one.
+    if (array.isDynamic) align = std::min<int64_t>(align, std::max<unsigned>(array.alignment, 1));
+    const int64_t group = loop.unroll > 1 ? std::min<int64_t>(loop.unroll, *trips) : *trips;
+    int64_t bytes = w;
+    while (bytes * 2 <= kMaxAlign && bytes * 2 <= align && (bytes * 2 / w) <= group && group % (bytes * 2 / w) == 0) bytes *= 2;
+    if (bytes == w) break;
+    plan.width = static_cast<unsigned>(bytes);
+    plan.vectorLoop = loop.id;
+    plan.factor = static_cast<unsigned>(bytes / w);
+    plan.source = WidthSource::PredictedVector;
+    plan.note = std::to_string(plan.factor) + " consecutive iterations of the unrolled loop at line " +
+                std::to_string(loop.loc.line) + " merged into one " + std::to_string(bytes * 8) + "-bit access";
+    return plan;
+  }
+  return plan;
+}
+
+}  // namespace bankcheck::mapper

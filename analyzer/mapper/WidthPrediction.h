@@ -1,0 +1,29 @@
+// The width of the instruction nvcc emits for an access. nvcc's load/store vectorizer merges the
+// scalar accesses of consecutive unrolled loop iterations into 64- or 128-bit ones when it can
+// prove the addresses contiguous and aligned: `As[ty][k]` over an unrolled k becomes LDS.128 when
+// the row stride is a multiple of 16 bytes, and stays 32-bit when padding makes it 33 floats.
+// Predicted here; `--ptx` reads the truth from nvcc's output (PtxWidths.h).
+#pragma once
+
+#include "ir/Module.h"
+#include "mapper/AccessMapper.h"
+
+namespace bankcheck::mapper {
+
+struct WidthPredictionOptions {
+  // Loops without a pragma are assumed fully unrolled by nvcc up to this constant trip count.
+  int64_t defaultUnrollTrips = 32;
+};
+
+WidthPlan predictWidth(const ir::TranslationUnit& tu, const ir::Access& access,
+                       const WidthPredictionOptions& options = {});
+
+// The innermost enclosing loop whose consecutive iterations touch consecutive elements (the
+// only kind nvcc merges), or -1.
+int findContiguousLoop(const ir::TranslationUnit& tu, const ir::Access& access);
+
+// The largest power of two (up to 16) that provably divides `e` for every lane and every value
+// of its variables, given the alignment of the array's base.
+int64_t knownAlignment(const ir::ExprRef& e);
+
+}  // namespace bankcheck::mapper

@@ -1,0 +1,178 @@
+#include "report/FindingsReport.h"
+
+#include <cmath>
+
+#include "fmt/format.h"
+#include "ir/IRJson.h"
+#include "report/BankMapText.h"
+
+namespace bankcheck::report {
+
+using mapper::AccessResult;
+
+std::string waysText(double ways) {
+  if (std::fabs(ways - std::round(ways)) < 1e-9) return fmt::format("{}-way", static_cast<long long>(std::llround(ways)));
+  return fmt::format("{:.2g}-way", ways);
+}
+
+namespace {
+const char* actionText(ir::AccessKind k) {
+  switch (k) {
+    case ir::AccessKind::Load: return "load from";
+    case ir::AccessKind::Store: return "store to";
+    case ir::AccessKind::AsyncCopyDst: return "cp.async into";
+  }
+  return "access to";
+}
+
+std::string blockText(const ir::LaunchShape& s) { return fmt::format("{}x{}x{}", s.x, s.y, s.z); }
+
+std::string fileLine(const ir::SourceLoc& l) { return fmt::format("{}:{}", l.file, l.line); }
+
+Diagnostic note(std::string message) {
+  Diagnostic d;
+  d.level = Level::Note;
+  d.message = std::move(message);
+  return d;
+}
+
+std::string valuesText(const mapper::WarpCase& w) {
+  std::string out;
+  for (const auto& [name, value] : w.values) out += fmt::format(", {} = {}", name, value);
+  return out;
+}
+
+bool isTemplateInstance(const ir::KernelInstance& k) { return k.name != k.function; }
+
+std::string arrayLabel(const ir::TranslationUnit& tu, const ir::Access& a) {
+  const ir::SharedArray& arr = tu.array(a.array);
+  return "'" + arr.name + "'";
+}
+}  // namespace
+
+std::vector<Diagnostic> findingDiagnostics(const ir::TranslationUnit& tu, const mapper::UnitAnalysis& analysis,
+                                           const ReportOptions& options, ReportCounts& counts) {
+  std::vector<Diagnostic> out;
+  struct Sink {
+    std::vector<Diagnostic>& out;
+    void emit(Diagnostic d) { out.push_back(std::move(d)); }
+  } emitter{out};
+  counts = ReportCounts{};
+  counts.files = 1;
+  for (const ir::KernelInstance& k : tu.kernels) counts.kernels += k.analyzed ? 1 : 0;
+  for (const ir::Access& a : tu.accesses) {
+    const AccessResult& r = analysis.results[static_cast<size_t>(a.id)];
+    const ir::KernelInstance& k = tu.kernel(a.kernelInstance);
+    ++counts.accesses;
+    const std::string inKernel = isTemplateInstance(k) ? " in '" + k.name + "'" : "";
+    if (r.status == AccessResult::Status::Unknown) {
+      ++counts.unknown;
+      if (!options.showUnknown) continue;
+      Diagnostic d;
+      d.level = Level::Remark;
+      d.span = a.span;
+      d.checkName = "bankcheck-unknown";
+      d.message = fmt::format("bank conflicts of {} {}{} not computed: {}", actionText(a.kind), arrayLabel(tu, a), inKernel,
+                              r.unknownReason);
+      emitter.emit(d);
+      continue;
+    }
+    if (r.executions <= 0 || r.worst.ideal <= 0 || r.ways() + 1e-9 < options.minWays) continue;
+    ++counts.warnings;
+    Diagnostic d;
+    d.level = Level::Warning;
+    d.span = a.span;
+    d.checkName = "bankcheck-bank-conflict";
+    d.message = fmt::format("{} bank conflict on {} {}{} ({} wavefronts per warp, ideal {})", waysText(r.ways()),
+                            actionText(a.kind), arrayLabel(tu, a), inKernel, r.worst.wavefronts, r.worst.ideal);
+    emitter.emit(d);
+    for (const ir::SourceLoc& at : a.inlinedAt) emitter.emit(note(fmt::format("in a device function called at {}", fileLine(at))));
+    emitter.emit(note(fmt::format("block {} ({})", blockText(k.launch), k.launch.source)));
+    emitter.emit(note(fmt::format("worst case: warp {}{}: {}", r.worst.warp, valuesText(r.worst),
+                                  describeWorstBank(r, a.kind))));
+    if (std::fabs(r.typicalWavefronts - r.worst.wavefronts) > 1e-9)
+      emitter.emit(note(fmt::format("on average {:.3g} wavefronts per warp-instruction (ideal {:.3g}) over {:.6g} executions{}",
+                                    r.typicalWavefronts, r.typicalIdeal, r.executions,
+                                    r.weightsKnown ? "" : " (some trip counts unknown)")));
+    if (r.widthSource != mapper::WidthSource::SourceType || r.instructionWidth != a.widthBytes)
+      emitter.emit(note(fmt::format("instruction width {} bytes per lane ({}: {})", r.instructionWidth,
+                                    mapper::spelling(r.widthSource), r.widthNote)));
+    for (const std::string& n : r.notes) emitter.emit(note(n));
+    if (options.explain) out.back().trailingText = bankMapText(r, a.kind);
+  }
+  return out;
+}
+
+std::string summaryLine(const ReportCounts& c) {
+  return fmt::format("bankcheck: {} file{}, {} kernel instance{}, {} shared-memory access{} analyzed ({} unknown), {} warning{}",
+                     c.files, c.files == 1 ? "" : "s", c.kernels, c.kernels == 1 ? "" : "s", c.accesses,
+                     c.accesses == 1 ? "" : "es", c.unknown, c.warnings, c.warnings == 1 ? "" : "s");
+}
+
+llvm::json::Value findingsJson(const ir::TranslationUnit& tu, const mapper::UnitAnalysis& analysis, const ReportOptions& options) {
+  using llvm::json::Array;
+  using llvm::json::Object;
+  Array kernels, accesses, notAnalyzed;
+  for (const ir::KernelInstance& k : tu.kernels) {
+    Object o{{"name", k.name}, {"function", k.function}, {"line", static_cast<int64_t>(k.loc.begin.line)},
+             {"analyzed", k.analyzed}, {"launch", ir::toJson(k.launch)},
+             {"static_smem_bytes", static_cast<int64_t>(k.staticSmemBytes)}};
+    if (!k.analyzed) o["reason"] = k.notAnalyzedReason;
+    kernels.push_back(std::move(o));
+  }
+  for (const ir::Access& a : tu.accesses) {
+    const AccessResult& r = analysis.results[static_cast<size_t>(a.id)];
+    const ir::KernelInstance& k = tu.kernel(a.kernelInstance);
+    Object o{{"file", a.span.begin.file},
+             {"line", static_cast<int64_t>(a.span.begin.line)},
+             {"column", static_cast<int64_t>(a.span.begin.column)},
+             {"end_line", static_cast<int64_t>(a.span.end.line)},
+             {"end_column", static_cast<int64_t>(a.span.end.column)},
+             {"kernel", k.name},
+             {"function", k.function},
+             {"array", tu.array(a.array).name},
+             {"kind", ir::spelling(a.kind)},
+             {"expression", a.spelling},
+             {"source_width_bytes", static_cast<int64_t>(a.widthBytes)},
+             {"instruction_width_bytes", static_cast<int64_t>(r.instructionWidth)},
+             {"width_source", mapper::spelling(r.widthSource)},
+             {"vector_factor", static_cast<int64_t>(r.vectorFactor)},
+             {"status", r.status == AccessResult::Status::Computed ? "computed" : "unknown"}};
+    if (k.launch.known) {
+      o["block"] = Array{static_cast<int64_t>(k.launch.x), static_cast<int64_t>(k.launch.y), static_cast<int64_t>(k.launch.z)};
+      o["block_source"] = k.launch.source;
+    }
+    if (r.status == AccessResult::Status::Unknown) {
+      o["reason"] = r.unknownReason;
+    } else {
+      Array lanes;
+      for (int64_t addr : r.worst.addresses) lanes.push_back(addr);
+      Object values;
+      for (const auto& [name, value] : r.worst.values) values[name] = value;
+      o["worst_wavefronts"] = static_cast<int64_t>(r.worst.wavefronts);
+      o["ideal_wavefronts"] = static_cast<int64_t>(r.worst.ideal);
+      o["ways"] = r.ways();
+      o["typical_wavefronts"] = r.typicalWavefronts;
+      o["typical_ideal"] = r.typicalIdeal;
+      o["executions"] = r.executions;
+      o["total_wavefronts"] = r.totalWavefronts;
+      o["total_ideal"] = r.totalIdeal;
+      o["weights_known"] = r.weightsKnown;
+      o["exhaustive"] = r.exhaustive;
+      o["warning"] = r.executions > 0 && r.worst.ideal > 0 && r.ways() + 1e-9 >= options.minWays;
+      o["worst_case"] = Object{{"warp", static_cast<int64_t>(r.worst.warp)}, {"lane_byte_addresses", std::move(lanes)},
+                               {"values", std::move(values)}};
+    }
+    Array notes;
+    for (const std::string& n : r.notes) notes.push_back(n);
+    if (!r.widthNote.empty()) notes.push_back(r.widthNote);
+    o["notes"] = std::move(notes);
+    accesses.push_back(std::move(o));
+  }
+  for (const ir::Unanalyzed& u : tu.unanalyzed)
+    notAnalyzed.push_back(Object{{"line", static_cast<int64_t>(u.loc.line)}, {"kernel", u.kernel}, {"what", u.what}, {"reason", u.reason}});
+  return Object{{"file", tu.file}, {"kernels", std::move(kernels)}, {"accesses", std::move(accesses)},
+                {"not_analyzed", std::move(notAnalyzed)}};
+}
+
+}  // namespace bankcheck::report
