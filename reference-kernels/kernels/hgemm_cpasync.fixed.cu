@@ -7,7 +7,7 @@
 // Two stages: copy tile k+1 (cp.async, commit) / wait_group(1) / __syncthreads / compute tile k
 // / __syncthreads, as in sgemm_cpasync.
 // smem_A is row-major ([m][k], 32 halves = 64 bytes per row). A thread reads 8 halves of k for
-// one row as a 16-byte vector; lanes 0-15 read two rows 4 apart, 256 bytes apart: the same 4
+// one row as a 16-byte vector; a half-warp reads two rows 4 apart, 256 bytes apart: the same
 // banks, 4 wavefronts per LDS.128 instead of 2. Padding a row by 8 halves (16 bytes: the
 // smallest that keeps the 16-byte copies and reads aligned) gives a row stride of 80 bytes and
 // puts the two rows 16 banks apart. smem_B is read along a row by every lane.
@@ -50,10 +50,10 @@ hgemm_cpasync(int M, int N, int K, const __half* __restrict__ A, const __half* _
   const int m0 = (warp / 2) * WM + (lane / 8) * 4;
   const int n0 = (warp % 2) * WN + (lane % 8) * 8;
 
-  // cp.async mapping: 16-byte chunks of 8 halves, two per thread and matrix, coalesced.
-  const int a_row = tid / (BK / 8);        // 4 threads per 64-byte row, 0..63; second copy +64 rows
-  const int a_col = (tid % (BK / 8)) * 8;  // 0, 8, 16, 24
-  const int b_row = tid / (BN / 8);        // 16 threads per 256-byte row, 0..15; second copy +16 rows
+  // cp.async mapping: 16-byte chunks of 8 halves, two per thread and matrix.
+  const int a_row = tid % BM;        // a warp copies one 8-half column slice of 32 rows
+  const int a_col = (tid / BM) * 8;  // 0 or 8; the second copy is at a_col + 16
+  const int b_row = tid / (BN / 8);  // 0..15; the second copy is at b_row + 16
   const int b_col = (tid % (BN / 8)) * 8;
 
   const __half* A_blk = A + (size_t)blockIdx.y * BM * K;
@@ -66,7 +66,7 @@ hgemm_cpasync(int M, int N, int K, const __half* __restrict__ A, const __half* _
     for (int j = 0; j < 8; ++j) acc[i][j] = 0.0f;
 
   CP_ASYNC_CG16(&smem_A[0][a_row][a_col], &A_blk[(size_t)a_row * K + a_col]);
-  CP_ASYNC_CG16(&smem_A[0][a_row + 64][a_col], &A_blk[(size_t)(a_row + 64) * K + a_col]);
+  CP_ASYNC_CG16(&smem_A[0][a_row][a_col + 16], &A_blk[(size_t)a_row * K + a_col + 16]);
   CP_ASYNC_CG16(&smem_B[0][b_row][b_col], &B_blk[(size_t)b_row * N + b_col]);
   CP_ASYNC_CG16(&smem_B[0][b_row + 16][b_col], &B_blk[(size_t)(b_row + 16) * N + b_col]);
   CP_ASYNC_COMMIT_GROUP();
@@ -77,7 +77,7 @@ hgemm_cpasync(int M, int N, int K, const __half* __restrict__ A, const __half* _
       const int next = stage ^ 1;
       const int k1 = k0 + BK;
       CP_ASYNC_CG16(&smem_A[next][a_row][a_col], &A_blk[(size_t)a_row * K + k1 + a_col]);
-      CP_ASYNC_CG16(&smem_A[next][a_row + 64][a_col], &A_blk[(size_t)(a_row + 64) * K + k1 + a_col]);
+      CP_ASYNC_CG16(&smem_A[next][a_row][a_col + 16], &A_blk[(size_t)a_row * K + k1 + a_col + 16]);
       CP_ASYNC_CG16(&smem_B[next][b_row][b_col], &B_blk[(size_t)(k1 + b_row) * N + b_col]);
       CP_ASYNC_CG16(&smem_B[next][b_row + 16][b_col], &B_blk[(size_t)(k1 + b_row + 16) * N + b_col]);
     }

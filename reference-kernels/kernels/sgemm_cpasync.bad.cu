@@ -2,18 +2,17 @@
 // Block tile BM x BN = 128 x 128, BK = 16, 256 threads (8 warps as 4 x 2), warp tile 32 x 64,
 // lanes as 4 x 8, each thread computes 8 x 8 outputs (rows m0+i and m0+16+i, columns n0+j and
 // n0+32+j). Tiles are copied global -> shared with cp.async (16 bytes per copy, no register
-// staging; consecutive threads copy consecutive 16-byte chunks), two stages: while the block
-// computes on one stage the next tile lands in the other.
+// staging), two stages: while the block computes on one stage the next tile lands in the other.
 //   prologue: copy tile 0 -> stage 0, commit
 //   loop:     copy tile k+1 -> other stage, commit; wait_group(1) (tile k landed, tile k+1
 //             may still be in flight); __syncthreads (every thread's copies visible);
 //             compute on stage; __syncthreads (nobody reads the stage the next copy overwrites)
 // A stays row-major in shared memory (smem_A[m][k]; cp.async cannot transpose), so a thread
-// reads A as float4 along k: smem_A[m][kk..kk+3]. Lanes 0-15 read two rows 4 apart (lanes
-// 16-31 two others). With BK = 16 floats per row those two rows start 256 bytes apart, in the
-// same 4 banks: 4 wavefronts per LDS.128 instead of 2. 4 floats of padding per row (row stride
-// 20 floats = 80 bytes, still 16-byte aligned for cp.async and float4) put them 16 banks
-// apart. smem_B is read along a row by every lane (conflict-free at any stride).
+// reads A as float4 along k: smem_A[m][kk..kk+3]. Each half-warp reads two rows 4 apart; with
+// BK = 16 floats per row they fall into the same 4 banks: 4 wavefronts per LDS.128, not 2.
+// 4 floats of padding per row (row stride 20 floats = 80 bytes, still 16-byte aligned for
+// cp.async and float4) put them 16 banks apart. smem_B is read along a row by every lane.
+// (The copies of A take 32 rows per warp; see docs/verification.md for their LDGSTS counts.)
 // Requires M % 128 == 0, N % 128 == 0, K % 16 == 0 (checked by the launcher).
 #ifndef REFK_VARIANT
 #define REFK_VARIANT bad
@@ -52,12 +51,12 @@ sgemm_cpasync(int M, int N, int K, const float* __restrict__ A, const float* __r
   const int m0 = (warp / 2) * WM + (lane / 8) * 4;  // this thread's first row of C in the tile
   const int n0 = (warp % 2) * WN + (lane % 8) * 4;  // this thread's first column
 
-  // cp.async mapping, two 16-byte copies per thread and matrix, coalesced.
-  // A tile (BM x BK): 4 threads per 64-byte row; the second copy is 64 rows further.
-  const int a_row = tid / (BK / 4);        // 0..63
-  const int a_col = (tid % (BK / 4)) * 4;  // 0, 4, 8, 12
-  // B tile (BK x BN): 32 threads per 512-byte row; the second copy is 8 rows further.
-  const int b_row = tid / (BN / 4);        // 0..7
+  // cp.async mapping, two 16-byte copies per thread and matrix.
+  // A tile (BM x BK): a warp copies one 4-float column slice of 32 consecutive rows.
+  const int a_row = tid % BM;
+  const int a_col = (tid / BM) * 4;  // 0 or 4; the second copy is at a_col + 8
+  // B tile (BK x BN): a warp copies one 128-float row.
+  const int b_row = tid / (BN / 4);  // 0..7; the second copy is at b_row + 8
   const int b_col = (tid % (BN / 4)) * 4;
 
   const float* A_blk = A + (size_t)blockIdx.y * BM * K;
@@ -71,7 +70,7 @@ sgemm_cpasync(int M, int N, int K, const float* __restrict__ A, const float* __r
 
   // prologue: tile 0 -> stage 0
   CP_ASYNC_CG16(&smem_A[0][a_row][a_col], &A_blk[(size_t)a_row * K + a_col]);
-  CP_ASYNC_CG16(&smem_A[0][a_row + 64][a_col], &A_blk[(size_t)(a_row + 64) * K + a_col]);
+  CP_ASYNC_CG16(&smem_A[0][a_row][a_col + 8], &A_blk[(size_t)a_row * K + a_col + 8]);
   CP_ASYNC_CG16(&smem_B[0][b_row][b_col], &B_blk[(size_t)b_row * N + b_col]);
   CP_ASYNC_CG16(&smem_B[0][b_row + 8][b_col], &B_blk[(size_t)(b_row + 8) * N + b_col]);
   CP_ASYNC_COMMIT_GROUP();
@@ -82,7 +81,7 @@ sgemm_cpasync(int M, int N, int K, const float* __restrict__ A, const float* __r
       const int next = stage ^ 1;
       const int k1 = k0 + BK;
       CP_ASYNC_CG16(&smem_A[next][a_row][a_col], &A_blk[(size_t)a_row * K + k1 + a_col]);
-      CP_ASYNC_CG16(&smem_A[next][a_row + 64][a_col], &A_blk[(size_t)(a_row + 64) * K + k1 + a_col]);
+      CP_ASYNC_CG16(&smem_A[next][a_row][a_col + 8], &A_blk[(size_t)a_row * K + k1 + a_col + 8]);
       CP_ASYNC_CG16(&smem_B[next][b_row][b_col], &B_blk[(size_t)(k1 + b_row) * N + b_col]);
       CP_ASYNC_CG16(&smem_B[next][b_row + 8][b_col], &B_blk[(size_t)(k1 + b_row + 8) * N + b_col]);
     }

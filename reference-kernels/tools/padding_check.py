@@ -8,9 +8,10 @@ warp-instruction of each access at padding 0 and at the chosen padding, and chec
 chosen padding is the smallest that makes every access conflict-free (every group touches each
 bank at most once) while keeping every vector access aligned.
 LDGSTS (cp.async) lines are printed but left out of the search: on the H200 their "L1
-Wavefronts Shared" do not follow this rule (round 1 of docs/verification/h200-measurements.md:
-32 per instruction for 32 lanes copying from 32 different rows, at either row stride, 4 for 512
-contiguous bytes), and the kernel-level shared-memory wavefront counters do not include them.
+Wavefronts Shared" do not follow this rule (docs/verification.md, "LDGSTS"): 32 per instruction
+for 32 lanes copying from 32 different rows at either row stride, 4 for 512 contiguous bytes;
+8 (64-byte rows) and 15 (80-byte rows) for 4 lanes per row; and the kernel-level
+shared-memory wavefront counters do not include them.
 Usage: python3 padding_check.py        (exit 1 if a claim in the table does not hold)
 """
 import sys
@@ -144,15 +145,14 @@ K["sgemm_regtile As"] = ("As", 4, 128, 4, 16, regtile())
 
 # ---- sgemm_cpasync: smem_A[2][128][16 + P]
 def cpasync_A(elem, bk):
-    cpr = bk * elem // 16          # 16-byte chunks per row (4 for both GEMMs)
-    ce = 16 // elem                # elements per chunk
+    ce = 16 // elem                # elements per 16-byte chunk
 
-    def st(P):  # coalesced: cpr threads per row, the second copy 64 rows further
+    def st(P):  # a warp copies one chunk column of 32 consecutive rows; second copy 2 chunks on
         for w in range(8):
             for c in range(2):
                 def f(l):
                     t = 32 * w + l
-                    return ((t // cpr + 64 * c) * (bk + P) + (t % cpr) * ce) * elem
+                    return ((t % 128) * (bk + P) + (t // 128) * ce + 2 * ce * c) * elem
                 yield lanes(f)
 
     def rd(P):
