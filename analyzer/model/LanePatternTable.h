@@ -1,0 +1,61 @@
+// `bankcheck lanes FILE.csv`: the bank model applied to explicit per-lane address patterns.
+//
+// Input: CSV with a header. Required columns (by name, anywhere): pattern, op (ld|st, also
+// load|store), width_bytes (1, 2, 4, 8, 16), lane0 ... lane31 (byte offsets; -1 = inactive
+// lane). Optional measured columns, compared with the prediction when present:
+//   wavefronts      the hardware count (l1tex__data_pipe_lsu_wavefronts_mem_shared_op_*)
+//   ncu_wavefronts  ncu's SourceCounters `L1 Wavefronts Shared`
+//   ncu_ideal       ncu's SourceCounters `L1 Wavefronts Shared Ideal`
+// Other columns are carried through untouched. This is the format of the shared ground truth
+// (tests/data/ground-truth/h200-lane-patterns.csv) and of the project's own measured table
+// (analyzer/model/measurements/h200-model-patterns.csv).
+//
+// Output: the same lines with `predicted,ideal` appended (header included); when a measured
+// column is present, a last line `N/M rows match` (and a clang-style warning on `err` for each
+// row that does not). Exit status: 0 when every row matches (or nothing was measured), 1 on a
+// mismatch, 2 on bad input, reported as `FILE:LINE:COL: error: ...`.
+#pragma once
+
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "BankModel.h"
+
+namespace bankcheck::model {
+
+struct LanePatternRow {
+  int line = 0;          // 1-based line number in the file
+  std::string text;      // the line as read (without the line ending)
+  std::string pattern;   // the `pattern` field
+  std::vector<std::string> fields;  // every field of the line, unquoted, in header order
+  WarpRequest request;
+  // Measured values, when the file has the column and the cell is not empty; with the
+  // 1-based column of the cell (for diagnostics).
+  std::optional<int> wavefronts, ncuWavefronts, ncuIdeal;
+  int wavefrontsColumn = 0, ncuWavefrontsColumn = 0, ncuIdealColumn = 0;
+};
+
+struct LanePatternTable {
+  std::string headerText;
+  std::vector<std::string> columns;  // the header's column names
+  // Index of `name` in columns, or -1.
+  int columnIndex(const std::string& name) const;
+  bool hasWavefronts = false, hasNcuWavefronts = false, hasNcuIdeal = false;
+  std::vector<LanePatternRow> rows;
+};
+
+struct LanePatternError {
+  int line = 0, column = 0;
+  std::string message;
+};
+
+// Parses the whole table; on bad input returns false and fills `error`.
+bool parseLanePatternTable(std::istream& in, LanePatternTable& table, LanePatternError& error);
+
+// The `bankcheck lanes` subcommand: reads `in` (named `fileName` in diagnostics), writes the
+// table to `out` and diagnostics to `err`, returns the exit status (0, 1 or 2).
+int runLanesCommand(std::istream& in, const std::string& fileName, std::ostream& out, std::ostream& err);
+
+}  // namespace bankcheck::model
