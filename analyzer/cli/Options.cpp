@@ -34,7 +34,7 @@ cl::opt<bool> explain("explain", cl::desc("Print the bank map of each warning's 
                       cl::sub(cl::SubCommand::getTopLevel()));
 cl::opt<bool> ptx("ptx", cl::desc("Take instruction widths from nvcc's PTX for the --arch (needs the CUDA toolkit)"),
                   cl::cat(category), cl::sub(cl::SubCommand::getTopLevel()));
-cl::opt<bool> color("color", cl::desc("Color the diagnostics"), cl::cat(category), cl::sub(cl::SubCommand::getTopLevel()));
+cl::opt<bool> color("fcolor-diagnostics", cl::desc("Color the diagnostics (like clang)"), cl::cat(category), cl::sub(cl::SubCommand::getTopLevel()));
 cl::opt<bool> strict("strict", cl::desc("Treat every compiler error as fatal, also outside kernels"),
                      cl::cat(category), cl::sub(cl::SubCommand::getTopLevel()));
 cl::opt<unsigned> jobs("j", cl::desc("Analyze this many files in parallel"), cl::init(1), cl::cat(category),

@@ -346,6 +346,7 @@ class Mapper {
     result_.executions += weight;
     result_.totalWavefronts += weight * wf.actual;
     result_.totalIdeal += weight * wf.ideal;
+    result_.totalReported += weight * wf.reported;
     const bool worse = !haveWorst_ || static_cast<int64_t>(wf.actual) * result_.worst.ideal >
                                           static_cast<int64_t>(result_.worst.wavefronts) * wf.ideal ||
                        (static_cast<int64_t>(wf.actual) * result_.worst.ideal ==

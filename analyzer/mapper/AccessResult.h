@@ -43,6 +43,10 @@ struct AccessResult {
   double executions = 0;
   double totalWavefronts = 0;
   double totalIdeal = 0;
+  // Nsight Compute's own per-instruction estimate (`L1 Wavefronts Shared` in its source view),
+  // which differs from the hardware count for a few 8/16-byte load patterns; the GPU
+  // verification compares against this sum.
+  double totalReported = 0;
   bool weightsKnown = true;          // false when some loop's trip count is unknown (counted once)
   bool exhaustive = true;            // false when the enumeration was capped
   std::vector<std::string> notes;    // assumptions made (shift-invariant uniforms, predicates)

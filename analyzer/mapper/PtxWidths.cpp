@@ -180,7 +180,7 @@ PtxListing parsePtx(llvm::StringRef ptx) {
   std::vector<Function> functions;
   llvm::SmallVector<llvm::StringRef, 0> lines;
   ptx.split(lines, '\n');
-  static const llvm::Regex fileRe(R"(^[[:space:]]*\.file[[:space:]]+([0-9]+)[[:space:]]+"([^"]*)")");
+  static const llvm::Regex fileRe(R"re(^[[:space:]]*\.file[[:space:]]+([0-9]+)[[:space:]]+"([^"]*)")re");
   static const llvm::Regex locRe(R"(^[[:space:]]*\.loc[[:space:]]+([0-9]+)[[:space:]]+([0-9]+)[[:space:]]+([0-9]+))");
   static const llvm::Regex entryRe(R"(\.(entry|func)[[:space:]]+(\([^)]*\)[[:space:]]*)?([A-Za-z_$][A-Za-z0-9_$]*))");
   static const llvm::Regex sharedRe(R"(\.shared[[:space:]]+(\.align[[:space:]]+[0-9]+[[:space:]]+)?\.[a-z0-9]+[[:space:]]+([A-Za-z_$][A-Za-z0-9_$]*))");

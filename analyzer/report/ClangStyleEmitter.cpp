@@ -75,7 +75,7 @@ void ClangStyleEmitter::emit(const Diagnostic& d) {
     clang::TextDiagnostic::printDiagnosticLevel(m.os, level, m.diagOpts->ShowColors);
     clang::TextDiagnostic::printDiagnosticMessage(m.os, level == clang::DiagnosticsEngine::Note, message, 0, 0,
                                                    m.diagOpts->ShowColors);
-    m.os << "\n" << d.trailingText;
+    m.os << d.trailingText;
     return;
   }
   llvm::SmallVector<clang::CharSourceRange, 1> ranges;

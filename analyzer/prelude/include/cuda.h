@@ -58,31 +58,27 @@ typedef enum CUtensorMapFloatOOBfill_enum {
 } CUtensorMapFloatOOBfill;
 
 extern "C" {
-__BC_H CUresult cuInit(unsigned int Flags);
-__BC_H CUresult cuDriverGetVersion(int* driverVersion);
-__BC_H CUresult cuDeviceGet(CUdevice* device, int ordinal);
-__BC_H CUresult cuDeviceGetCount(int* count);
-__BC_H CUresult cuGetErrorString(CUresult error, const char** pStr);
-__BC_H CUresult cuGetErrorName(CUresult error, const char** pStr);
-__BC_H CUresult cuCtxGetCurrent(CUcontext* pctx);
+__BC_H CUresult cuInit(unsigned int);
+__BC_H CUresult cuDriverGetVersion(int*);
+__BC_H CUresult cuDeviceGet(CUdevice*, int);
+__BC_H CUresult cuDeviceGetCount(int*);
+__BC_H CUresult cuGetErrorString(CUresult, const char**);
+__BC_H CUresult cuGetErrorName(CUresult, const char**);
+__BC_H CUresult cuCtxGetCurrent(CUcontext*);
 __BC_H CUresult cuCtxSynchronize(void);
-__BC_H CUresult cuModuleLoad(CUmodule* module, const char* fname);
-__BC_H CUresult cuModuleLoadData(CUmodule* module, const void* image);
-__BC_H CUresult cuModuleGetFunction(CUfunction* hfunc, CUmodule hmod, const char* name);
-__BC_H CUresult cuLaunchKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY,
-                               unsigned int gridDimZ, unsigned int blockDimX,
-                               unsigned int blockDimY, unsigned int blockDimZ,
-                               unsigned int sharedMemBytes, CUstream hStream, void** kernelParams,
-                               void** extra);
-__BC_H CUresult cuTensorMapEncodeTiled(CUtensorMap* tensorMap, CUtensorMapDataType tensorDataType,
-                                       cuuint32_t tensorRank, void* globalAddress,
-                                       const cuuint64_t* globalDim,
-                                       const cuuint64_t* globalStrides, const cuuint32_t* boxDim,
-                                       const cuuint32_t* elementStrides,
-                                       CUtensorMapInterleave interleave,
-                                       CUtensorMapSwizzle swizzle,
-                                       CUtensorMapL2promotion l2Promotion,
-                                       CUtensorMapFloatOOBfill oobFill);
+__BC_H CUresult cuModuleLoad(CUmodule*, const char*);
+__BC_H CUresult cuModuleLoadData(CUmodule*, const void*);
+__BC_H CUresult cuModuleGetFunction(CUfunction*, CUmodule, const char*);
+/* cuLaunchKernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes,
+ *                hStream, kernelParams, extra) */
+__BC_H CUresult cuLaunchKernel(CUfunction, unsigned int, unsigned int, unsigned int, unsigned int,
+                               unsigned int, unsigned int, unsigned int, CUstream, void**, void**);
+/* cuTensorMapEncodeTiled(tensorMap, dataType, rank, globalAddress, globalDim, globalStrides,
+ *                        boxDim, elementStrides, interleave, swizzle, l2Promotion, oobFill) */
+__BC_H CUresult cuTensorMapEncodeTiled(CUtensorMap*, CUtensorMapDataType, cuuint32_t, void*,
+                                       const cuuint64_t*, const cuuint64_t*, const cuuint32_t*,
+                                       const cuuint32_t*, CUtensorMapInterleave, CUtensorMapSwizzle,
+                                       CUtensorMapL2promotion, CUtensorMapFloatOOBfill);
 } /* extern "C" */
 
 #endif /* __BANKCHECK_CUDA_H */

@@ -1,3 +1,4 @@
-/* bankcheck CUDA prelude: shadow of <math_functions.h>. Device math functions (deprecated name; nvcc includes them implicitly).
- * Everything it declares is already in the force-included __bankcheck_prelude.h. */
+/* bankcheck CUDA prelude: shadow of <math_functions.h>.
+ * Device math functions (a deprecated name for them).
+ * It is all in the force-included __bankcheck_prelude.h, as nvcc includes it implicitly. */
 #include "__bankcheck_prelude.h"

@@ -93,7 +93,10 @@ template <class __T>
 constexpr __SIZE_TYPE__ __bankcheck_alignas() { return alignof(__T); }
 template <__SIZE_TYPE__ __N>
 constexpr __SIZE_TYPE__ __bankcheck_alignas() { return __N; }
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wkeyword-macro"
 #define alignas(...) __attribute__((aligned(::__bankcheck_alignas<__VA_ARGS__>())))
+#pragma clang diagnostic pop
 
 typedef __SIZE_TYPE__ size_t;
 typedef __PTRDIFF_TYPE__ ptrdiff_t;

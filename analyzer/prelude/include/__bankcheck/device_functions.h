@@ -310,49 +310,21 @@ __BC_D unsigned int __reduce_and_sync(unsigned int mask, unsigned int value);
 __BC_D unsigned int __reduce_or_sync(unsigned int mask, unsigned int value);
 __BC_D unsigned int __reduce_xor_sync(unsigned int mask, unsigned int value);
 
-/* Cache-hinted global loads and stores (sm_32_intrinsics.h). */
-#define __BC_LDST(T)                                                                              \
-  __BC_D T __ldg(const T* ptr);                                                                   \
-  __BC_D T __ldcg(const T* ptr);                                                                  \
-  __BC_D T __ldca(const T* ptr);                                                                  \
-  __BC_D T __ldcs(const T* ptr);                                                                  \
-  __BC_D T __ldlu(const T* ptr);                                                                  \
-  __BC_D T __ldcv(const T* ptr);                                                                  \
-  __BC_D void __stwb(T* ptr, T value);                                                            \
-  __BC_D void __stcg(T* ptr, T value);                                                            \
-  __BC_D void __stcs(T* ptr, T value);                                                            \
-  __BC_D void __stwt(T* ptr, T value);
-__BC_LDST(char)
-__BC_LDST(signed char)
-__BC_LDST(unsigned char)
-__BC_LDST(short)
-__BC_LDST(unsigned short)
-__BC_LDST(int)
-__BC_LDST(unsigned int)
-__BC_LDST(long)
-__BC_LDST(unsigned long)
-__BC_LDST(long long)
-__BC_LDST(unsigned long long)
-__BC_LDST(float)
-__BC_LDST(double)
-__BC_LDST(char2)
-__BC_LDST(char4)
-__BC_LDST(uchar2)
-__BC_LDST(uchar4)
-__BC_LDST(short2)
-__BC_LDST(short4)
-__BC_LDST(ushort2)
-__BC_LDST(ushort4)
-__BC_LDST(int2)
-__BC_LDST(int4)
-__BC_LDST(uint2)
-__BC_LDST(uint4)
-__BC_LDST(longlong2)
-__BC_LDST(ulonglong2)
-__BC_LDST(float2)
-__BC_LDST(float4)
-__BC_LDST(double2)
-#undef __BC_LDST
+/* Cache-hinted global loads and stores (sm_32_intrinsics.h). CUDA overloads each for the scalar
+ * and vector types (char ... double, char2 ... double2, float4, int4 ...); one template per
+ * function stands for that overload set at a fraction of the parse cost. The stored value is a
+ * non-deduced parameter, so `__stcs(float_ptr, 0)` converts the 0 as CUDA's overloads do. */
+template <class _T> struct __bankcheck_identity { typedef _T type; };
+template <class _T> __BC_D _T __ldg(const _T* __ptr);
+template <class _T> __BC_D _T __ldcg(const _T* __ptr);
+template <class _T> __BC_D _T __ldca(const _T* __ptr);
+template <class _T> __BC_D _T __ldcs(const _T* __ptr);
+template <class _T> __BC_D _T __ldlu(const _T* __ptr);
+template <class _T> __BC_D _T __ldcv(const _T* __ptr);
+template <class _T> __BC_D void __stwb(_T* __ptr, typename __bankcheck_identity<_T>::type __value);
+template <class _T> __BC_D void __stcg(_T* __ptr, typename __bankcheck_identity<_T>::type __value);
+template <class _T> __BC_D void __stcs(_T* __ptr, typename __bankcheck_identity<_T>::type __value);
+template <class _T> __BC_D void __stwt(_T* __ptr, typename __bankcheck_identity<_T>::type __value);
 
 __BC_D unsigned int __funnelshift_l(unsigned int lo, unsigned int hi, unsigned int shift);
 __BC_D unsigned int __funnelshift_lc(unsigned int lo, unsigned int hi, unsigned int shift);

@@ -1,0 +1,133 @@
+// Runs the whole analysis (front end, mapper, report) on every file in tests/cases/ and checks
+// the findings against expectations written next to the code, like clang's -verify:
+//
+//   x = tile[tx][ty];  // expected-warning {{32-way bank conflict on load from 'tile'}}
+//   // expected-warning@+1 {{...}}        (the next line; @-1 the previous one)
+//   // expected-remark {{not computed: block shape unknown}}
+//   // expected-note {{worst case: warp 0}}   (a note of the warning on the same line)
+//   // expected-no-diagnostics
+//   // ARGS: --block kernel=32x8 --arch=sm_80 --min-ways=2
+//
+// Every warning and remark produced must be expected, and every expectation must be produced.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <sstream>
+
+#include "frontend/Frontend.h"
+#include "mapper/UnitAnalysis.h"
+#include "report/FindingsReport.h"
+
+namespace bankcheck {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Expectation {
+  report::Level level;
+  unsigned line;
+  std::string text;
+  bool matched = false;
+};
+
+const char* levelName(report::Level l) {
+  switch (l) {
+    case report::Level::Note: return "note";
+    case report::Level::Remark: return "remark";
+    case report::Level::Warning: return "warning";
+    case report::Level::Error: return "error";
+  }
+  return "?";
+}
+
+class VerifyCase : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(VerifyCase, FindingsMatchExpectations) {
+  const std::string path = GetParam();
+  std::ifstream in(path);
+  ASSERT_TRUE(in);
+  std::vector<std::string> lines;
+  for (std::string l; std::getline(in, l);) lines.push_back(l);
+
+  frontend::FrontendOptions options;
+  report::ReportOptions ropts;
+  std::vector<Expectation> expected;
+  bool noDiagnostics = false;
+  static const std::regex expectRe(R"(expected-(warning|remark|note)(@([+-]\d+))?\s*\{\{(.*?)\}\})");
+  static const std::regex blockRe(R"(--block (\S+)=(\d+)(?:x(\d+))?(?:x(\d+))?)");
+  static const std::regex archRe(R"(--arch=(\S+))");
+  static const std::regex minWaysRe(R"(--min-ways=(\S+))");
+  for (size_t i = 0; i < lines.size(); ++i) {
+    const std::string& l = lines[i];
+    if (l.find("expected-no-diagnostics") != std::string::npos) noDiagnostics = true;
+    for (auto it = std::sregex_iterator(l.begin(), l.end(), expectRe); it != std::sregex_iterator(); ++it) {
+      Expectation e;
+      e.level = (*it)[1] == "warning" ? report::Level::Warning : (*it)[1] == "remark" ? report::Level::Remark : report::Level::Note;
+      e.line = static_cast<unsigned>(static_cast<long>(i + 1) + ((*it)[3].matched ? std::stol((*it)[3]) : 0));
+      e.text = (*it)[4];
+      expected.push_back(e);
+    }
+    if (l.find("// ARGS:") == std::string::npos) continue;
+    for (auto it = std::sregex_iterator(l.begin(), l.end(), blockRe); it != std::sregex_iterator(); ++it) {
+      frontend::BlockOverride o;
+      o.kernel = (*it)[1];
+      o.x = static_cast<unsigned>(std::stoul((*it)[2]));
+      o.y = (*it)[3].matched ? static_cast<unsigned>(std::stoul((*it)[3])) : 1;
+      o.z = (*it)[4].matched ? static_cast<unsigned>(std::stoul((*it)[4])) : 1;
+      options.blocks.push_back(o);
+    }
+    std::smatch m;
+    if (std::regex_search(l, m, archRe)) options.gpuArch = m[1];
+    if (std::regex_search(l, m, minWaysRe)) ropts.minWays = std::stod(m[1]);
+  }
+  ASSERT_TRUE(noDiagnostics || !expected.empty()) << path << ": no expectations (use expected-no-diagnostics)";
+
+  ir::TranslationUnit tu = frontend::analyzeFile(path, options);
+  ASSERT_TRUE(tu.parsed);
+  for (const ir::CompilerMessage& m : tu.compilerMessages) EXPECT_NE(m.level, ir::CompilerMessage::Error) << m.rendered;
+  mapper::UnitAnalysis analysis = mapper::analyzeUnit(tu, {});
+  report::ReportCounts counts;
+  std::vector<report::Diagnostic> produced = report::findingDiagnostics(tu, analysis, ropts, counts);
+
+  unsigned lastLine = 0;  // notes have no location: they belong to the preceding diagnostic
+  for (const report::Diagnostic& d : produced) {
+    const unsigned line = d.level == report::Level::Note ? lastLine : d.span.begin.line;
+    if (d.level != report::Level::Note) lastLine = line;
+    bool matched = false;
+    for (Expectation& e : expected) {
+      if (e.matched || e.level != d.level || e.line != line) continue;
+      if (d.message.find(e.text) == std::string::npos) continue;
+      e.matched = matched = true;
+      break;
+    }
+    if (!matched && d.level != report::Level::Note)
+      ADD_FAILURE() << path << ":" << line << ": unexpected " << levelName(d.level) << ": " << d.message;
+  }
+  for (const Expectation& e : expected) {
+    if (e.matched) continue;
+    std::string seen;
+    for (const report::Diagnostic& d : produced) seen += "\n  " + std::string(levelName(d.level)) + " line " + std::to_string(d.span.begin.line) + ": " + d.message;
+    ADD_FAILURE() << path << ":" << e.line << ": expected " << levelName(e.level) << " not produced: {{" << e.text << "}}; produced:" << seen;
+  }
+}
+
+std::vector<std::string> caseFiles() {
+  std::vector<std::string> files;
+  for (const auto& e : fs::directory_iterator(BANKCHECK_VERIFY_CASES))
+    if (e.path().extension() == ".cu") files.push_back(e.path().string());
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+INSTANTIATE_TEST_SUITE_P(Files, VerifyCase, ::testing::ValuesIn(caseFiles()),
+                         [](const ::testing::TestParamInfo<std::string>& info) {
+                           std::string n = fs::path(info.param).stem().string();
+                           for (char& c : n)
+                             if (!isalnum(static_cast<unsigned char>(c))) c = '_';
+                           return n;
+                         });
+
+}  // namespace
+}  // namespace bankcheck
