@@ -1,5 +1,6 @@
 // Host code around kernels: launches with dim3 temporaries, dynamic shared memory and streams,
 // CUDA events for timing, pinned memory, device properties, occupancy-driven block sizes.
+#include <cuda_profiler_api.h>
 #include <cuda_runtime.h>
 #include <cstdio>
 
@@ -48,6 +49,13 @@ int main() {
   CHECK(cudaEventCreate(&start));
   CHECK(cudaEventCreate(&stop));
 
+  int can_peer = 0;
+  if (count > 1) CHECK(cudaDeviceCanAccessPeer(&can_peer, 0, 1));
+  int compute_mode = 0;
+  CHECK(cudaDeviceGetAttribute(&compute_mode, cudaDevAttrComputeMode, device));
+  if (compute_mode == cudaComputeModeProhibited) return 1;
+
+  CHECK(cudaProfilerStart());
   CHECK(cudaMemcpyAsync(d, h, n * sizeof(float), cudaMemcpyHostToDevice, stream));
   CHECK(cudaEventRecord(start, stream));
   scale2d<<<dim3((width + 15) / 16, (height + 15) / 16), dim3(16, 16), 0, stream>>>(d, width, height, 2.0f);
@@ -63,6 +71,7 @@ int main() {
   CHECK(cudaEventElapsedTime(&ms, start, stop));
   CHECK(cudaMemcpyAsync(h, d, n * sizeof(float), cudaMemcpyDeviceToHost, stream));
   CHECK(cudaStreamSynchronize(stream));
+  CHECK(cudaProfilerStop());
   std::printf("%.3f ms, h[0] = %f\n", ms, h[0]);
 
   CHECK(cudaEventDestroy(start));

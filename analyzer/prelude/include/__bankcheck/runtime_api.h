@@ -156,6 +156,10 @@ enum cudaSharedMemConfig {
   cudaSharedMemBankSizeDefault = 0, cudaSharedMemBankSizeFourByte = 1,
   cudaSharedMemBankSizeEightByte = 2
 };
+enum cudaComputeMode {
+  cudaComputeModeDefault = 0, cudaComputeModeExclusive = 1, cudaComputeModeProhibited = 2,
+  cudaComputeModeExclusiveProcess = 3
+};
 enum cudaLimit {
   cudaLimitStackSize = 0x00, cudaLimitPrintfFifoSize = 0x01, cudaLimitMallocHeapSize = 0x02,
   cudaLimitDevRuntimeSyncDepth = 0x03, cudaLimitDevRuntimePendingLaunchCount = 0x04,
@@ -371,6 +375,9 @@ __BC_H cudaError_t cudaDeviceGetLimit(size_t* pValue, enum cudaLimit limit);
 __BC_H cudaError_t cudaDeviceSetCacheConfig(enum cudaFuncCache cacheConfig);
 __BC_H __CUDA_DEPRECATED cudaError_t cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig config);
 __BC_H __CUDA_DEPRECATED cudaError_t cudaDeviceGetSharedMemConfig(enum cudaSharedMemConfig* pConfig);
+__BC_H cudaError_t cudaDeviceCanAccessPeer(int* canAccessPeer, int device, int peerDevice);
+__BC_H cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags);
+__BC_H cudaError_t cudaDeviceDisablePeerAccess(int peerDevice);
 __BC_H cudaError_t cudaDriverGetVersion(int* driverVersion);
 __BC_H cudaError_t cudaRuntimeGetVersion(int* runtimeVersion);
 
