@@ -57,10 +57,12 @@ struct Wavefronts {
   // with each pair of lanes that shares an address counted once, when ncu treats the group as
   // merged (see docs/hardware-model.md). 0 when no lane is active.
   int ideal = 0;
-  // Nsight Compute's `L1 Wavefronts Shared` (SourceCounters). Equal to `actual` except for
-  // 8-byte loads whose merged warp would conflict (ncu then counts the two half-warps
-  // separately) and 16-byte loads paired within a half-warp only, or whose first half-warp has
-  // an inactive lane while lane 31 is active (ncu then does not merge the second half).
+  // Nsight Compute's `L1 Wavefronts Shared` (SourceCounters), ncu's own per-instruction
+  // estimate. Equal to `actual` for stores and 1/2/4-byte loads. For 8/16-byte loads ncu merges
+  // lane pairs only where the merged group needs a single wavefront (8-byte: the warp;
+  // 16-byte: each half-warp on its own, with its own k), and it does not merge the second
+  // half-warp of a 16-byte load when the first has an inactive lane and lane 31 is active.
+  // So it can exceed `actual` (conflicting pairs) or fall below it (pairs in one half only).
   int reported = 0;
 
   // "N-way": actual / ideal, the number bankcheck prints (1.0 = conflict-free).
