@@ -207,12 +207,30 @@ std::optional<ir::BinaryOp> irOp(BinaryOperatorKind k) {
 }
 }  // namespace
 
+int KernelWalker::rowStrideSymbol(const SymbolicValue& ptr) const {
+  if (ptr.array < 0 || ptr.pointee.isNull()) return -1;
+  const ir::SharedArray& a = tu_.array(ptr.array);
+  if (a.strideSymbols.empty()) return -1;
+  int rank = 0;
+  for (QualType t = ptr.pointee; const ArrayType* at = ctx_.getAsArrayType(t); t = at->getElementType()) ++rank;
+  const int depth = static_cast<int>(a.dims.size()) - rank;
+  if (rank == 0 || depth < 1 || depth >= static_cast<int>(a.dims.size())) return -1;
+  const int id = a.strideSymbols[static_cast<size_t>(depth - 1)];
+  const ir::Symbol& s = tu_.kernels[static_cast<size_t>(instance_)].symbols[static_cast<size_t>(id)];
+  return s.value == ctx_.getTypeSizeInChars(ptr.pointee).getQuantity() ? id : -1;
+}
+
 SymbolicValue KernelWalker::pointerArithmetic(const SymbolicValue& ptr, const SymbolicValue& index,
                                               bool subtract, const Expr* at) {
   if (ptr.pointee.isNull() || ptr.pointee->isIncompleteType() || ptr.pointee->isVoidType())
     return SymbolicValue::other("arithmetic on a pointer to an incomplete type");
   const int64_t elem = ctx_.getTypeSizeInChars(ptr.pointee).getQuantity();
   ExprRef delta = ir::mulBytes(index.asInt(ir::IntType::int64()), elem);
+  // Stepping over rows of a multi-dimensional shared array: the row size stays a symbol.
+  if (const int stride = rowStrideSymbol(ptr); stride >= 0)
+    delta = ir::makeBinary(ir::BinaryOp::Mul, index.asInt(ir::IntType::int64()),
+                           ir::makeSymbol(stride, kernel().symbols[static_cast<size_t>(stride)].name, ir::IntType::int64()),
+                           ir::IntType::int64());
   if (subtract) delta = ir::makeUnary(ir::UnaryOp::Neg, delta, ir::IntType::int64());
   SymbolicValue out = ptr;
   out.expr = ir::addBytes(ptr.expr, delta);

@@ -29,6 +29,14 @@ int KernelWalker::newSymbol(ir::SymbolKind kind, std::string name, int loop) {
   return s.id;
 }
 
+ExprRef KernelWalker::concrete(const ExprRef& e) const {
+  const auto& symbols = tu_.kernels[static_cast<size_t>(instance_)].symbols;
+  return ir::substituteSymbols(e, [&](int id) -> ExprRef {
+    const ir::Symbol& s = symbols[static_cast<size_t>(id)];
+    return s.kind == ir::SymbolKind::ArrayStride ? ir::makeConst(s.value, ir::IntType::int64()) : nullptr;
+  });
+}
+
 SymbolicValue* KernelWalker::lookup(const ValueDecl* d) {
   auto it = frame().env.find(d);
   return it == frame().env.end() ? nullptr : &it->second;
@@ -55,6 +63,7 @@ void KernelWalker::walkKernel(const FunctionDecl* kernelDecl) {
 }
 
 void KernelWalker::pushPredicate(ExprRef cond, const Stmt* at) {
+  cond = concrete(cond);
   ir::Predicate p;
   p.loc = locOf(at->getBeginLoc());
   if (const ir::Expr* u = ir::findUnknown(cond)) {
@@ -335,7 +344,7 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
         break;
     }
     loop.inductionVar = inductionVar->getNameAsString();
-    loop.inductionValue = value;
+    loop.inductionValue = concrete(value);
     frame().env[inductionVar] = SymbolicValue::integer(value);
   }
 
@@ -379,7 +388,7 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
   }
 
   if (condExpr) {
-    ExprRef cond = evalCondition(condExpr);
+    ExprRef cond = concrete(evalCondition(condExpr));
     if (const ir::Expr* u = ir::findUnknown(cond)) loop.conditionProblem = u->text;
     else loop.condition = cond;
   } else {

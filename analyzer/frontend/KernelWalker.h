@@ -63,6 +63,7 @@ class KernelWalker {
   SymbolicValue evalConstantOrUnknown(const clang::Expr* e, const std::string& why);
   ir::ExprRef evalCondition(const clang::Expr* e);  // as a bool expression
   ir::IntType intTypeOf(clang::QualType t) const;
+  int rowStrideSymbol(const SymbolicValue& ptr) const;
   SymbolicValue pointerArithmetic(const SymbolicValue& ptr, const SymbolicValue& index, bool subtract,
                                   const clang::Expr* at);
 
@@ -96,6 +97,8 @@ class KernelWalker {
   std::string textOf(clang::SourceRange r) const;
   ir::KernelInstance& kernel() { return tu_.kernels[static_cast<size_t>(instance_)]; }
   int newSymbol(ir::SymbolKind kind, std::string name, int loop = -1);
+  // `e` with the row-stride symbols of multi-dimensional arrays replaced by their declared values.
+  ir::ExprRef concrete(const ir::ExprRef& e) const;
 
   struct Return {
     ir::ExprRef condition;  // conjunction of the function-local predicates at the return

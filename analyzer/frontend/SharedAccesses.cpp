@@ -244,8 +244,12 @@ void KernelWalker::recordRawAccess(ir::AccessKind kind, int array, const ExprRef
   a.id = static_cast<int>(tu_.accesses.size());
   a.array = array;
   a.kind = kind;
-  if (const ir::Expr* u = ir::findUnknown(offset)) a.unknownReason = u->text;
-  else a.byteOffset = offset;
+  if (const ir::Expr* u = ir::findUnknown(offset)) {
+    a.unknownReason = u->text;
+  } else {
+    a.symbolicOffset = offset;
+    a.byteOffset = concrete(offset);
+  }
   a.widthBytes = width;
   a.valueType = std::move(valueType);
   a.kernelInstance = instance_;
@@ -312,6 +316,17 @@ int KernelWalker::sharedArrayFor(const VarDecl* vd) {
     }
   }
   if (!a.isDynamic) kernel().staticSmemBytes += a.sizeBytes;
+  // Row strides stay symbolic in byte offsets (see ir::SymbolKind::ArrayStride).
+  for (size_t depth = 1; depth < a.dims.size() && a.elementSize; ++depth) {
+    int64_t stride = a.elementSize;
+    for (size_t d = depth; d < a.dims.size(); ++d) stride *= static_cast<int64_t>(a.dims[d]);
+    const int id = newSymbol(ir::SymbolKind::ArrayStride, "stride(" + a.name + "," + std::to_string(depth) + ")");
+    ir::Symbol& s = kernel().symbols[static_cast<size_t>(id)];
+    s.array = a.id;
+    s.depth = static_cast<int>(depth);
+    s.value = stride;
+    a.strideSymbols.push_back(id);
+  }
   tu_.arrays.push_back(std::move(a));
   arrays_[vd] = tu_.arrays.back().id;
   return tu_.arrays.back().id;
@@ -333,7 +348,7 @@ int KernelWalker::carveView(const VarDecl* pointerVar, const SymbolicValue& ptr)
     v.elementSize = static_cast<unsigned>(ctx_.getTypeSizeInChars(pointee).getQuantity());
   v.isDynamic = true;
   v.carvedFrom = root;
-  v.carveOffset = from.carvedFrom >= 0 ? ir::addBytes(from.carveOffset, ptr.expr) : ptr.expr;
+  v.carveOffset = concrete(from.carvedFrom >= 0 ? ir::addBytes(from.carveOffset, ptr.expr) : ptr.expr);
   unsigned align = tu_.array(root).alignment;
   int64_t off = 0;
   if (ir::isConst(v.carveOffset, &off))

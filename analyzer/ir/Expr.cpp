@@ -296,25 +296,32 @@ std::string toString(const ExprRef& e) {
 }
 
 ExprRef substituteSymbol(const ExprRef& e, int id, const ExprRef& replacement) {
+  return substituteSymbols(e, [&](int s) { return s == id ? replacement : nullptr; });
+}
+
+ExprRef substituteSymbols(const ExprRef& e, const std::function<ExprRef(int)>& replacement) {
   if (!e) return e;
   switch (e->kind) {
-    case ExprKind::Symbol: return e->symbol == id ? makeCast(replacement, e->type) : e;
+    case ExprKind::Symbol: {
+      ExprRef r = replacement(e->symbol);
+      return r ? makeCast(r, e->type) : e;
+    }
     case ExprKind::Const: case ExprKind::Builtin: case ExprKind::Unknown: return e;
     case ExprKind::Unary: {
-      auto a = substituteSymbol(e->a, id, replacement);
+      auto a = substituteSymbols(e->a, replacement);
       return a == e->a ? e : makeUnary(e->unaryOp, a, e->type);
     }
     case ExprKind::Binary: {
-      auto a = substituteSymbol(e->a, id, replacement), b = substituteSymbol(e->b, id, replacement);
+      auto a = substituteSymbols(e->a, replacement), b = substituteSymbols(e->b, replacement);
       return a == e->a && b == e->b ? e : makeBinary(e->binaryOp, a, b, e->type);
     }
     case ExprKind::Select: {
-      auto a = substituteSymbol(e->a, id, replacement), b = substituteSymbol(e->b, id, replacement),
-           c = substituteSymbol(e->c, id, replacement);
+      auto a = substituteSymbols(e->a, replacement), b = substituteSymbols(e->b, replacement),
+           c = substituteSymbols(e->c, replacement);
       return a == e->a && b == e->b && c == e->c ? e : makeSelect(a, b, c, e->type);
     }
     case ExprKind::Cast: {
-      auto a = substituteSymbol(e->a, id, replacement);
+      auto a = substituteSymbols(e->a, replacement);
       return a == e->a ? e : makeCast(a, e->type);
     }
   }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -111,5 +112,7 @@ std::string toString(const ExprRef& e);
 
 // Replaces every Symbol `id` by `replacement`.
 ExprRef substituteSymbol(const ExprRef& e, int id, const ExprRef& replacement);
+// Replaces each Symbol for which `replacement(id)` returns non-null.
+ExprRef substituteSymbols(const ExprRef& e, const std::function<ExprRef(int)>& replacement);
 
 }  // namespace bankcheck::ir

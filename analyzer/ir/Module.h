@@ -52,6 +52,7 @@ struct SharedArray {
   int kernelInstance = -1;
   SourceSpan decl;                 // the declarator (name and dimensions)
   std::string declKey;             // file:line:col of the declaration, shared by all instantiations
+  std::vector<int> strideSymbols;  // ArrayStride symbol per depth 1..dims-1 (kernel instance's)
 };
 
 enum class AccessKind : uint8_t {
@@ -85,6 +86,8 @@ enum class SymbolKind : uint8_t {
   LoopIteration,  // the iteration number of Loop `loop`
   KernelParam,    // a scalar kernel parameter: uniform, value unknown
   Uniform,        // another warp-uniform value the front end could not compute
+  ArrayStride,    // bytes between consecutive rows at one depth of a multi-dimensional shared
+                  // array; kept symbolic so the advisor can try paddings without re-parsing
 };
 
 struct Symbol {
@@ -92,6 +95,9 @@ struct Symbol {
   SymbolKind kind = SymbolKind::Uniform;
   std::string name;
   int loop = -1;
+  int array = -1;      // ArrayStride: the array,
+  int depth = -1;      // the depth (1 = the rows of a 2-D array),
+  int64_t value = 0;   // and the stride as declared
 };
 
 struct Access {
@@ -99,6 +105,7 @@ struct Access {
   int array = -1;                  // SharedArray id (a carved view when through one)
   AccessKind kind = AccessKind::Load;
   ExprRef byteOffset;              // from the start of `array`; null when unknown
+  ExprRef symbolicOffset;          // the same with the array's row strides as ArrayStride symbols
   std::string unknownReason;
   unsigned widthBytes = 0;         // bytes moved per lane by the C++ expression
   std::string valueType;           // "float", "float4"
