@@ -38,8 +38,13 @@ ExprRef KernelWalker::concrete(const ExprRef& e) const {
 }
 
 SymbolicValue* KernelWalker::lookup(const ValueDecl* d) {
-  auto it = frame().env.find(d);
-  return it == frame().env.end() ? nullptr : &it->second;
+  // Inner frames first; a variable of an outer frame is only reachable from an inner one as a
+  // lambda capture, which sees the same value.
+  for (auto f = frames_.rbegin(); f != frames_.rend(); ++f) {
+    auto it = f->env.find(d);
+    if (it != f->env.end()) return &it->second;
+  }
+  return nullptr;
 }
 
 void KernelWalker::walkKernel(const FunctionDecl* kernelDecl) {

@@ -150,7 +150,10 @@ LValue KernelWalker::evalLValue(const Expr* e) {
   }
   if (const auto* fe = dyn_cast<FullExpr>(e)) return evalLValue(fe->getSubExpr());
   if (isa<CXXThisExpr>(e)) return LValue::other("this");
-  eval(e);
+  // Anything else (__func__, a lambda's captures, compound literals ...): look inside for
+  // accesses, but never hand the same node back to eval(), which would come straight back here.
+  for (const Stmt* child : e->children())
+    if (const auto* ce = dyn_cast_or_null<Expr>(child)) eval(ce);
   return LValue::other(std::string("unsupported lvalue (") + e->getStmtClassName() + ")");
 }
 
@@ -171,7 +174,8 @@ SymbolicValue KernelWalker::readLValue(const LValue& lv, const Expr* at) {
     case LValue::Kind::Local: {
       if (SymbolicValue* v = lookup(lv.var)) return *v;
       const auto* vd = dyn_cast<VarDecl>(lv.var);
-      if (vd && integral) {
+      if (vd && integral && vd->getInit() && !vd->getInit()->isValueDependent() &&
+          (vd->isConstexpr() || vd->getType().isConstQualified())) {
         if (const APValue* value = vd->evaluateValue(); value && value->isInt())
           return SymbolicValue::integer(ir::makeConst(value->getInt().getExtValue(), intTypeOf(t)));
       }

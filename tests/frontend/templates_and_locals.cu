@@ -18,7 +18,7 @@ __global__ void transposeT(const float* in, float* out, int n) {
     ty = threadIdx.x;      // straight-line reassignment
     int col = threadIdx.y;
     for (int j = 0; j < TILE_DIM; j += BLOCK_ROWS)
-        out[(blockIdx.x * TILE_DIM + col + j) * n + blockIdx.y * TILE_DIM + ty] = tile[ty][col + j];  // IR: load tile w=4 at(2,1,j=8)=300 loops=1
+        out[(blockIdx.x * TILE_DIM + col + j) * n + blockIdx.y * TILE_DIM + ty] = tile[ty][col + j];  // IR: load tile w=4 at(2,1,j=0)=268 loops=1
 }
 
 void launch(const float* in, float* out, int n) {

@@ -1,6 +1,7 @@
 // What the front end cannot know is listed with the reason, never dropped.
 // IR-KERNEL: noLaunch block=unknown
 // IR-KERNEL: indirect block=256x1x1 source=--block
+// ARGS: --block indirect=256
 // IR-NOT-ANALYZED: template kernel 'neverInstantiated' {{needs values for BK}}
 #include <cuda_runtime.h>
 
@@ -16,7 +17,7 @@ __global__ void indirect(const int* idx, float* out) {
     __shared__ int perm[256];
     perm[threadIdx.x] = idx[threadIdx.x];  // IR: store perm w=4 at(1)=4
     __syncthreads();
-    out[threadIdx.x] = s[perm[threadIdx.x]];  // IR: load perm w=4 at(2)=8 // IR: load s unknown {{value loaded from shared memory 'perm'}}
+    out[threadIdx.x] = s[perm[threadIdx.x]];  // IR: load s unknown {{value loaded from shared memory 'perm'}} // IR: load perm w=4 at(2)=8
     out[threadIdx.x] += s[idx[threadIdx.x]];  // IR: load s unknown {{value loaded from memory}}
 }
 
