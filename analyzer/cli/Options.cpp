@@ -34,6 +34,12 @@ cl::opt<bool> explain("explain", cl::desc("Print the bank map of each warning's 
                       cl::sub(cl::SubCommand::getTopLevel()));
 cl::opt<bool> ptx("ptx", cl::desc("Take instruction widths from nvcc's PTX for the --arch (needs the CUDA toolkit)"),
                   cl::cat(category), cl::sub(cl::SubCommand::getTopLevel()));
+cl::opt<bool> noAdvice("no-fix-suggestions", cl::desc("Do not search for fixes (faster; warnings only)"), cl::cat(category),
+                       cl::sub(cl::SubCommand::getTopLevel()));
+cl::opt<bool> fix("fix", cl::desc("Apply the verified fixes to the files (atomic rewrite, then re-parse)"), cl::cat(category),
+                  cl::sub(cl::SubCommand::getTopLevel()));
+cl::opt<std::string> exportFixes("export-fixes", cl::desc("Write the verified fixes as YAML for clang-apply-replacements"),
+                                 cl::value_desc("file.yaml"), cl::cat(category), cl::sub(cl::SubCommand::getTopLevel()));
 cl::opt<bool> color("fcolor-diagnostics", cl::desc("Color the diagnostics (like clang)"), cl::cat(category), cl::sub(cl::SubCommand::getTopLevel()));
 cl::opt<bool> strict("strict", cl::desc("Treat every compiler error as fatal, also outside kernels"),
                      cl::cat(category), cl::sub(cl::SubCommand::getTopLevel()));
@@ -127,6 +133,9 @@ bool parseOptions(int argc, const char** argv, Options& out, int& exitCode) {
   out.explain = explain;
   out.ptx = ptx;
   out.color = color;
+  out.advice = !noAdvice || fix || !exportFixes.empty();
+  out.fix = fix;
+  out.exportFixes = exportFixes;
   out.dump = dump;
   out.strict = strict;
   out.jobs = jobs == 0 ? 1 : jobs;

@@ -17,6 +17,9 @@ struct Options {
   bool explain = false;
   bool ptx = false;
   bool color = false;
+  bool advice = true;        // propose fixes under warnings
+  bool fix = false;          // apply them
+  std::string exportFixes;   // YAML for clang-apply-replacements
   bool strict = false;
   unsigned jobs = 1;
   // `bankcheck lanes <file.csv>`

@@ -3,6 +3,8 @@
 #include <iostream>
 
 #include "cli/Options.h"
+#include "advisor/Advisor.h"
+#include "advisor/FixApplier.h"
 #include "frontend/CompilerArgs.h"
 #include "frontend/Frontend.h"
 #include "ir/IRJson.h"
@@ -23,6 +25,7 @@ struct FileResult {
   ir::TranslationUnit unit;
   mapper::UnitAnalysis analysis;
   mapper::PtxListing ptx;
+  std::vector<advisor::Proposal> proposals;
 };
 
 FileResult analyzeOne(const std::string& file, const cli::Options& opts) {
@@ -36,6 +39,14 @@ FileResult analyzeOne(const std::string& file, const cli::Options& opts) {
     options.ptx = &r.ptx;
   }
   r.analysis = mapper::analyzeUnit(r.unit, options);
+  if (opts.advice) {
+    advisor::AdvisorOptions ao;
+    ao.minWays = opts.minWays;
+    ao.arch = opts.frontend.gpuArch;
+    ao.frontend = opts.frontend;
+    ao.usePtx = opts.ptx && r.ptx.ok;
+    r.proposals = advisor::advise(r.unit, r.analysis, ao);
+  }
   return r;
 }
 
@@ -82,6 +93,7 @@ int main(int argc, const char** argv) {
   report::ReportOptions ropts;
   ropts.minWays = opts.minWays;
   ropts.explain = opts.explain;
+  ropts.arch = opts.frontend.gpuArch;
   report::ReportCounts total;
   llvm::json::Array files;
   report::ClangStyleEmitter emitter(llvm::outs(), opts.color);
@@ -91,9 +103,9 @@ int main(int argc, const char** argv) {
     if (opts.ptx && !r.ptx.ok)
       llvm::errs() << opts.files[i] << ": warning: --ptx: " << r.ptx.error << "; widths are predicted instead\n";
     report::ReportCounts counts;
-    std::vector<report::Diagnostic> diags = report::findingDiagnostics(r.unit, r.analysis, ropts, counts);
+    std::vector<report::Diagnostic> diags = report::findingDiagnostics(r.unit, r.analysis, ropts, counts, &r.proposals);
     total.add(counts);
-    if (opts.format == "json") files.push_back(report::findingsJson(r.unit, r.analysis, ropts));
+    if (opts.format == "json") files.push_back(report::findingsJson(r.unit, r.analysis, ropts, &r.proposals));
     else for (const report::Diagnostic& d : diags) emitter.emit(d);
   }
   if (opts.format == "json") {
@@ -109,6 +121,26 @@ int main(int argc, const char** argv) {
                  << "\n";
   } else {
     llvm::outs() << report::summaryLine(total) << "\n";
+  }
+  if (!opts.exportFixes.empty()) {
+    std::vector<advisor::FileProposals> all;
+    for (size_t i = 0; i < results.size(); ++i) all.push_back({opts.files[i], results[i].proposals});
+    std::string error;
+    if (!advisor::exportFixes(opts.exportFixes, all, error)) {
+      llvm::errs() << "bankcheck: error: " << error << "\n";
+      toolError = true;
+    }
+  }
+  if (opts.fix) {
+    for (size_t i = 0; i < results.size(); ++i) {
+      advisor::FixOutcome o = advisor::applyFixes(opts.files[i], results[i].proposals, opts.frontend);
+      if (o.failed) {
+        llvm::errs() << opts.files[i] << ": error: --fix: " << o.message << "\n";
+        toolError = true;
+      } else if (o.changed) {
+        llvm::errs() << opts.files[i] << ": fixed (" << o.edits << " edit" << (o.edits == 1 ? "" : "s") << ", re-parsed)\n";
+      }
+    }
   }
   if (toolError) return 2;
   return total.warnings ? 1 : 0;

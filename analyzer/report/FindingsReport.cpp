@@ -1,6 +1,7 @@
 #include "report/FindingsReport.h"
 
 #include <cmath>
+#include <set>
 
 #include "fmt/format.h"
 #include "ir/IRJson.h"
@@ -50,8 +51,32 @@ std::string arrayLabel(const ir::TranslationUnit& tu, const ir::Access& a) {
 }
 }  // namespace
 
+std::vector<Diagnostic> proposalDiagnostics(const advisor::Proposal& p, const std::string& arch) {
+  std::vector<Diagnostic> out;
+  if (p.kind == advisor::Proposal::Kind::None) {
+    if (!p.whyNot.empty()) out.push_back(note("no fix proposed: " + p.whyNot));
+  } else {
+    std::string occupancy;
+    for (const advisor::OccupancyChange& c : p.occupancy) {
+      occupancy += fmt::format("; {} blocks per SM on {}: {} -> {}", c.kernel, arch, c.blocksBefore, c.blocksAfter);
+      if (c.optInAfter) occupancy += fmt::format(" (needs the >48 KB opt-in: {} bytes per block)", c.smemAfter);
+    }
+    Diagnostic d;
+    d.level = Level::Note;
+    d.span = p.edits.empty() ? p.decl : p.edits.front().span;
+    d.message = fmt::format("pad '{}' to {}: +{} bytes of shared memory per block{}; {} ({})", p.array, p.declarationAfter,
+                            p.bytesAddedPerBlock, occupancy, p.verification, p.widthSource);
+    for (const advisor::Edit& e : p.edits) d.fixIts.push_back(FixIt{e.span, e.text});
+    out.push_back(d);
+  }
+  for (const std::string& n : p.notes) out.push_back(note(n));
+  return out;
+}
+
 std::vector<Diagnostic> findingDiagnostics(const ir::TranslationUnit& tu, const mapper::UnitAnalysis& analysis,
-                                           const ReportOptions& options, ReportCounts& counts) {
+                                           const ReportOptions& options, ReportCounts& counts,
+                                           const std::vector<advisor::Proposal>* proposals) {
+  std::set<std::string> advised;
   std::vector<Diagnostic> out;
   struct Sink {
     std::vector<Diagnostic>& out;
@@ -99,6 +124,13 @@ std::vector<Diagnostic> findingDiagnostics(const ir::TranslationUnit& tu, const 
                                     mapper::spelling(r.widthSource), r.widthNote)));
     for (const std::string& n : r.notes) emitter.emit(note(n));
     if (options.explain) out.back().trailingText = bankMapText(r, a.kind);
+    const std::string& key = tu.array(a.array).declKey;
+    if (proposals && !advised.count(key)) {
+      for (const advisor::Proposal& p : *proposals)
+        if (p.declKey == key)
+          for (Diagnostic& d : proposalDiagnostics(p, options.arch)) out.push_back(std::move(d));
+      advised.insert(key);
+    }
   }
   return out;
 }
@@ -109,7 +141,8 @@ std::string summaryLine(const ReportCounts& c) {
                      c.accesses == 1 ? "" : "es", c.unknown, c.warnings, c.warnings == 1 ? "" : "s");
 }
 
-llvm::json::Value findingsJson(const ir::TranslationUnit& tu, const mapper::UnitAnalysis& analysis, const ReportOptions& options) {
+llvm::json::Value findingsJson(const ir::TranslationUnit& tu, const mapper::UnitAnalysis& analysis, const ReportOptions& options,
+                               const std::vector<advisor::Proposal>* proposals) {
   using llvm::json::Array;
   using llvm::json::Object;
   Array kernels, accesses, notAnalyzed;
@@ -172,8 +205,42 @@ llvm::json::Value findingsJson(const ir::TranslationUnit& tu, const mapper::Unit
   }
   for (const ir::Unanalyzed& u : tu.unanalyzed)
     notAnalyzed.push_back(Object{{"line", static_cast<int64_t>(u.loc.line)}, {"kernel", u.kernel}, {"what", u.what}, {"reason", u.reason}});
+  Array fixes;
+  for (const advisor::Proposal& p : proposals ? *proposals : std::vector<advisor::Proposal>{}) {
+    Object o{{"array", p.array}, {"declared_at", ir::toJson(p.decl.begin)},
+             {"kind", p.kind == advisor::Proposal::Kind::Padding ? "padding" : p.kind == advisor::Proposal::Kind::Swizzle ? "swizzle" : "none"},
+             {"accesses", static_cast<int64_t>(p.accesses)}, {"wavefronts_before", p.wavefrontsBefore},
+             {"worst_ways_before", p.worstWaysBefore}};
+    if (p.kind == advisor::Proposal::Kind::None) {
+      o["reason"] = p.whyNot;
+    } else {
+      Array edits, occ;
+      for (const advisor::Edit& e : p.edits)
+        edits.push_back(Object{{"file", e.span.begin.file}, {"offset", static_cast<int64_t>(e.span.beginOffset)},
+                               {"length", static_cast<int64_t>(e.span.endOffset - e.span.beginOffset)},
+                               {"line", static_cast<int64_t>(e.span.begin.line)}, {"column", static_cast<int64_t>(e.span.begin.column)},
+                               {"original", e.original}, {"replacement", e.text}});
+      for (const advisor::OccupancyChange& c : p.occupancy)
+        occ.push_back(Object{{"kernel", c.kernel}, {"blocks_per_sm_before", c.blocksBefore}, {"blocks_per_sm_after", c.blocksAfter},
+                             {"smem_bytes_before", c.smemBefore}, {"smem_bytes_after", c.smemAfter}, {"needs_opt_in", c.optInAfter}});
+      o["declaration_after"] = p.declarationAfter;
+      o["dimension"] = p.dimension;
+      o["pad_elements"] = p.padElements;
+      o["bytes_added_per_block"] = p.bytesAddedPerBlock;
+      o["wavefronts_after"] = p.wavefrontsAfter;
+      o["worst_ways_after"] = p.worstWaysAfter;
+      o["verification"] = p.verification;
+      o["width_source"] = p.widthSource;
+      o["edits"] = std::move(edits);
+      o["occupancy"] = std::move(occ);
+    }
+    Array notes;
+    for (const std::string& n : p.notes) notes.push_back(n);
+    o["notes"] = std::move(notes);
+    fixes.push_back(std::move(o));
+  }
   return Object{{"file", tu.file}, {"kernels", std::move(kernels)}, {"accesses", std::move(accesses)},
-                {"not_analyzed", std::move(notAnalyzed)}};
+                {"not_analyzed", std::move(notAnalyzed)}, {"proposals", std::move(fixes)}};
 }
 
 }  // namespace bankcheck::report

@@ -1,0 +1,237 @@
+#include "advisor/Advisor.h"
+
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "advisor/DeclarationEdits.h"
+#include "advisor/PaddedUnit.h"
+#include "advisor/PaddingSearch.h"
+#include "fmt/format.h"
+#include "frontend/CompilerArgs.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "mapper/PtxWidths.h"
+#include "model/ArchProfile.h"
+
+namespace bankcheck::advisor {
+
+namespace {
+
+struct Group {
+  std::vector<int> arrays;
+  std::vector<int> accesses;
+  bool conflicted = false;
+};
+
+std::string readSource(const std::string& path, const frontend::FrontendOptions& fe) {
+  if (auto it = fe.overlay.find(path); it != fe.overlay.end()) return it->second;
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+std::string waysText(double ways) {
+  return std::fabs(ways - std::round(ways)) < 1e-9 ? fmt::format("{}-way", std::llround(ways)) : fmt::format("{:.2g}-way", ways);
+}
+
+void estimateCost(const ir::TranslationUnit& before, const ir::TranslationUnit& after, const Group& g, const std::string& arch,
+                  Proposal& p) {
+  const std::optional<model::ArchProfile> profile = model::findArchProfile(arch);
+  std::set<int> kernels;
+  for (int id : g.arrays)
+    if (before.array(id).kernelInstance >= 0) kernels.insert(before.array(id).kernelInstance);
+  for (int k : kernels) {
+    const ir::KernelInstance& kb = before.kernel(k);
+    const ir::KernelInstance& ka = after.kernel(k);
+    p.bytesAddedPerBlock = std::max(p.bytesAddedPerBlock, addedBytes(before, after, k));
+    if (!profile || !kb.launch.known) continue;
+    OccupancyChange c;
+    c.kernel = kb.name;
+    const int64_t dynamic = kb.launch.dynamicSmemBytes ? static_cast<int64_t>(*kb.launch.dynamicSmemBytes) : 0;
+    c.smemBefore = static_cast<int64_t>(kb.staticSmemBytes) + dynamic;
+    c.smemAfter = static_cast<int64_t>(ka.staticSmemBytes) + dynamic;
+    model::OccupancyQuery q;
+    q.threadsPerBlock = static_cast<int>(kb.launch.threads());
+    q.sharedMemBytesPerBlock = c.smemBefore;
+    const model::Occupancy ob = model::computeOccupancy(*profile, q);
+    q.sharedMemBytesPerBlock = c.smemAfter;
+    const model::Occupancy oa = model::computeOccupancy(*profile, q);
+    c.blocksBefore = ob.blocksPerSM;
+    c.blocksAfter = oa.blocksPerSM;
+    c.limiterAfter = model::toString(oa.limiter);
+    c.optInAfter = oa.needsOptIn && !ob.needsOptIn;
+    p.occupancy.push_back(c);
+  }
+}
+
+// Applies the edits to a copy of the source, re-analyzes the whole file, and checks that every
+// access of the array comes out as the search predicted (or better).
+void verify(const ir::TranslationUnit& tu, const std::string& source, const AdvisorOptions& options, Proposal& p) {
+  frontend::FrontendOptions fe = options.frontend;
+  const std::string patched = applyEdits(source, p.edits);
+  fe.overlay[tu.file] = patched;
+  const ir::TranslationUnit after = frontend::analyzeFile(tu.file, fe);
+  if (!after.parsed) {
+    p.verification = "the patched source does not parse";
+    return;
+  }
+  for (const ir::CompilerMessage& m : after.compilerMessages)
+    if (m.level == ir::CompilerMessage::Error && m.insideKernel) {
+      p.verification = "the patched source does not compile: " + m.message;
+      return;
+    }
+  mapper::AnalysisOptions ao;
+  mapper::PtxListing ptx;
+  p.widthSource = "widths predicted";
+  if (options.usePtx) {
+    // nvcc needs the patched text as a file; includes still resolve from the original folder.
+    llvm::SmallString<128> dir;
+    if (!llvm::sys::fs::createUniqueDirectory("bankcheck-fix", dir)) {
+      llvm::SmallString<256> file(dir);
+      llvm::sys::path::append(file, llvm::sys::path::filename(tu.file));
+      {
+        std::ofstream out(file.str().str(), std::ios::binary);
+        out << patched;
+      }
+      std::string note;
+      std::vector<std::string> flags = frontend::userFlagsFor(tu.file, options.frontend, note);
+      llvm::SmallString<256> origDir(tu.file);
+      llvm::sys::fs::make_absolute(origDir);
+      llvm::sys::path::remove_filename(origDir);
+      flags.push_back("-I" + origDir.str().str());
+      ptx = mapper::compileToPtx(file.str().str(), flags, options.frontend.gpuArch);
+      llvm::sys::fs::remove(file);
+      llvm::sys::fs::remove(dir);
+      if (ptx.ok) {
+        ao.ptx = &ptx;
+        p.widthSource = "widths from nvcc's PTX of the patched code";
+      }
+    }
+  }
+  const mapper::UnitAnalysis ua = mapper::analyzeUnit(after, ao);
+  unsigned count = 0, unknown = 0;
+  double total = 0, worst = 0;
+  for (const ir::Access& a : after.accesses) {
+    if (after.array(a.array).declKey != p.declKey) continue;
+    ++count;
+    const mapper::AccessResult& r = ua.results[static_cast<size_t>(a.id)];
+    if (r.status != mapper::AccessResult::Status::Computed) {
+      ++unknown;
+      continue;
+    }
+    total += r.totalWavefronts;
+    if (r.executions > 0) worst = std::max(worst, r.ways());
+  }
+  if (count != p.accesses) {
+    p.verification = fmt::format("re-analysis found {} accesses of '{}' instead of {}", count, p.array, p.accesses);
+    return;
+  }
+  if (total >= p.wavefrontsBefore * (1 - 1e-9) || worst > p.worstWaysBefore + 1e-9) {
+    p.verification = fmt::format("re-analysis does not confirm an improvement ({:.6g} wavefronts, worst {})", total, waysText(worst));
+    return;
+  }
+  p.wavefrontsAfter = total;
+  p.worstWaysAfter = worst;
+  p.verified = true;
+  if (worst <= 1 + 1e-9 && unknown == 0)
+    p.verification = fmt::format("verified: all {} access{} of '{}' conflict-free after the change", count, count == 1 ? "" : "es", p.array);
+  else
+    p.verification = fmt::format("verified: the {} accesses of '{}' need {:.3g}x fewer wavefronts after the change (worst {})", count,
+                                 p.array, p.wavefrontsBefore / std::max(total, 1e-9), waysText(worst));
+}
+
+// Padding already written into a dimension that changes no wavefront: on the outermost dimension
+// it never can; on another it may be too small or in the wrong place.
+void noteIneffectivePadding(const ir::TranslationUnit& tu, const Group& g, const Evaluation& baseline, Proposal& p) {
+  const ir::SharedArray& a = tu.array(g.arrays.front());
+  for (size_t d = 0; d < a.dimSpellings.size(); ++d) {
+    const int64_t k = writtenPadding(a.dimSpellings[d].text);
+    if (k <= 0) continue;
+    const Evaluation without = evaluateAccesses(withPadding(tu, g.arrays, static_cast<int>(d), -k), g.accesses);
+    if (std::fabs(without.totalWavefronts - baseline.totalWavefronts) > 1e-9 * std::max(1.0, baseline.totalWavefronts)) continue;
+    p.notes.push_back(fmt::format("the padding '+ {}' in dimension {} of '{}' ([{}]) changes no wavefront{}", k, d, a.name,
+                                  a.dimSpellings[d].text,
+                                  d == 0 ? ": padding the outermost dimension never moves an element to another bank" : ""));
+  }
+}
+
+}  // namespace
+
+std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAnalysis& analysis, const AdvisorOptions& options) {
+  std::vector<Proposal> proposals;
+  std::map<std::string, Group> groups;
+  std::vector<std::string> order;
+  for (const ir::SharedArray& a : tu.arrays) {
+    if (a.carvedFrom >= 0 || a.isDynamic) continue;
+    if (!groups.count(a.declKey)) order.push_back(a.declKey);
+    groups[a.declKey].arrays.push_back(a.id);
+  }
+  for (const ir::Access& a : tu.accesses) {
+    auto it = groups.find(tu.array(a.array).declKey);
+    if (it == groups.end() || tu.array(a.array).carvedFrom >= 0) continue;
+    it->second.accesses.push_back(a.id);
+    const mapper::AccessResult& r = analysis.results[static_cast<size_t>(a.id)];
+    if (r.status == mapper::AccessResult::Status::Computed && r.executions > 0 && r.ways() + 1e-9 >= options.minWays)
+      it->second.conflicted = true;
+  }
+  std::string source;
+  for (const std::string& key : order) {
+    const Group& g = groups[key];
+    if (!g.conflicted) continue;
+    if (source.empty()) source = readSource(tu.file, options.frontend);
+    const ir::SharedArray& a = tu.array(g.arrays.front());
+    Proposal p;
+    p.array = a.name;
+    p.declKey = key;
+    p.decl = a.decl;
+    const Evaluation baseline = evaluateAccesses(tu, g.accesses);
+    p.accesses = baseline.accesses;
+    p.wavefrontsBefore = baseline.totalWavefronts;
+    p.worstWaysBefore = baseline.worstWays;
+    noteIneffectivePadding(tu, g, baseline, p);
+    if (baseline.unknown)
+      p.notes.push_back(fmt::format("{} of the {} accesses of '{}' could not be computed; the padding is chosen from the others",
+                                    baseline.unknown, baseline.accesses, a.name));
+    if (a.dims.size() < 2) {
+      p.whyNot = "'" + a.name + "' is a one-dimensional array: pad its row stride by hand (declare it [ROWS * (STRIDE + P)] and index it with row * (STRIDE + P) + col)";
+      proposals.push_back(p);
+      continue;
+    }
+    const SearchResult search = searchPadding(tu, g.arrays, g.accesses, baseline);
+    if (!search.best) {
+      p.whyNot = "no padding of any dimension lowers the wavefronts of '" + a.name + "'" +
+                 (search.constraint.empty() ? "" : " while " + search.constraint);
+      proposals.push_back(p);
+      continue;
+    }
+    std::string why;
+    std::optional<Edit> edit = dimensionEdit(a, search.best->dim, search.best->pad, why);
+    if (!edit) {
+      p.whyNot = why;
+      proposals.push_back(p);
+      continue;
+    }
+    p.kind = Proposal::Kind::Padding;
+    p.dimension = search.best->dim;
+    p.padElements = search.best->pad;
+    p.edits.push_back(*edit);
+    p.declarationAfter = declarationText(a, p.dimension, p.padElements);
+    p.wavefrontsAfter = search.best->evaluation.totalWavefronts;
+    p.worstWaysAfter = search.best->evaluation.worstWays;
+    if (!search.constraint.empty()) p.notes.push_back("only paddings that keep the alignment were considered: " + search.constraint);
+    estimateCost(tu, withPadding(tu, g.arrays, p.dimension, p.padElements), g, options.arch, p);
+    verify(tu, source, options, p);
+    if (!p.verified) {
+      p.kind = Proposal::Kind::None;
+      p.whyNot = "padding " + p.declarationAfter + " was not confirmed by re-analysis: " + p.verification;
+      p.edits.clear();
+    }
+    proposals.push_back(p);
+  }
+  return proposals;
+}
+
+}  // namespace bankcheck::advisor

@@ -1,0 +1,26 @@
+// The advisor: for each shared array with a conflicted access, the padding that minimizes the
+// wavefronts of all its accesses together (every kernel instance, loads and stores, weighted by
+// how often each runs), with its cost, proven by re-analyzing the patched source before it is
+// shown. See docs/advisor.md.
+#pragma once
+
+#include <vector>
+
+#include "advisor/Proposal.h"
+#include "frontend/Frontend.h"
+#include "ir/Module.h"
+#include "mapper/UnitAnalysis.h"
+
+namespace bankcheck::advisor {
+
+struct AdvisorOptions {
+  double minWays = 2.0;
+  std::string arch = "sm_90";
+  frontend::FrontendOptions frontend;  // to re-analyze the patched source
+  bool usePtx = false;                 // verify with the widths nvcc emits for the patched code
+};
+
+std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAnalysis& analysis,
+                             const AdvisorOptions& options);
+
+}  // namespace bankcheck::advisor

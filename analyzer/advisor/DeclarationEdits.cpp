@@ -1,0 +1,77 @@
+#include "advisor/DeclarationEdits.h"
+
+#include <algorithm>
+#include <regex>
+
+namespace bankcheck::advisor {
+
+namespace {
+// `E + k` with a decimal literal k at the end.
+bool splitTrailingAddend(const std::string& text, std::string& head, int64_t& k) {
+  static const std::regex re(R"(^(.*\S)\s*\+\s*([0-9]+)\s*$)");
+  std::smatch m;
+  if (!std::regex_match(text, m, re)) return false;
+  head = m[1];
+  k = std::stoll(m[2]);
+  return true;
+}
+
+bool needsParens(const std::string& text) {
+  return text.find_first_of("?<>&|^,=") != std::string::npos;
+}
+}  // namespace
+
+int64_t writtenPadding(const std::string& text) {
+  std::string head;
+  int64_t k = 0;
+  return splitTrailingAddend(text, head, k) ? k : 0;
+}
+
+std::string paddedDimensionText(const std::string& text, int64_t pad) {
+  std::string head;
+  int64_t k = 0;
+  if (splitTrailingAddend(text, head, k)) {
+    const int64_t total = k + pad;
+    return total == 0 ? head : head + " + " + std::to_string(total);
+  }
+  return (needsParens(text) ? "(" + text + ")" : text) + " + " + std::to_string(pad);
+}
+
+std::optional<Edit> dimensionEdit(const ir::SharedArray& a, int dim, int64_t pad, std::string& why) {
+  if (dim < 0 || static_cast<size_t>(dim) >= a.dimSpellings.size() || a.dimSpellings.size() != a.dims.size()) {
+    why = "the dimensions of '" + a.name + "' are not written as array bounds in its declaration";
+    return std::nullopt;
+  }
+  const ir::DimensionSpelling& d = a.dimSpellings[static_cast<size_t>(dim)];
+  if (d.fromMacro || d.text.empty() || d.span.endOffset <= d.span.beginOffset) {
+    why = "the declaration of '" + a.name + "' comes from a macro expansion";
+    return std::nullopt;
+  }
+  Edit e;
+  e.span = d.span;
+  e.original = d.text;
+  e.text = paddedDimensionText(d.text, pad);
+  return e;
+}
+
+std::string declarationText(const ir::SharedArray& a, int dim, int64_t pad) {
+  std::string out = a.name;
+  for (size_t i = 0; i < a.dims.size(); ++i) {
+    std::string t = i < a.dimSpellings.size() ? a.dimSpellings[i].text : std::to_string(a.dims[i]);
+    if (static_cast<int>(i) == dim) t = paddedDimensionText(t, pad);
+    out += "[" + t + "]";
+  }
+  return out;
+}
+
+std::string applyEdits(const std::string& source, std::vector<Edit> edits) {
+  std::sort(edits.begin(), edits.end(), [](const Edit& x, const Edit& y) { return x.span.beginOffset > y.span.beginOffset; });
+  std::string out = source;
+  for (const Edit& e : edits) {
+    if (e.span.endOffset > out.size() || e.span.beginOffset > e.span.endOffset) continue;
+    out.replace(e.span.beginOffset, e.span.endOffset - e.span.beginOffset, e.text);
+  }
+  return out;
+}
+
+}  // namespace bankcheck::advisor

@@ -1,0 +1,29 @@
+// Source edits for a padding: the dimension's text as written gets the padding appended
+// (`32` -> `32 + 1`, `TILE` -> `TILE + 1`), or an existing `+ k` grows (`64 + 1` -> `64 + 2`).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "advisor/Proposal.h"
+#include "ir/Module.h"
+
+namespace bankcheck::advisor {
+
+std::string paddedDimensionText(const std::string& text, int64_t pad);
+
+// The edit padding dimension `dim` of `a`; nullopt (with `why`) when the dimension cannot be
+// edited in place (spelled inside a macro, or not written as an array dimension).
+std::optional<Edit> dimensionEdit(const ir::SharedArray& a, int dim, int64_t pad, std::string& why);
+
+// "tile[32][32 + 1]"
+std::string declarationText(const ir::SharedArray& a, int dim, int64_t pad);
+
+// Applies non-overlapping edits of one file to its text.
+std::string applyEdits(const std::string& source, std::vector<Edit> edits);
+
+// The literal padding already written in a dimension (`BK + 4` -> 4), or 0.
+int64_t writtenPadding(const std::string& text);
+
+}  // namespace bankcheck::advisor

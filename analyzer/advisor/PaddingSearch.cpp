@@ -1,0 +1,102 @@
+#include "advisor/PaddingSearch.h"
+
+#include <algorithm>
+
+#include "advisor/PaddedUnit.h"
+#include "mapper/AccessMapper.h"
+#include "mapper/WidthPrediction.h"
+
+namespace bankcheck::advisor {
+
+Evaluation evaluateAccesses(const ir::TranslationUnit& tu, const std::vector<int>& accesses) {
+  Evaluation e;
+  for (int id : accesses) {
+    const ir::Access& a = tu.accesses[static_cast<size_t>(id)];
+    const mapper::AccessResult r = mapper::mapAccess(tu, a, mapper::predictWidth(tu, a));
+    ++e.accesses;
+    if (r.status != mapper::AccessResult::Status::Computed) {
+      ++e.unknown;
+      continue;
+    }
+    e.totalWavefronts += r.totalWavefronts;
+    if (r.executions > 0) e.worstWays = std::max(e.worstWays, r.ways());
+  }
+  return e;
+}
+
+namespace {
+// Bank mappings repeat once a row grows by a whole bank line (128 bytes), so larger paddings
+// only cost memory.
+constexpr int64_t kBankLineBytes = 128;
+
+struct VectorConstraint {
+  unsigned width = 0;
+  unsigned line = 0;
+  std::string type;
+};
+
+// The widest access whose C++ type is wider than the element (a float4 view of a float tile):
+// every row stride it steps over must stay a multiple of its width.
+VectorConstraint vectorConstraint(const ir::TranslationUnit& tu, const std::vector<int>& arrays, const std::vector<int>& accesses) {
+  VectorConstraint c;
+  for (int id : accesses) {
+    const ir::Access& a = tu.accesses[static_cast<size_t>(id)];
+    const ir::SharedArray& arr = tu.array(a.array);
+    if (a.widthBytes > arr.elementSize && a.widthBytes > c.width) {
+      c.width = a.widthBytes;
+      c.line = a.span.begin.line;
+      c.type = a.valueType;
+    }
+  }
+  return c;
+}
+
+bool better(const PaddingChoice& x, const PaddingChoice& y) {
+  const double eps = 1e-9 * std::max(1.0, y.evaluation.totalWavefronts);
+  if (x.evaluation.totalWavefronts < y.evaluation.totalWavefronts - eps) return true;
+  if (x.evaluation.totalWavefronts > y.evaluation.totalWavefronts + eps) return false;
+  return x.bytesAdded < y.bytesAdded;
+}
+}  // namespace
+
+SearchResult searchPadding(const ir::TranslationUnit& tu, const std::vector<int>& arrays, const std::vector<int>& accesses,
+                           const Evaluation& baseline) {
+  SearchResult out;
+  if (arrays.empty()) return out;
+  const ir::SharedArray& first = tu.array(arrays.front());
+  const VectorConstraint vec = vectorConstraint(tu, arrays, accesses);
+  if (vec.width)
+    out.constraint = "rows must stay a multiple of " + std::to_string(vec.width) + " bytes (" + vec.type + " access at line " +
+                     std::to_string(vec.line) + ")";
+  std::optional<PaddingChoice> best;
+  // Innermost dimension first; padding the outermost one never moves an element.
+  for (int dim = static_cast<int>(first.dims.size()) - 1; dim >= 1; --dim) {
+    int64_t inner = first.elementSize;
+    for (size_t d = static_cast<size_t>(dim) + 1; d < first.dims.size(); ++d) inner *= static_cast<int64_t>(first.dims[d]);
+    const int64_t maxPad = std::max<int64_t>(1, (kBankLineBytes + inner - 1) / inner);
+    for (int64_t pad = 1; pad <= maxPad; ++pad) {
+      bool aligned = true;
+      for (int id : arrays) {
+        const ir::SharedArray& a = tu.array(id);
+        int64_t rowInner = a.elementSize;
+        for (size_t d = static_cast<size_t>(dim) + 1; d < a.dims.size(); ++d) rowInner *= static_cast<int64_t>(a.dims[d]);
+        const int64_t stride = (static_cast<int64_t>(a.dims[static_cast<size_t>(dim)]) + pad) * rowInner;
+        if (vec.width && stride % vec.width != 0) aligned = false;
+      }
+      if (!aligned) continue;
+      ++out.candidates;
+      const ir::TranslationUnit padded = withPadding(tu, arrays, dim, pad);
+      PaddingChoice c;
+      c.dim = dim;
+      c.pad = pad;
+      c.evaluation = evaluateAccesses(padded, accesses);
+      if (c.evaluation.unknown > baseline.unknown) continue;
+      for (const ir::KernelInstance& k : tu.kernels) c.bytesAdded = std::max(c.bytesAdded, addedBytes(tu, padded, k.id));
+      if (!best || better(c, *best)) best = c;
+    }
+  }
+  if (best && best->evaluation.totalWavefronts < baseline.totalWavefronts * (1 - 1e-9)) out.best = best;
+  return out;
+}
+
+}  // namespace bankcheck::advisor

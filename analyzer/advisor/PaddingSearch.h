@@ -1,0 +1,39 @@
+// The search: every padding of every dimension (innermost first) up to one bank line, each
+// evaluated by the mapper on the padded IR, ranked by total weighted wavefronts, then bytes.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ir/Module.h"
+
+namespace bankcheck::advisor {
+
+struct Evaluation {
+  double totalWavefronts = 0;  // sum over the accesses of wavefronts x executions
+  double worstWays = 0;
+  unsigned accesses = 0;
+  unsigned unknown = 0;
+};
+
+// The mapper (with predicted instruction widths) over the given accesses of `tu`.
+Evaluation evaluateAccesses(const ir::TranslationUnit& tu, const std::vector<int>& accesses);
+
+struct PaddingChoice {
+  int dim = -1;
+  int64_t pad = 0;
+  Evaluation evaluation;
+  int64_t bytesAdded = 0;      // the most any kernel instance's block grows
+};
+
+struct SearchResult {
+  std::optional<PaddingChoice> best;  // only when it lowers the total wavefronts
+  std::string constraint;             // e.g. "rows must stay a multiple of 16 bytes (float4 access at line 30)"
+  unsigned candidates = 0;
+};
+
+SearchResult searchPadding(const ir::TranslationUnit& tu, const std::vector<int>& arrays, const std::vector<int>& accesses,
+                           const Evaluation& baseline);
+
+}  // namespace bankcheck::advisor

@@ -1,0 +1,56 @@
+// What the advisor proposes for one shared array: the edits, what they cost, and the proof.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "ir/Module.h"
+
+namespace bankcheck::advisor {
+
+// A replacement of [span.beginOffset, span.endOffset) in span.begin.file.
+struct Edit {
+  ir::SourceSpan span;
+  std::string text;
+  std::string original;
+};
+
+struct OccupancyChange {
+  std::string kernel;
+  int blocksBefore = 0, blocksAfter = 0;
+  std::string limiterAfter;
+  bool optInAfter = false;     // the change crosses the 48 KB default limit
+  int64_t smemBefore = 0, smemAfter = 0;
+};
+
+struct Proposal {
+  enum class Kind { Padding, Swizzle, None } kind = Kind::None;
+  std::string array;             // name as declared
+  std::string declKey;
+  ir::SourceSpan decl;
+  std::string declarationAfter;  // e.g. "tile[32][32 + 1]"
+  int dimension = -1;            // padded dimension (0 = outermost)
+  int64_t padElements = 0;
+  std::string swizzle;           // e.g. "Swizzle<3,2,5>", and the rewritten index in `edits`
+  std::vector<Edit> edits;
+
+  // Cost.
+  int64_t bytesAddedPerBlock = 0;
+  std::vector<OccupancyChange> occupancy;
+
+  // Effect, weighted by how often each access runs (loop trip counts), over all accesses of the
+  // array in every kernel instance.
+  unsigned accesses = 0;
+  double wavefrontsBefore = 0, wavefrontsAfter = 0;
+  double worstWaysBefore = 0, worstWaysAfter = 0;
+
+  // Proof: the edits applied to a copy of the source and the whole file re-analyzed.
+  bool verified = false;
+  std::string verification;      // "verified: all 3 accesses of 'tile' conflict-free after the change"
+  std::string widthSource;       // "predicted" or "PTX"
+
+  std::string whyNot;            // Kind::None: why nothing is proposed
+  std::vector<std::string> notes;  // e.g. existing padding that changes nothing
+};
+
+}  // namespace bankcheck::advisor
