@@ -27,13 +27,9 @@ int64_t writtenPadding(const std::string& text) {
   return splitTrailingAddend(text, head, k) ? k : 0;
 }
 
+// The padding is always appended as its own term: an existing `+ 2` may be a halo, not padding,
+// and folding it (`BX + 32`) would hide what the author wrote.
 std::string paddedDimensionText(const std::string& text, int64_t pad) {
-  std::string head;
-  int64_t k = 0;
-  if (splitTrailingAddend(text, head, k)) {
-    const int64_t total = k + pad;
-    return total == 0 ? head : head + " + " + std::to_string(total);
-  }
   return (needsParens(text) ? "(" + text + ")" : text) + " + " + std::to_string(pad);
 }
 

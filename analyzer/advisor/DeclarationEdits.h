@@ -1,5 +1,5 @@
 // Source edits for a padding: the dimension's text as written gets the padding appended
-// (`32` -> `32 + 1`, `TILE` -> `TILE + 1`), or an existing `+ k` grows (`64 + 1` -> `64 + 2`).
+// (`32` -> `32 + 1`, `TILE` -> `TILE + 1`, `BX + 2` -> `BX + 2 + 30`).
 #pragma once
 
 #include <optional>
