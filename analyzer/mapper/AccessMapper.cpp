@@ -132,6 +132,9 @@ class Mapper {
 
   bool prepare() {
     if (!kernel_.launch.known) return fail("block shape unknown: " + kernel_.launch.unknownReason);
+    if (access_.kind == ir::AccessKind::AsyncCopyDst)
+      return fail("the banks of cp.async destinations (LDGSTS) are not modelled: on an H200 they do not follow the "
+                  "load/store rule (docs/verification/h200-measurements.md)");
     if (!access_.byteOffset) return fail(access_.unknownReason);
     offset_ = absoluteOffset(tu_, access_);
     if (const ir::Expr* u = ir::findUnknown(offset_)) return fail(u->text);
@@ -156,31 +159,31 @@ class Mapper {
     }
 
     // Uniform values of unknown range in the address: a shift (a few residues) or unknown.
+    // A value of unknown range can still be covered exactly when the address depends on it
+    // through a shift plus a periodic part (`stage = iter & 1`): enumerate one period.
     for (int s : offsetFeatures.symbols) {
       if (isEnclosingLoopSymbol(s)) continue;
-      UniformEffect eff = uniformEffect(offset_, s);
-      if (eff.use != UniformUse::Additive)
+      const Periodicity p = periodicity(offset_, s);
+      if (!p.ok)
         return fail("the address depends on " + describeSymbol(kernel_, s) + " in a way that changes the pattern, and its value is unknown");
       UniformPlan u;
       u.symbol = s;
       u.name = kernel_.symbols[static_cast<size_t>(s)].name;
-      u.residues = residuesNeeded(eff.coefficient);
+      u.residues = p.enumerationCount();
       uniforms_.push_back(u);
-      result_.notes.push_back(describeSymbol(kernel_, s) + " shifts every lane's address by the same amount" +
+      result_.notes.push_back(describeSymbol(kernel_, s) + (p.period == 1 ? " shifts every lane's address by the same amount" : " changes the addresses periodically") +
                               (u.residues == 1 ? std::string(": it cannot change the bank pattern")
-                                               : ": evaluated for each of its " + std::to_string(u.residues) + " residues mod " +
-                                                     std::to_string(u.residues)));
+                                               : ": evaluated for " + std::to_string(u.residues) + " values, which give every pattern it can"));
     }
     for (int b : {3, 4, 5, 9, 10, 11}) {
       const auto builtin = static_cast<ir::BuiltinVar>(b);
-      UniformEffect eff = builtinEffect(offset_, builtin);
-      if (eff.use == UniformUse::Absent) continue;
-      if (eff.use == UniformUse::Other)
-        return fail(std::string("the address depends on ") + ir::spelling(builtin) + " in a way that changes the pattern");
+      if (builtinEffect(offset_, builtin).use == UniformUse::Absent) continue;
+      const Periodicity p = builtinPeriodicity(offset_, builtin);
+      if (!p.ok) return fail(std::string("the address depends on ") + ir::spelling(builtin) + " in a way that changes the pattern");
       UniformPlan u;
       u.builtin = b;
       u.name = ir::spelling(builtin);
-      u.residues = residuesNeeded(eff.coefficient);
+      u.residues = p.enumerationCount();
       uniforms_.push_back(u);
     }
 
@@ -212,16 +215,23 @@ class Mapper {
         result_.notes.push_back("trip count of " + where + " is unknown (" +
                                 (L.condition ? "it depends on " + which : L.conditionProblem) + "): counted once");
       } else {
-        UniformEffect eff = uniformEffect(offset_, L.iterSymbol);
-        const bool inPredicates = std::find(predicateFeatures.symbols.begin(), predicateFeatures.symbols.end(), L.iterSymbol) != predicateFeatures.symbols.end();
-        if (eff.use != UniformUse::Additive || inPredicates || usedByInner)
+        // Unknown trip count: exact when the iteration only shifts the addresses or enters them
+        // periodically (a double-buffer stage), by enumerating one period.
+        Periodicity per = periodicity(offset_, L.iterSymbol);
+        for (const ir::ExprRef& pred : predicates_) per = combine(per, periodicity(pred, L.iterSymbol));
+        for (size_t j = i + 1; j < access_.loops.size(); ++j) {
+          const ir::Loop& inner = kernel_.loops[static_cast<size_t>(access_.loops[j])];
+          if (inner.condition) per = combine(per, periodicity(inner.condition, L.iterSymbol));
+        }
+        if (!per.ok)
           return fail("the address depends on the iteration of " + where + ", whose trip count is unknown (" +
                       (L.condition ? "it depends on " + which : L.conditionProblem) + ")");
         p.mode = LoopMode::Residue;
-        p.residues = residuesNeeded(eff.coefficient * p.step);
+        p.residues = per.enumerationCount();
         result_.weightsKnown = false;
-        result_.notes.push_back(where + " only shifts the addresses (its trip count is unknown): evaluated for " +
-                                std::to_string(p.residues) + " iteration" + (p.residues == 1 ? "" : "s"));
+        result_.notes.push_back(where + " has an unknown trip count (" + (L.condition ? "it depends on " + which : L.conditionProblem) +
+                                "); its iterations repeat the same " + std::to_string(p.residues) + " address pattern" +
+                                (p.residues == 1 ? "" : "s") + ", each evaluated");
       }
       loops_.push_back(p);
     }
@@ -306,7 +316,7 @@ class Mapper {
       }
       case LoopMode::Residue:
         for (int64_t r = 0; r < p.residues && !stop_; ++r) {
-          setSymbol(L.iterSymbol, r * p.step);
+          setSymbol(L.iterSymbol, r);
           enumerateLoops(depth + 1, active, weight / static_cast<double>(p.residues));
         }
         return;
@@ -345,19 +355,22 @@ class Mapper {
     }
     result_.executions += weight;
     result_.totalWavefronts += weight * wf.actual;
-    result_.totalIdeal += weight * wf.ideal;
-    result_.totalReported += weight * wf.reported;
+    result_.totalIdeal += weight * wf.best;
+    result_.totalNcuWavefronts += weight * wf.reported;
+    result_.totalNcuIdeal += weight * wf.ideal;
     const bool worse = !haveWorst_ || static_cast<int64_t>(wf.actual) * result_.worst.ideal >
-                                          static_cast<int64_t>(result_.worst.wavefronts) * wf.ideal ||
+                                          static_cast<int64_t>(result_.worst.wavefronts) * wf.best ||
                        (static_cast<int64_t>(wf.actual) * result_.worst.ideal ==
-                            static_cast<int64_t>(result_.worst.wavefronts) * wf.ideal &&
+                            static_cast<int64_t>(result_.worst.wavefronts) * wf.best &&
                         wf.actual > result_.worst.wavefronts);
     if (worse) {
       haveWorst_ = true;
       WarpCase& w = result_.worst;
       w.warp = warp_;
       w.wavefronts = wf.actual;
-      w.ideal = wf.ideal;
+      w.ideal = wf.best;
+      w.ncuWavefronts = wf.reported;
+      w.ncuIdeal = wf.ideal;
       for (int l = 0; l < kWarpSize; ++l) w.addresses[static_cast<size_t>(l)] = (m >> l & 1) ? r.values[l] : -1;
       w.values.clear();
       for (const LoopPlan& p : loops_) recordLoopValue(*p.loop, m, w);

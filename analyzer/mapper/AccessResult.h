@@ -22,8 +22,10 @@ struct WarpCase {
   int warp = 0;
   std::array<int64_t, 32> addresses{};        // byte addresses, -1 for inactive lanes
   std::vector<std::pair<std::string, int64_t>> values;  // uniform values (loop variables ...)
-  int wavefronts = 0;
-  int ideal = 0;
+  int wavefronts = 0;     // what the hardware takes
+  int ideal = 0;          // the fewest any layout of the same data could take (model::Wavefronts::best)
+  int ncuWavefronts = 0;  // what ncu's source view reports for the instruction
+  int ncuIdeal = 0;       // ncu's `L1 Wavefronts Shared Ideal`
 };
 
 struct AccessResult {
@@ -43,10 +45,11 @@ struct AccessResult {
   double executions = 0;
   double totalWavefronts = 0;
   double totalIdeal = 0;
-  // Nsight Compute's own per-instruction estimate (`L1 Wavefronts Shared` in its source view),
-  // which differs from the hardware count for a few 8/16-byte load patterns; the GPU
-  // verification compares against this sum.
-  double totalReported = 0;
+  // The same sums in Nsight Compute's source-view units (`L1 Wavefronts Shared` and
+  // `L1 Wavefronts Shared Ideal`), which differ from the hardware's for some 8/16-byte loads;
+  // the GPU verification compares against these.
+  double totalNcuWavefronts = 0;
+  double totalNcuIdeal = 0;
   bool weightsKnown = true;          // false when some loop's trip count is unknown (counted once)
   bool exhaustive = true;            // false when the enumeration was capped
   std::vector<std::string> notes;    // assumptions made (shift-invariant uniforms, predicates)

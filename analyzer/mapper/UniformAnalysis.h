@@ -29,4 +29,18 @@ UniformEffect builtinEffect(const ir::ExprRef& e, ir::BuiltinVar builtin);
 // pattern: u in [0, 4 / gcd(c, 4)).
 int64_t residuesNeeded(int64_t coefficient);
 
+// How `e` depends on a uniform value u of unknown range: a part periodic in u (through `& (2^k-1)`
+// or `% 2^k`, e.g. a double-buffer stage `iter & 1`) plus `coefficient * u`. Then every bank
+// pattern appears for some u in [0, enumerationCount()). `ok` is false when the dependence is
+// neither (u multiplies a lane index, or enters a division), and the pattern is unknown.
+struct Periodicity {
+  bool ok = true;
+  int64_t period = 1;
+  int64_t coefficient = 0;
+  int64_t enumerationCount() const;
+};
+Periodicity periodicity(const ir::ExprRef& e, int symbol);
+Periodicity builtinPeriodicity(const ir::ExprRef& e, ir::BuiltinVar builtin);
+Periodicity combine(const Periodicity& a, const Periodicity& b);
+
 }  // namespace bankcheck::mapper

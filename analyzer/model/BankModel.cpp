@@ -171,8 +171,10 @@ Wavefronts countWavefronts(const WarpRequest& r) {
   if (!load || w <= 4) {
     out.reported = out.actual;
     out.ideal = ceilDiv(numActive * w, 128);
+    out.best = out.ideal;
     return out;
   }
+  const int mergedBest = warpPairing ? ceilDiv(pairSlots(active, kAllLanes, warpPairing) * w, 128) : 0;
 
   if (w == 8) {
     // ncu merges the warp only when the merged warp is served in one wavefront.
@@ -180,6 +182,7 @@ Wavefronts countWavefronts(const WarpRequest& r) {
     out.reported = merged ? out.actual : g.half(0) + g.half(1);
     const int requests = merged ? pairSlots(active, kAllLanes, warpPairing) : numActive;
     out.ideal = ceilDiv(requests * w, 128);
+    out.best = warpPairing ? std::min(out.ideal, mergedBest) : out.ideal;
     return out;
   }
 
@@ -207,6 +210,7 @@ Wavefronts countWavefronts(const WarpRequest& r) {
                                                     : popcount(active & halves[h]);
   }
   out.ideal = ceilDiv(requests * w, 128);
+  out.best = warpPairing ? std::min(out.ideal, mergedBest) : out.ideal;
   return out;
 }
 

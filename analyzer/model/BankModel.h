@@ -64,8 +64,15 @@ struct Wavefronts {
   // half-warp of a 16-byte load when the first has an inactive lane and lane 31 is active.
   // So it can exceed `actual` (conflicting pairs) or fall below it (pairs in one half only).
   int reported = 0;
+  // The fewest wavefronts any layout of the same data could take: `ideal`, except for an 8/16-byte
+  // load whose lanes pair up over the warp, which the hardware can serve merged (two lanes per
+  // slot) when nothing conflicts. ncu's `ideal` assumes the unmerged count when the merged warp
+  // would conflict, so a pairing load that conflicts looks "ideal" to ncu (4 of 4 wavefronts)
+  // while the same loads in a padded layout take 2: this is what bankcheck's "N-way" is
+  // measured against (docs/hardware-model.md).
+  int best = 0;
 
-  // "N-way": actual / ideal, the number bankcheck prints (1.0 = conflict-free).
+  // "N-way": actual / ideal, as ncu's source view computes it.
   double ways() const;
   // reported / ideal: what ncu's source view shows for the same instruction.
   double reportedWays() const;

@@ -190,7 +190,9 @@ llvm::json::Value findingsJson(const ir::TranslationUnit& tu, const mapper::Unit
       o["executions"] = r.executions;
       o["total_wavefronts"] = r.totalWavefronts;
       o["total_ideal"] = r.totalIdeal;
-      o["total_ncu_wavefronts"] = r.totalReported;
+      o["total_ncu_wavefronts"] = r.totalNcuWavefronts;
+      o["total_ncu_ideal"] = r.totalNcuIdeal;
+      o["ncu_ways"] = r.totalNcuIdeal > 0 ? r.totalNcuWavefronts / r.totalNcuIdeal : 0.0;
       o["weights_known"] = r.weightsKnown;
       o["exhaustive"] = r.exhaustive;
       o["warning"] = r.executions > 0 && r.worst.ideal > 0 && r.ways() + 1e-9 >= options.minWays;
