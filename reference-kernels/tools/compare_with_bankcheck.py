@@ -1,0 +1,239 @@
+#!/usr/bin/env python3
+"""Compares bankcheck's predictions with Nsight Compute's measurements, line by line.
+
+Inputs:
+  ncu-lines.json   folded ncu source counters (schema refk-ncu-lines/1, see docs/verification.md)
+  bankcheck.json   `bankcheck --format=json` on the same kernel sources (schema bankcheck-report/1);
+                   several files may be given (the fixed variants are analyzed with
+                   `-- -DREFK_VARIANT=fixed`, so their kernels are named fixed::...)
+
+For every (kernel instance, source line) with shared-memory loads or stores (LDS*/STS*), the
+measured ways are L1 Wavefronts Shared / L1 Wavefronts Shared Ideal summed over the line's SASS
+instructions; bankcheck's prediction is aggregated the same way, in ncu's units
+(total_ncu_wavefronts / total_ncu_ideal over the line's accesses: every warp and loop iteration
+weighted by how often it runs). They must agree to 0.01. The SASS widths (LDS.128 ...) must equal
+the instruction widths bankcheck used. cp.async copies (LDGSTS) are listed but not compared:
+bankcheck reports them as not modelled. Instructions ncu shows as never executed (`@!PT`) are
+skipped.
+
+Writes an optional Markdown report and JSON; exits 1 when any line disagrees.
+"""
+import argparse
+import json
+import os
+import sys
+
+TOL = 0.01
+
+SASS_WIDTH = {"": 4, "U8": 1, "S8": 1, "U16": 2, "S16": 2, "64": 8, "128": 16}
+
+
+def sass_width(opcode):
+    """LDS.128 -> 16, STS.U16 -> 2, LDS -> 4; None for anything else."""
+    op = opcode.split()[-1]
+    base, _, suffix = op.partition(".")
+    if base not in ("LDS", "STS"):
+        return None
+    for part in suffix.split("."):
+        if part in SASS_WIDTH:
+            return SASS_WIDTH[part]
+    return 4
+
+
+def measured_lines(ncu):
+    """{(variant::instance, file basename, line): measurement} for LDS/STS lines."""
+    out = {}
+    for launch in ncu["launches"]:
+        kernel = f"{launch['variant']}::{launch['instance']}"
+        for line in launch["lines"]:
+            wf = ideal = inst = 0
+            widths, opcodes, async_copies = set(), [], 0
+            for sass in line.get("smem_sass", []):
+                opcode = sass["opcode"]
+                if opcode.startswith("@!PT"):
+                    continue  # never executes
+                if "LDGSTS" in opcode:
+                    async_copies += sass["inst_executed"]
+                    continue
+                width = sass_width(opcode)
+                if width is None or sass["inst_executed"] == 0:
+                    continue
+                wf += sass["l1_wavefronts_shared"]
+                ideal += sass["l1_wavefronts_shared_ideal"]
+                inst += sass["inst_executed"]
+                widths.add(width)
+                opcodes.append(opcode)
+            if inst == 0 and async_copies == 0:
+                continue
+            out[(kernel, os.path.basename(line["file"]), line["line"])] = {
+                "wavefronts": wf, "ideal": ideal, "instructions": inst, "widths": sorted(widths),
+                "opcodes": sorted(set(opcodes)), "async_copies": async_copies, "source": line.get("source", ""),
+            }
+    return out
+
+
+def predicted_lines(report):
+    out = {}
+    for f in report["files"]:
+        for a in f["accesses"]:
+            key = (a["kernel"], os.path.basename(a["file"]), a["line"])
+            p = out.setdefault(key, {"ncu_wavefronts": 0.0, "ncu_ideal": 0.0, "executions": 0.0, "widths": set(),
+                                     "unknown": [], "async_copies": 0, "accesses": [], "warning": False})
+            p["accesses"].append(f"{a['kind']} {a['array']}")
+            if a["kind"] == "cp.async":
+                p["async_copies"] += 1
+                continue
+            if a["status"] != "computed":
+                p["unknown"].append(a.get("reason", "unknown"))
+                continue
+            if a["executions"] <= 0:
+                continue
+            p["ncu_wavefronts"] += a["total_ncu_wavefronts"]
+            p["ncu_ideal"] += a["total_ncu_ideal"]
+            p["executions"] += a["executions"]
+            p.setdefault("per_instruction", []).append(a["total_ncu_wavefronts"] / a["executions"])
+            p["widths"].add(a["instruction_width_bytes"])
+            p["warning"] |= a.get("warning", False)
+    return out
+
+
+def compare(measured, predicted):
+    rows = []
+    for key in sorted(set(measured) | set(predicted)):
+        m, p = measured.get(key), predicted.get(key)
+        kernel, file, line = key
+        row = {"kernel": kernel, "file": file, "line": line}
+        if m and m["instructions"] == 0 and m["async_copies"]:
+            row.update(status="cp.async (not modelled)", match=None, measured_ways=None, predicted_ways=None,
+                       access=", ".join(p["accesses"]) if p else "", source=m["source"])
+            rows.append(row)
+            continue
+        if p and not p["executions"] and not p["unknown"]:
+            if not m or m["instructions"] == 0:
+                continue
+        mw = m["wavefronts"] / m["ideal"] if m and m["ideal"] else None
+        pw = p["ncu_wavefronts"] / p["ncu_ideal"] if p and p["ncu_ideal"] else None
+        # Wavefronts per executed instruction, too: ncu's ideal moves with the layout for paired
+        # 16-byte loads, so ways alone can hide a 4 -> 2 change.
+        mi = m["wavefronts"] / m["instructions"] if m and m["instructions"] else None
+        pi = p["ncu_wavefronts"] / p["executions"] if p and p["executions"] else None
+        row.update(access=", ".join(x for x in (p["accesses"] if p else []) if not x.startswith("cp.async")),
+                   source=(m or {}).get("source", ""), measured_ways=mw, predicted_ways=pw,
+                   measured_per_instruction=mi, predicted_per_instruction=pi,
+                   measured_widths=m["widths"] if m else [], predicted_widths=sorted(p["widths"]) if p else [],
+                   opcodes=m["opcodes"] if m else [], warning=bool(p and p["warning"]))
+        problems = []
+        if not m:
+            problems.append("predicted, but ncu measured no LDS/STS on this line")
+        elif not p:
+            problems.append("measured, but bankcheck found no access on this line")
+        else:
+            if p["unknown"]:
+                problems.append("bankcheck: unknown (" + "; ".join(sorted(set(p["unknown"]))) + ")")
+            if mw is None or pw is None or abs(mw - pw) > TOL:
+                problems.append("ways differ")
+            if mi is None or pi is None or abs(mi - pi) > TOL * max(1.0, mi):
+                problems.append(f"wavefronts per instruction differ ({pi if pi is None else round(pi, 3)} vs {mi if mi is None else round(mi, 3)})")
+            if m["widths"] != sorted(p["widths"]):
+                problems.append(f"widths differ (SASS {m['widths']}, bankcheck {sorted(p['widths'])})")
+        row["match"] = not problems
+        row["status"] = "match" if not problems else "; ".join(problems)
+        rows.append(row)
+    return rows
+
+
+def fmt_ways(v):
+    return "-" if v is None else f"{v:.3f}"
+
+
+def write_report(path, rows, timings, ncu_path, bankcheck_path):
+    by_kernel = {}
+    for r in rows:
+        by_kernel.setdefault(r["kernel"], []).append(r)
+    compared = [r for r in rows if r["match"] is not None]
+    matched = sum(1 for r in compared if r["match"])
+    lines = [
+        "# bankcheck against Nsight Compute on an NVIDIA H200",
+        "",
+        "Generated by `reference-kernels/tools/compare_with_bankcheck.py` from",
+        f"[{os.path.relpath(ncu_path, os.path.dirname(path))}]({os.path.relpath(ncu_path, os.path.dirname(path))}) (measured) and",
+        f"[{os.path.relpath(bankcheck_path, os.path.dirname(path))}]({os.path.relpath(bankcheck_path, os.path.dirname(path))}) "
+        "(`bankcheck --format=json reference-kernels/kernels/*.cu`).",
+        "How the numbers are made and how to re-run: [../verification.md](../verification.md).",
+        "",
+        f"**{matched} of {len(compared)} shared-memory source lines match** (ways in ncu's units, to {TOL}; "
+        "and the SASS instruction widths). cp.async copies (LDGSTS) are listed but not compared: their banks "
+        "do not follow the load/store rule on this GPU and bankcheck reports them as not modelled.",
+        "",
+        "Ways = L1 Wavefronts Shared / L1 Wavefronts Shared Ideal for the line, summed over its SASS "
+        "instructions and executions; bankcheck's prediction is aggregated the same way.",
+        "",
+    ]
+    for kernel in sorted(by_kernel):
+        lines += [f"## `{kernel}`", "",
+                  "| line | access | SASS | predicted ways | measured ways | predicted wavefronts / instr. | measured wavefronts / instr. | predicted width | match |",
+                  "|---:|---|---|---:|---:|---:|---:|---|---|"]
+        for r in sorted(by_kernel[kernel], key=lambda r: r["line"]):
+            widths = ", ".join(f"{w} B" for w in r.get("predicted_widths", [])) or "-"
+            match = "-" if r["match"] is None else ("yes" if r["match"] else "**NO**: " + r["status"])
+            lines.append(f"| {r['line']} | {r.get('access', '')} | {' '.join(r.get('opcodes', [])) or 'LDGSTS'} | "
+                         f"{fmt_ways(r.get('predicted_ways'))} | {fmt_ways(r.get('measured_ways'))} | "
+                         f"{fmt_ways(r.get('predicted_per_instruction'))} | {fmt_ways(r.get('measured_per_instruction'))} | {widths} | {match} |")
+        lines.append("")
+    if timings:
+        lines += ["## Time, bad vs fixed", "",
+                  f"Times: {timings.get('timing', {}).get('statistic', 'median of CUDA-event times')}, "
+                  f"{timings.get('timing', {}).get('warmup_runs', '?')} warm-up runs; "
+                  f"cuBLAS SGEMM on the same run: {timings.get('cublas_sgemm_gflops', 0):,.0f} GFLOP/s.", "",
+                  "| kernel | problem | bad ms | fixed ms | speed-up | GFLOP/s fixed | % of cuBLAS |", "|---|---|---:|---:|---:|---:|---:|"]
+        pairs = {}
+        for res in timings.get("results", []):
+            pairs.setdefault(res["kernel"], {})[res.get("variant", "")] = res
+        for name, v in pairs.items():
+            bad, fixed = v.get("bad"), v.get("fixed")
+            if not bad or not fixed:
+                continue
+            gf = fixed.get("gflops")
+            pct = f"{100 * gf / timings['cublas_sgemm_gflops']:.1f}%" if gf and "sgemm" in name else "-"
+            lines.append(f"| {name} | {fixed.get('problem', '')} | {bad['median_ms']:.4f} | {fixed['median_ms']:.4f} | "
+                         f"{bad['median_ms'] / fixed['median_ms']:.2f}x | {gf if gf else '-'} | {pct} |")
+        lines.append("")
+    with open(path, "w") as f:
+        f.write("\n".join(lines))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("ncu_lines")
+    ap.add_argument("bankcheck_json", nargs="+")
+    ap.add_argument("--report", help="write a Markdown report here")
+    ap.add_argument("--json", help="write the comparison rows as JSON here")
+    ap.add_argument("--timings", help="harness timings JSON to include in the report")
+    args = ap.parse_args()
+    with open(args.ncu_lines) as f:
+        ncu = json.load(f)
+    report = {"files": []}
+    for path in args.bankcheck_json:
+        with open(path) as f:
+            report["files"] += json.load(f)["files"]
+    rows = compare(measured_lines(ncu), predicted_lines(report))
+    timings = None
+    if args.timings:
+        with open(args.timings) as f:
+            timings = json.load(f)
+    if args.report:
+        write_report(args.report, rows, timings, args.ncu_lines, args.bankcheck_json[0])
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump({"schema": "bankcheck-vs-ncu/1", "tolerance": TOL, "rows": rows}, f, indent=1, default=list)
+    compared = [r for r in rows if r["match"] is not None]
+    bad = [r for r in compared if not r["match"]]
+    for r in bad:
+        print(f"{r['file']}:{r['line']}: {r['kernel']}: {r['status']} (predicted {fmt_ways(r.get('predicted_ways'))}, "
+              f"measured {fmt_ways(r.get('measured_ways'))})", file=sys.stderr)
+    print(f"{len(compared) - len(bad)}/{len(compared)} shared-memory lines match")
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
