@@ -67,6 +67,21 @@ void estimateCost(const ir::TranslationUnit& before, const ir::TranslationUnit& 
   }
 }
 
+}  // namespace
+
+std::string newKernelError(const ir::TranslationUnit& before, const ir::TranslationUnit& after) {
+  // A padding edit stays on its line, so errors the file already had keep their line and text.
+  std::set<std::pair<unsigned, std::string>> existing;
+  for (const ir::CompilerMessage& m : before.compilerMessages)
+    if (m.level == ir::CompilerMessage::Error) existing.insert({m.loc.line, m.message});
+  for (const ir::CompilerMessage& m : after.compilerMessages)
+    if (m.level == ir::CompilerMessage::Error && m.insideKernel && !existing.count({m.loc.line, m.message}))
+      return "line " + std::to_string(m.loc.line) + ": " + m.message;
+  return "";
+}
+
+namespace {
+
 // Applies the edits to a copy of the source, re-analyzes the whole file, and checks that every
 // access of the array comes out as the search predicted (or better).
 void verify(const ir::TranslationUnit& tu, const std::string& source, const AdvisorOptions& options, Proposal& p) {
@@ -78,11 +93,10 @@ void verify(const ir::TranslationUnit& tu, const std::string& source, const Advi
     p.verification = "the patched source does not parse";
     return;
   }
-  for (const ir::CompilerMessage& m : after.compilerMessages)
-    if (m.level == ir::CompilerMessage::Error && m.insideKernel) {
-      p.verification = "the patched source does not compile: " + m.message;
-      return;
-    }
+  if (const std::string error = newKernelError(tu, after); !error.empty()) {
+    p.verification = "the patched source does not compile: " + error;
+    return;
+  }
   mapper::AnalysisOptions ao;
   mapper::PtxListing ptx;
   p.widthSource = "widths predicted";

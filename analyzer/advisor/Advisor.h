@@ -20,6 +20,9 @@ struct AdvisorOptions {
   bool usePtx = false;                 // verify with the widths nvcc emits for the patched code
 };
 
+// The first compiler error inside a kernel of `after` that `before` did not have, or "".
+std::string newKernelError(const ir::TranslationUnit& before, const ir::TranslationUnit& after);
+
 std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAnalysis& analysis,
                              const AdvisorOptions& options);
 

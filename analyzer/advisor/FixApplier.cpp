@@ -3,6 +3,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "advisor/Advisor.h"
 #include "advisor/DeclarationEdits.h"
 #include "clang/Tooling/Core/Diagnostic.h"
 #include "clang/Tooling/DiagnosticsYaml.h"
@@ -23,22 +24,14 @@ bool readFile(const std::string& path, std::string& out) {
   return true;
 }
 
-bool compiles(const ir::TranslationUnit& tu, std::string& why) {
+// No new compiler error inside a kernel compared with the file as it was.
+bool compiles(const ir::TranslationUnit& original, const ir::TranslationUnit& tu, std::string& why) {
   if (!tu.parsed) {
     why = "it does not parse";
     return false;
   }
-  for (const ir::CompilerMessage& m : tu.compilerMessages)
-    if (m.level == ir::CompilerMessage::Error && m.insideKernel) {
-      why = "line " + std::to_string(m.loc.line) + ": " + m.message;
-      return false;
-    }
-  for (const ir::KernelInstance& k : tu.kernels)
-    if (!k.analyzed) {
-      why = "kernel '" + k.name + "': " + k.notAnalyzedReason;
-      return false;
-    }
-  return true;
+  why = newKernelError(original, tu);
+  return why.empty();
 }
 
 // Writes `text` next to `path` and renames it over `path`, keeping the permissions.
@@ -95,11 +88,14 @@ FixOutcome applyFixes(const std::string& file, const std::vector<Proposal>& prop
       return out;
     }
   const std::string patched = applyEdits(original, edits);
+  frontend::FrontendOptions asIs = options;
+  asIs.overlay[file] = original;
+  const ir::TranslationUnit before = frontend::analyzeFile(file, asIs);
   // Every proposal was proven on its own; prove them together before touching the file.
   frontend::FrontendOptions fe = options;
   fe.overlay[file] = patched;
   std::string why;
-  if (!compiles(frontend::analyzeFile(file, fe), why)) {
+  if (!compiles(before, frontend::analyzeFile(file, fe), why)) {
     out.failed = true;
     out.message = "the fixed source would not compile (" + why + "); nothing written";
     return out;
@@ -114,7 +110,7 @@ FixOutcome applyFixes(const std::string& file, const std::vector<Proposal>& prop
   frontend::FrontendOptions plain = options;
   plain.overlay.erase(file);
   std::string written;
-  if (!readFile(file, written) || written != patched || !compiles(frontend::analyzeFile(file, plain), why)) {
+  if (!readFile(file, written) || written != patched || !compiles(before, frontend::analyzeFile(file, plain), why)) {
     std::string restoreError;
     writeAtomically(file, original, restoreError);
     out.failed = true;

@@ -199,6 +199,7 @@ class ExtractAction : public ASTFrontendAction {
     return std::make_unique<ExtractConsumer>(tu_, options_, diags_);
   }
   bool BeginSourceFileAction(CompilerInstance& ci) override {
+    ci.getDiagnosticOpts().ShowCarets = false;  // no "N errors generated" line: bankcheck reports errors itself
     ci.getPreprocessor().addPPCallbacks(std::make_unique<IncludeRecorder>(tu_, ci.getSourceManager()));
     return true;
   }

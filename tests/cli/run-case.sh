@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# One command-line behaviour of bankcheck, checked from the outside: exit status and output.
+#   run-case.sh <bankcheck> <repo root> <case>
+set -uo pipefail
+bc="$1"; root="$2"; case="$3"
+in="$root/tests/cli/inputs"
+work="$(mktemp -d)"; trap 'rm -rf "$work"' EXIT
+out="$work/out"; err="$work/err"
+run() { "$bc" "$@" >"$out" 2>"$err"; echo $? >"$work/rc"; }
+rc() { cat "$work/rc"; }
+fail() { echo "FAIL [$case]: $*"; echo "--- exit $(rc); stdout:"; cat "$out"; echo "--- stderr:"; cat "$err"; exit 1; }
+expect_rc() { [ "$(rc)" = "$1" ] || fail "exit status $(rc), expected $1"; }
+expect_out() { grep -qE -- "$1" "$out" || fail "stdout lacks /$1/"; }
+expect_err() { grep -qE -- "$1" "$err" || fail "stderr lacks /$1/"; }
+no_crash() { grep -q "Stack dump\|PLEASE submit" "$err" && fail "crashed"; true; }
+
+case "$case" in
+  help) run --help; expect_rc 0; expect_out "bankcheck"; expect_out "--min-ways"; expect_out "--fix" ;;
+  version) run --version; expect_rc 0; expect_out "bankcheck [0-9]+\.[0-9]+" ;;
+  no-input) run; expect_rc 2; expect_err "no input files" ;;
+  missing-file) run "$work/nosuch.cu"; expect_rc 2; expect_err "nosuch.cu: error: no such file or directory"; no_crash ;;
+  directory) run "$in"; expect_rc 2; expect_err "inputs: error: is a directory" ;;
+  empty-file) run "$in/empty.cu"; expect_rc 2; expect_err "empty.cu: error: file is empty" ;;
+  syntax-error)
+    run "$in/syntax_error.cu"; expect_rc 2; no_crash
+    expect_err "syntax_error.cu:4:25: error: expected ';'"
+    expect_err "error: kernel 'broken' not analyzed: it does not compile"
+    # the other kernel is still analyzed
+    expect_out "syntax_error.cu:10:5: warning: 32-way bank conflict on store to 't'"
+    expect_out "note: pad 't' to t\[32\]\[32 \+ 1\]" ;;
+  other-files-still-processed)
+    run "$work/nosuch.cu" "$root/examples/transpose.cu"; expect_rc 2
+    expect_err "nosuch.cu: error: no such file or directory"
+    expect_out "transpose.cu:14:56: warning: 32-way bank conflict" ;;
+  unknown-headers)
+    run "$in/unknown_headers.cu"; expect_rc 1; no_crash
+    expect_err "note: headers not found were skipped: <cublas_v2.h> \(unknown_headers.cu:3\), \"project/utilities.h\""
+    expect_err "note: [0-9]+ compiler errors? outside the analyzed kernels ignored"
+    expect_out "unknown_headers.cu:11:43: warning: 32-way bank conflict on load from 'tile'" ;;
+  strict)
+    run --strict "$in/unknown_headers.cu"; expect_rc 2; expect_err "unknown_headers.cu:[0-9]+:[0-9]+: error: " ;;
+  defines-after-dashdash)
+    run "$in/defines.cu" -- -DTILE=32; expect_rc 1; expect_out "32-way bank conflict on load from 'tile'"
+    run "$in/defines.cu" -- -DTILE=16; expect_rc 1; expect_out "8-way bank conflict on load from 'tile'"
+    run "$in/defines.cu"; expect_rc 2; expect_err "TILE must be defined" ;;
+  compile-commands)
+    printf '[{"directory": "%s", "file": "%s", "command": "nvcc -arch=sm_90 -O3 --expt-relaxed-constexpr -DTILE=32 -c %s -o x.o"}]\n' \
+      "$in" "$in/defines.cu" "$in/defines.cu" > "$work/compile_commands.json"
+    run -p "$work" "$in/defines.cu"; expect_rc 1; expect_out "32-way bank conflict on load from 'tile'" ;;
+  block-override)
+    printf '__global__ void k(float* o) { __shared__ float s[32][32]; s[threadIdx.y][threadIdx.x] = 1.f; __syncthreads(); o[0] = s[threadIdx.x][threadIdx.y]; }\n' > "$work/k.cu"
+    run "$work/k.cu"; expect_rc 0; expect_out "remark: bank conflicts of load from 's' not computed: block shape unknown"
+    run --block k=32x4 "$work/k.cu"; expect_rc 1; expect_out "32-way bank conflict on load from 's'"; expect_out "block 32x4x1 \(--block k\)"
+    run --block k=32x4x2x9 "$work/k.cu"; expect_rc 2; expect_err "is not of the form" ;;
+  json-formats)
+    run --format=json "$root/examples/transpose.cu"; expect_rc 1
+    python3 -c "import json,sys; d=json.load(open('$out')); assert d['schema']=='bankcheck-report/1'; a=[x for x in d['files'][0]['accesses'] if x['warning']]; assert a[0]['worst_wavefronts']==32 and a[0]['ideal_wavefronts']==1, a" || fail "bad JSON report"
+    run --dump=json "$root/examples/transpose.cu"; expect_rc 0
+    python3 -c "import json; d=json.load(open('$out')); f=d['files'][0]; assert f['shared_arrays'][0]['dims']==[32,32]; assert len(f['accesses'])==2" || fail "bad IR dump" ;;
+  parallel)
+    "$bc" -j 1 "$root"/tests/cases/*.cu -- >"$work/one" 2>/dev/null
+    "$bc" -j 2 "$root"/tests/cases/*.cu -- >"$work/two" 2>/dev/null
+    cmp -s "$work/one" "$work/two" || { diff "$work/one" "$work/two" | head; echo "FAIL [$case]: -j 2 output differs from -j 1"; exit 1; } ;;
+  lanes)
+    run lanes "$root/tests/data/ground-truth/h200-lane-patterns.csv"; expect_rc 0; expect_out "^280/280 rows match"
+    printf 'pattern,op,width_bytes,lane0\nx,ld,3,0\n' > "$work/bad.csv"
+    run lanes "$work/bad.csv"; expect_rc 2; expect_err "bad.csv:[0-9]+:[0-9]+: error:" ;;
+  explain)
+    run --explain "$root/examples/transpose.cu"; expect_rc 1; expect_out "bank map of the worst warp-instruction"; expect_out "bank  0: 32 words" ;;
+  fix)
+    cp "$root/examples/transpose.cu" "$work/t.cu"
+    run --fix --export-fixes="$work/fixes.yaml" "$work/t.cu"; expect_rc 1; expect_err "t.cu: fixed \(1 edit, re-parsed\)"
+    grep -q "float tile\[TILE\]\[TILE + 1\];" "$work/t.cu" || fail "declaration not padded"
+    grep -q "ReplacementText: 'TILE + 1'" "$work/fixes.yaml" || fail "no replacement exported"
+    run "$work/t.cu"; expect_rc 0 ;;
+  ptx)
+    command -v nvcc >/dev/null || [ -x /usr/local/cuda/bin/nvcc ] || { echo "SKIPPED: nvcc not found (looked on PATH and in /usr/local/cuda/bin)" >&2; exit 77; }
+    run --ptx --format=json "$root/tests/cases/guide_matmul.cu"; expect_rc 0
+    python3 -c "
+import json; d=json.load(open('$out'))
+ws={(a['array'],a['kind']):(a['instruction_width_bytes'],a['width_source']) for a in d['files'][0]['accesses']}
+assert ws[('As','load')]==(16,'PTX'), ws
+assert ws[('Bs','load')]==(4,'PTX'), ws" || fail "PTX widths not used" ;;
+  *) echo "unknown case $case"; exit 1 ;;
+esac
+echo "ok [$case]"
