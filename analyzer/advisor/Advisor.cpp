@@ -82,24 +82,31 @@ std::string newKernelError(const ir::TranslationUnit& before, const ir::Translat
 
 namespace {
 
-// Applies the edits to a copy of the source, re-analyzes the whole file, and checks that every
-// access of the array comes out as the search predicted (or better).
-void verify(const ir::TranslationUnit& tu, const std::string& source, const AdvisorOptions& options, Proposal& p) {
+// The whole file re-analyzed with some edits applied to a copy of its source.
+struct ReAnalysis {
+  ir::TranslationUnit unit;
+  mapper::UnitAnalysis analysis;
+  std::string widthSource = "widths predicted";
+  std::string error;  // the patched source does not parse or compile
+};
+
+ReAnalysis reanalyze(const ir::TranslationUnit& tu, const std::string& source, const AdvisorOptions& options,
+                     const std::vector<Edit>& edits) {
+  ReAnalysis out;
   frontend::FrontendOptions fe = options.frontend;
-  const std::string patched = applyEdits(source, p.edits);
+  const std::string patched = applyEdits(source, edits);
   fe.overlay[tu.file] = patched;
-  const ir::TranslationUnit after = frontend::analyzeFile(tu.file, fe);
-  if (!after.parsed) {
-    p.verification = "the patched source does not parse";
-    return;
+  out.unit = frontend::analyzeFile(tu.file, fe);
+  if (!out.unit.parsed) {
+    out.error = "the patched source does not parse";
+    return out;
   }
-  if (const std::string error = newKernelError(tu, after); !error.empty()) {
-    p.verification = "the patched source does not compile: " + error;
-    return;
+  if (const std::string error = newKernelError(tu, out.unit); !error.empty()) {
+    out.error = "the patched source does not compile: " + error;
+    return out;
   }
   mapper::AnalysisOptions ao;
   mapper::PtxListing ptx;
-  p.widthSource = "widths predicted";
   if (options.usePtx) {
     // nvcc needs the patched text as a file; includes still resolve from the original folder.
     llvm::SmallString<128> dir;
@@ -107,8 +114,8 @@ void verify(const ir::TranslationUnit& tu, const std::string& source, const Advi
       llvm::SmallString<256> file(dir);
       llvm::sys::path::append(file, llvm::sys::path::filename(tu.file));
       {
-        std::ofstream out(file.str().str(), std::ios::binary);
-        out << patched;
+        std::ofstream f(file.str().str(), std::ios::binary);
+        f << patched;
       }
       std::string note;
       std::vector<std::string> flags = frontend::userFlagsFor(tu.file, options.frontend, note);
@@ -121,17 +128,28 @@ void verify(const ir::TranslationUnit& tu, const std::string& source, const Advi
       llvm::sys::fs::remove(dir);
       if (ptx.ok) {
         ao.ptx = &ptx;
-        p.widthSource = "widths from nvcc's PTX of the patched code";
+        out.widthSource = "widths from nvcc's PTX of the patched code";
       }
     }
   }
-  const mapper::UnitAnalysis ua = mapper::analyzeUnit(after, ao);
+  out.analysis = mapper::analyzeUnit(out.unit, ao);
+  return out;
+}
+
+// Whether the re-analysis confirms the proposal: every access of the array found again and the
+// wavefronts lower than before (without any access getting worse than the worst before).
+bool confirm(const ReAnalysis& re, Proposal& p) {
+  p.widthSource = re.widthSource;
+  if (!re.error.empty()) {
+    p.verification = re.error;
+    return false;
+  }
   unsigned count = 0, unknown = 0;
   double total = 0, worst = 0;
-  for (const ir::Access& a : after.accesses) {
-    if (after.array(a.array).declKey != p.declKey) continue;
+  for (const ir::Access& a : re.unit.accesses) {
+    if (re.unit.array(a.array).declKey != p.declKey) continue;
     ++count;
-    const mapper::AccessResult& r = ua.results[static_cast<size_t>(a.id)];
+    const mapper::AccessResult& r = re.analysis.results[static_cast<size_t>(a.id)];
     if (r.status != mapper::AccessResult::Status::Computed) {
       ++unknown;
       continue;
@@ -141,20 +159,25 @@ void verify(const ir::TranslationUnit& tu, const std::string& source, const Advi
   }
   if (count != p.accesses) {
     p.verification = fmt::format("re-analysis found {} accesses of '{}' instead of {}", count, p.array, p.accesses);
-    return;
+    return false;
   }
   if (total >= p.wavefrontsBefore * (1 - 1e-9) || worst > p.worstWaysBefore + 1e-9) {
     p.verification = fmt::format("re-analysis does not confirm an improvement ({:.6g} wavefronts, worst {})", total, waysText(worst));
-    return;
+    return false;
   }
   p.wavefrontsAfter = total;
   p.worstWaysAfter = worst;
   p.verified = true;
+  const unsigned computed = count - unknown;
   if (worst <= 1 + 1e-9 && unknown == 0)
     p.verification = fmt::format("verified: all {} access{} of '{}' conflict-free after the change", count, count == 1 ? "" : "es", p.array);
+  else if (worst <= 1 + 1e-9)
+    p.verification = fmt::format("verified: the {} computed accesses of '{}' conflict-free after the change ({} not computed)", computed,
+                                 p.array, unknown);
   else
-    p.verification = fmt::format("verified: the {} accesses of '{}' need {:.3g}x fewer wavefronts after the change (worst {})", count,
-                                 p.array, p.wavefrontsBefore / std::max(total, 1e-9), waysText(worst));
+    p.verification = fmt::format("verified: the accesses of '{}' need {:.3g}x fewer wavefronts after the change (worst {})", p.array,
+                                 p.wavefrontsBefore / std::max(total, 1e-9), waysText(worst));
+  return true;
 }
 
 // Padding already written into a dimension that changes no wavefront: on the outermost dimension
@@ -164,11 +187,31 @@ void noteIneffectivePadding(const ir::TranslationUnit& tu, const Group& g, const
   for (size_t d = 0; d < a.dimSpellings.size(); ++d) {
     const int64_t k = writtenPadding(a.dimSpellings[d].text);
     if (k <= 0) continue;
-    const Evaluation without = evaluateAccesses(withPadding(tu, g.arrays, static_cast<int>(d), -k), g.accesses);
+    const PaddedGroup unpadded = padGroup(tu, g.arrays, g.accesses, static_cast<int>(d), -k);
+    const Evaluation without = evaluateAccesses(unpadded.unit, unpadded.accesses);
     if (std::fabs(without.totalWavefronts - baseline.totalWavefronts) > 1e-9 * std::max(1.0, baseline.totalWavefronts)) continue;
     p.notes.push_back(fmt::format("the padding '+ {}' in dimension {} of '{}' ([{}]) changes no wavefront{}", k, d, a.name,
                                   a.dimSpellings[d].text,
                                   d == 0 ? ": padding the outermost dimension never moves an element to another bank" : ""));
+  }
+}
+
+// Proves the proposals: all edits applied together and the file re-analyzed once; a proposal the
+// joint run does not confirm is re-checked alone, and dropped if that fails too.
+void proveAll(const ir::TranslationUnit& tu, const std::string& source, const AdvisorOptions& options,
+              std::vector<Proposal>& proposals) {
+  std::vector<Edit> all;
+  for (const Proposal& p : proposals)
+    if (p.kind == Proposal::Kind::Padding) all.insert(all.end(), p.edits.begin(), p.edits.end());
+  if (all.empty()) return;
+  const ReAnalysis joint = reanalyze(tu, source, options, all);
+  for (Proposal& p : proposals) {
+    if (p.kind != Proposal::Kind::Padding) continue;
+    if (!confirm(joint, p) && !confirm(reanalyze(tu, source, options, p.edits), p)) {
+      p.kind = Proposal::Kind::None;
+      p.whyNot = "padding " + p.declarationAfter + " was not confirmed by re-analysis: " + p.verification;
+      p.edits.clear();
+    }
   }
 }
 
@@ -236,15 +279,10 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
     p.wavefrontsAfter = search.best->evaluation.totalWavefronts;
     p.worstWaysAfter = search.best->evaluation.worstWays;
     if (!search.constraint.empty()) p.notes.push_back("only paddings that keep the alignment were considered: " + search.constraint);
-    estimateCost(tu, withPadding(tu, g.arrays, p.dimension, p.padElements), g, options.arch, p);
-    verify(tu, source, options, p);
-    if (!p.verified) {
-      p.kind = Proposal::Kind::None;
-      p.whyNot = "padding " + p.declarationAfter + " was not confirmed by re-analysis: " + p.verification;
-      p.edits.clear();
-    }
+    estimateCost(tu, padGroup(tu, g.arrays, {}, p.dimension, p.padElements).unit, g, options.arch, p);
     proposals.push_back(p);
   }
+  proveAll(tu, source, options, proposals);
   return proposals;
 }
 

@@ -1,13 +1,17 @@
 #include "advisor/PaddedUnit.h"
 
-#include <algorithm>
-
 namespace bankcheck::advisor {
 
-ir::TranslationUnit withPadding(const ir::TranslationUnit& tu, const std::vector<int>& arrays, int dim, int64_t pad) {
-  ir::TranslationUnit out = tu;
+PaddedGroup padGroup(const ir::TranslationUnit& tu, const std::vector<int>& arrays, const std::vector<int>& accesses,
+                     int dim, int64_t pad) {
+  PaddedGroup out;
+  // Everything but the accesses (copying those would dominate the search).
+  out.unit.file = tu.file;
+  out.unit.arrays = tu.arrays;
+  out.unit.kernels = tu.kernels;
+  out.unit.parsed = tu.parsed;
   for (int id : arrays) {
-    ir::SharedArray& a = out.arrays[static_cast<size_t>(id)];
+    ir::SharedArray& a = out.unit.arrays[static_cast<size_t>(id)];
     if (dim < 0 || static_cast<size_t>(dim) >= a.dims.size()) continue;
     const uint64_t oldSize = a.sizeBytes;
     a.dims[static_cast<size_t>(dim)] = static_cast<uint64_t>(static_cast<int64_t>(a.dims[static_cast<size_t>(dim)]) + pad);
@@ -15,7 +19,7 @@ ir::TranslationUnit withPadding(const ir::TranslationUnit& tu, const std::vector
     for (uint64_t d : a.dims) size *= d;
     a.sizeBytes = size;
     if (a.kernelInstance >= 0) {
-      ir::KernelInstance& k = out.kernels[static_cast<size_t>(a.kernelInstance)];
+      ir::KernelInstance& k = out.unit.kernels[static_cast<size_t>(a.kernelInstance)];
       k.staticSmemBytes = k.staticSmemBytes - oldSize + size;
       for (size_t depth = 1; depth < a.dims.size() && depth - 1 < a.strideSymbols.size(); ++depth) {
         int64_t stride = a.elementSize;
@@ -24,13 +28,16 @@ ir::TranslationUnit withPadding(const ir::TranslationUnit& tu, const std::vector
       }
     }
   }
-  for (ir::Access& access : out.accesses) {
-    if (std::find(arrays.begin(), arrays.end(), access.array) == arrays.end() || !access.symbolicOffset) continue;
-    const ir::KernelInstance& k = out.kernels[static_cast<size_t>(access.kernelInstance)];
-    access.byteOffset = ir::substituteSymbols(access.symbolicOffset, [&](int id) -> ir::ExprRef {
-      const ir::Symbol& s = k.symbols[static_cast<size_t>(id)];
-      return s.kind == ir::SymbolKind::ArrayStride ? ir::makeConst(s.value, ir::IntType::int64()) : nullptr;
-    });
+  for (int id : accesses) {
+    ir::Access access = tu.accesses[static_cast<size_t>(id)];
+    if (access.symbolicOffset) {
+      const ir::KernelInstance& k = out.unit.kernels[static_cast<size_t>(access.kernelInstance)];
+      access.byteOffset = ir::substituteSymbols(access.symbolicOffset, [&](int s) -> ir::ExprRef {
+        const ir::Symbol& sym = k.symbols[static_cast<size_t>(s)];
+        return sym.kind == ir::SymbolKind::ArrayStride ? ir::makeConst(sym.value, ir::IntType::int64()) : nullptr;
+      });
+    }
+    out.accesses.push_back(std::move(access));
   }
   return out;
 }

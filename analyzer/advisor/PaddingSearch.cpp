@@ -8,10 +8,15 @@
 
 namespace bankcheck::advisor {
 
-Evaluation evaluateAccesses(const ir::TranslationUnit& tu, const std::vector<int>& accesses) {
+Evaluation evaluateAccesses(const ir::TranslationUnit& tu, const std::vector<int>& accessIds) {
+  std::vector<ir::Access> accesses;
+  for (int id : accessIds) accesses.push_back(tu.accesses[static_cast<size_t>(id)]);
+  return evaluateAccesses(tu, accesses);
+}
+
+Evaluation evaluateAccesses(const ir::TranslationUnit& tu, const std::vector<ir::Access>& accesses) {
   Evaluation e;
-  for (int id : accesses) {
-    const ir::Access& a = tu.accesses[static_cast<size_t>(id)];
+  for (const ir::Access& a : accesses) {
     const mapper::AccessResult r = mapper::mapAccess(tu, a, mapper::predictWidth(tu, a));
     ++e.accesses;
     if (r.status != mapper::AccessResult::Status::Computed) {
@@ -85,13 +90,16 @@ SearchResult searchPadding(const ir::TranslationUnit& tu, const std::vector<int>
       }
       if (!aligned) continue;
       ++out.candidates;
-      const ir::TranslationUnit padded = withPadding(tu, arrays, dim, pad);
+      const PaddedGroup padded = padGroup(tu, arrays, accesses, dim, pad);
       PaddingChoice c;
       c.dim = dim;
       c.pad = pad;
-      c.evaluation = evaluateAccesses(padded, accesses);
+      c.evaluation = evaluateAccesses(padded.unit, padded.accesses);
       if (c.evaluation.unknown > baseline.unknown) continue;
-      for (const ir::KernelInstance& k : tu.kernels) c.bytesAdded = std::max(c.bytesAdded, addedBytes(tu, padded, k.id));
+      for (int id : arrays) {
+        const int k = tu.array(id).kernelInstance;
+        if (k >= 0) c.bytesAdded = std::max(c.bytesAdded, addedBytes(tu, padded.unit, k));
+      }
       if (!best || better(c, *best)) best = c;
     }
   }

@@ -17,8 +17,9 @@ struct Evaluation {
   unsigned unknown = 0;
 };
 
-// The mapper (with predicted instruction widths) over the given accesses of `tu`.
-Evaluation evaluateAccesses(const ir::TranslationUnit& tu, const std::vector<int>& accesses);
+// The mapper (with predicted instruction widths) over `accesses`, which belong to `tu`.
+Evaluation evaluateAccesses(const ir::TranslationUnit& tu, const std::vector<ir::Access>& accesses);
+Evaluation evaluateAccesses(const ir::TranslationUnit& tu, const std::vector<int>& accessIds);
 
 struct PaddingChoice {
   int dim = -1;

@@ -151,6 +151,7 @@ class ExtractConsumer : public ASTConsumer {
 
     for (const FunctionDecl* pattern : collector.patterns) {
       if (sm.isInSystemHeader(sm.getFileLoc(pattern->getLocation()))) continue;
+      tu_.kernelTemplates.push_back(spanOf(ctx, pattern->getSourceRange(), pattern->getLocation()));
       const FunctionTemplateDecl* t = pattern->getDescribedFunctionTemplate();
       if (t && !t->specializations().empty()) continue;
       ir::Unanalyzed u;
@@ -284,11 +285,12 @@ ir::TranslationUnit analyzeFile(const std::string& path, const FrontendOptions& 
   invocation.run();
 
   // Errors inside a kernel that was analyzed would have stopped it; mark where each one is.
+  std::vector<ir::SourceSpan> kernelSpans = tu.kernelTemplates;
+  for (const ir::KernelInstance& k : tu.kernels) kernelSpans.push_back(k.loc);
   for (CollectedDiagnostic& d : diags.diagnostics) {
-    for (const ir::KernelInstance& k : tu.kernels) {
-      if (d.message.loc.file == k.loc.begin.file && d.fileOffset >= k.loc.beginOffset && d.fileOffset <= k.loc.endOffset)
+    for (const ir::SourceSpan& k : kernelSpans)
+      if (d.message.loc.file == k.begin.file && d.fileOffset >= k.beginOffset && d.fileOffset <= k.endOffset)
         d.message.insideKernel = true;
-    }
     tu.compilerMessages.push_back(d.message);
   }
   if (!tu.parsed && std::none_of(tu.compilerMessages.begin(), tu.compilerMessages.end(),

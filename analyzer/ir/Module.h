@@ -165,6 +165,7 @@ struct TranslationUnit {
   std::vector<Unanalyzed> unanalyzed;
   std::vector<CompilerMessage> compilerMessages;
   std::vector<std::string> missingIncludes;
+  std::vector<SourceSpan> kernelTemplates;  // definitions of kernel templates (errors there are kernel errors)
   bool parsed = false;             // false when the file could not be read or parsed at all
 
   const SharedArray& array(int id) const { return arrays[static_cast<size_t>(id)]; }

@@ -28,6 +28,9 @@ case "$case" in
     # the other kernel is still analyzed
     expect_out "syntax_error.cu:10:5: warning: 32-way bank conflict on store to 't'"
     expect_out "note: pad 't' to t\[32\]\[32 \+ 1\]" ;;
+  template-error)
+    printf 'template <class T> __global__ void k(T* p) { p[0] = T::value; }\nvoid h(int* p) { k<int><<<1, 1>>>(p); }\n' > "$work/t.cu"
+    run "$work/t.cu"; expect_rc 2; expect_err "t.cu:1:53: error: type 'int' cannot be used prior to '::'" ;;
   other-files-still-processed)
     run "$work/nosuch.cu" "$root/examples/transpose.cu"; expect_rc 2
     expect_err "nosuch.cu: error: no such file or directory"
