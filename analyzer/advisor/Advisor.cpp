@@ -172,8 +172,8 @@ bool confirm(const ReAnalysis& re, Proposal& p) {
   if (worst <= 1 + 1e-9 && unknown == 0)
     p.verification = fmt::format("verified: all {} access{} of '{}' conflict-free after the change", count, count == 1 ? "" : "es", p.array);
   else if (worst <= 1 + 1e-9)
-    p.verification = fmt::format("verified: the {} computed accesses of '{}' conflict-free after the change ({} not computed)", computed,
-                                 p.array, unknown);
+    p.verification = fmt::format("verified: the {} computed access{} of '{}' conflict-free after the change ({} not computed)",
+                                 computed, computed == 1 ? "" : "es", p.array, unknown);
   else
     p.verification = fmt::format("verified: the accesses of '{}' need {:.3g}x fewer wavefronts after the change (worst {})", p.array,
                                  p.wavefrontsBefore / std::max(total, 1e-9), waysText(worst));

@@ -16,6 +16,7 @@
 #include <regex>
 #include <sstream>
 
+#include "advisor/Advisor.h"
 #include "frontend/Frontend.h"
 #include "mapper/UnitAnalysis.h"
 #include "report/FindingsReport.h"
@@ -88,8 +89,13 @@ TEST_P(VerifyCase, FindingsMatchExpectations) {
   ASSERT_TRUE(tu.parsed);
   for (const ir::CompilerMessage& m : tu.compilerMessages) EXPECT_NE(m.level, ir::CompilerMessage::Error) << m.rendered;
   mapper::UnitAnalysis analysis = mapper::analyzeUnit(tu, {});
+  advisor::AdvisorOptions aopts;
+  aopts.minWays = ropts.minWays;
+  aopts.arch = options.gpuArch;
+  aopts.frontend = options;
+  const std::vector<advisor::Proposal> proposals = advisor::advise(tu, analysis, aopts);
   report::ReportCounts counts;
-  std::vector<report::Diagnostic> produced = report::findingDiagnostics(tu, analysis, ropts, counts);
+  std::vector<report::Diagnostic> produced = report::findingDiagnostics(tu, analysis, ropts, counts, &proposals);
 
   unsigned lastLine = 0;  // notes have no location: they belong to the preceding diagnostic
   for (const report::Diagnostic& d : produced) {
