@@ -1,4 +1,6 @@
 // bankcheck's command-line driver: parses options, runs the stages on each file, prints.
+#include <chrono>
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 
@@ -8,6 +10,7 @@
 #include "frontend/CompilerArgs.h"
 #include "frontend/Frontend.h"
 #include "ir/IRJson.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/raw_ostream.h"
@@ -28,9 +31,29 @@ struct FileResult {
   std::vector<advisor::Proposal> proposals;
 };
 
+// Wall-clock time of each stage, printed with BANKCHECK_TIME_PHASES=1 (for docs/benchmark.md).
+struct PhaseTimer {
+  const char* name;
+  std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
+  ~PhaseTimer() {
+    static const bool enabled = std::getenv("BANKCHECK_TIME_PHASES") != nullptr;
+    if (!enabled) return;
+    const auto ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    llvm::errs() << "bankcheck: phase " << name << ": " << llvm::format("%.1f", ms) << " ms\n";
+  }
+};
+
 FileResult analyzeOne(const std::string& file, const cli::Options& opts) {
   FileResult r;
-  r.unit = frontend::analyzeFile(file, opts.frontend);
+  {
+    PhaseTimer t{"front end"};
+    frontend::FrontendOptions fe = opts.frontend;
+    // Each file's AST is only needed while it is analyzed; with few files, let the process exit
+    // reclaim it rather than tearing it down (the advisor's re-analyses still free theirs).
+    fe.leakAstAtExit = opts.files.size() <= 8;
+    r.unit = frontend::analyzeFile(file, fe);
+  }
+  PhaseTimer t{"mapper and advisor"};
   if (!opts.dump.empty() || !r.unit.parsed) return r;
   mapper::AnalysisOptions options;
   if (opts.ptx) {
@@ -79,14 +102,23 @@ int main(int argc, const char** argv) {
   if (!cli::parseOptions(argc, argv, opts, exitCode)) return exitCode;
   if (opts.lanesCommand) return runLanes(opts);
 
-  std::vector<FileResult> results = analyzeAll(opts);
+  std::vector<FileResult> results;
+  {
+    PhaseTimer t{"all files"};
+    results = analyzeAll(opts);
+  }
   bool toolError = false;
   for (const FileResult& r : results) toolError |= report::printToolDiagnostics(r.unit, opts.strict, llvm::errs()).toolError;
 
   if (opts.dump == "json") {
-    llvm::json::Array files;
-    for (const FileResult& r : results) files.push_back(ir::toJson(r.unit));
-    llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(llvm::json::Object{{"files", std::move(files)}})) << "\n";
+    PhaseTimer t{"IR JSON"};
+    llvm::json::OStream json(llvm::outs(), 2);
+    json.object([&] {
+      json.attributeArray("files", [&] {
+        for (const FileResult& r : results) ir::writeJson(r.unit, json);
+      });
+    });
+    llvm::outs() << "\n";
     return toolError ? 2 : 0;
   }
 
@@ -96,6 +128,7 @@ int main(int argc, const char** argv) {
   ropts.arch = opts.frontend.gpuArch;
   report::ReportCounts total;
   llvm::json::Array files;
+  PhaseTimer reportTimer{"report"};
   report::ClangStyleEmitter emitter(llvm::outs(), opts.color);
   for (size_t i = 0; i < results.size(); ++i) {
     const FileResult& r = results[i];
@@ -112,13 +145,13 @@ int main(int argc, const char** argv) {
     llvm::json::Object summary{{"files", static_cast<int64_t>(total.files)}, {"kernels", static_cast<int64_t>(total.kernels)},
                                {"accesses", static_cast<int64_t>(total.accesses)}, {"unknown", static_cast<int64_t>(total.unknown)},
                                {"warnings", static_cast<int64_t>(total.warnings)}};
-    llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(llvm::json::Object{
-                                              {"schema", "bankcheck-report/1"},
-                                              {"arch", opts.frontend.gpuArch},
-                                              {"min_ways", opts.minWays},
-                                              {"files", std::move(files)},
-                                              {"summary", std::move(summary)}}))
-                 << "\n";
+    llvm::json::Object top;
+    top["schema"] = "bankcheck-report/1";
+    top["arch"] = opts.frontend.gpuArch;
+    top["min_ways"] = opts.minWays;
+    top["files"] = std::move(files);
+    top["summary"] = std::move(summary);
+    llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(std::move(top))) << "\n";
   } else {
     llvm::outs() << report::summaryLine(total) << "\n";
   }

@@ -21,6 +21,9 @@ struct FrontendOptions {
   std::string gpuArch = "sm_90";
   // Files whose contents replace what is on disk (the advisor re-analyzes patched sources).
   std::map<std::string, std::string> overlay;
+  // Skip freeing the AST (like clang's -disable-free): for a short-lived CLI run over a few
+  // files; the memory is returned at exit.
+  bool leakAstAtExit = false;
 };
 
 // Parses `path` and extracts every shared array, access and launch shape. Never throws; problems

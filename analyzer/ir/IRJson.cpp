@@ -32,102 +32,142 @@ Value toJson(const LaunchShape& shape) {
 }
 
 namespace {
-Value arrayJson(const SharedArray& a) {
-  Array dims;
-  for (uint64_t d : a.dims) dims.push_back(static_cast<int64_t>(d));
-  Array spelled;
-  for (const DimensionSpelling& d : a.dimSpellings) spelled.push_back(d.text);
-  Object o{{"id", a.id},
-           {"name", a.name},
-           {"kernel", a.kernel},
-           {"element_type", a.elementType},
-           {"element_size", static_cast<int64_t>(a.elementSize)},
-           {"dims", std::move(dims)},
-           {"dims_as_written", std::move(spelled)},
-           {"size_bytes", static_cast<int64_t>(a.sizeBytes)},
-           {"alignment", static_cast<int64_t>(a.alignment)},
-           {"storage", a.isDynamic ? "extern (dynamic)" : "static"},
-           {"declared_at", toJson(a.decl.begin)}};
-  if (a.carvedFrom >= 0) {
-    o["carved_from"] = a.carvedFrom;
-    o["carve_offset_bytes"] = toString(a.carveOffset);
-  }
-  return o;
+// The dump is streamed: building llvm::json::Value trees for thousands of accesses cost more
+// than parsing the file (docs/benchmark.md).
+void writeLoc(llvm::json::OStream& J, llvm::StringRef key, const SourceLoc& loc) {
+  J.attributeObject(key, [&] {
+    J.attribute("file", loc.file);
+    J.attribute("line", static_cast<int64_t>(loc.line));
+    J.attribute("column", static_cast<int64_t>(loc.column));
+  });
 }
 
-Value loopJson(const Loop& l, const KernelInstance& k) {
-  Object o{{"id", l.id}, {"at", toJson(l.loc)}, {"iteration", k.symbols[static_cast<size_t>(l.iterSymbol)].name}};
-  if (!l.inductionVar.empty()) {
-    o["variable"] = l.inductionVar;
-    o["value"] = toString(l.inductionValue);
-  }
-  if (l.condition) o["condition"] = toString(l.condition);
-  else o["condition_unknown"] = l.conditionProblem;
-  if (l.unrollDisabled) o["unroll"] = "disabled";
-  else if (l.unroll == 1) o["unroll"] = "full";
-  else if (l.unroll > 1) o["unroll"] = static_cast<int64_t>(l.unroll);
-  if (l.parent >= 0) o["parent"] = l.parent;
-  return o;
+void writeArray(llvm::json::OStream& J, const SharedArray& a) {
+  J.object([&] {
+    J.attribute("id", a.id);
+    J.attribute("name", a.name);
+    J.attribute("kernel", a.kernel);
+    J.attribute("element_type", a.elementType);
+    J.attribute("element_size", static_cast<int64_t>(a.elementSize));
+    J.attributeArray("dims", [&] {
+      for (uint64_t d : a.dims) J.value(static_cast<int64_t>(d));
+    });
+    J.attributeArray("dims_as_written", [&] {
+      for (const DimensionSpelling& d : a.dimSpellings) J.value(d.text);
+    });
+    J.attribute("size_bytes", static_cast<int64_t>(a.sizeBytes));
+    J.attribute("alignment", static_cast<int64_t>(a.alignment));
+    J.attribute("storage", a.isDynamic ? "extern (dynamic)" : "static");
+    writeLoc(J, "declared_at", a.decl.begin);
+    if (a.carvedFrom >= 0) {
+      J.attribute("carved_from", a.carvedFrom);
+      J.attribute("carve_offset_bytes", toString(a.carveOffset));
+    }
+  });
 }
 
-Value accessJson(const Access& a, const TranslationUnit& tu) {
-  Array loops, preds, assumptions, inlined;
-  for (int l : a.loops) loops.push_back(l);
-  for (const Predicate& p : a.predicates) preds.push_back(Object{{"condition", toString(p.condition)}, {"line", static_cast<int64_t>(p.loc.line)}});
-  for (const std::string& s : a.assumptions) assumptions.push_back(s);
-  for (const SourceLoc& l : a.inlinedAt) inlined.push_back(toJson(l));
-  Object o{{"id", a.id},
-           {"kernel", tu.kernel(a.kernelInstance).name},
-           {"array", tu.array(a.array).name},
-           {"kind", spelling(a.kind)},
-           {"width_bytes", static_cast<int64_t>(a.widthBytes)},
-           {"value_type", a.valueType},
-           {"at", toJson(a.span.begin)},
-           {"expression", a.spelling},
-           {"loops", std::move(loops)},
-           {"predicates", std::move(preds)}};
-  if (a.byteOffset) o["byte_offset"] = toString(a.byteOffset);
-  else o["byte_offset_unknown"] = a.unknownReason;
-  if (!assumptions.empty()) o["assumptions"] = std::move(assumptions);
-  if (!inlined.empty()) o["inlined_at"] = std::move(inlined);
-  return o;
+void writeLoop(llvm::json::OStream& J, const Loop& l, const KernelInstance& k) {
+  J.object([&] {
+    J.attribute("id", l.id);
+    writeLoc(J, "at", l.loc);
+    J.attribute("iteration", k.symbols[static_cast<size_t>(l.iterSymbol)].name);
+    if (!l.inductionVar.empty()) {
+      J.attribute("variable", l.inductionVar);
+      J.attribute("value", toString(l.inductionValue));
+    }
+    if (l.condition) J.attribute("condition", toString(l.condition));
+    else J.attribute("condition_unknown", l.conditionProblem);
+    if (l.unrollDisabled) J.attribute("unroll", "disabled");
+    else if (l.unroll == 1) J.attribute("unroll", "full");
+    else if (l.unroll > 1) J.attribute("unroll", static_cast<int64_t>(l.unroll));
+    if (l.parent >= 0) J.attribute("parent", l.parent);
+  });
 }
 
-Value kernelJson(const KernelInstance& k, const TranslationUnit& tu) {
-  Array loops, symbols;
-  for (const Loop& l : k.loops) loops.push_back(loopJson(l, k));
-  Object o{{"id", k.id},
-           {"name", k.name},
-           {"function", k.function},
-           {"at", toJson(k.loc.begin)},
-           {"analyzed", k.analyzed},
-           {"launch", toJson(k.launch)},
-           {"static_smem_bytes", static_cast<int64_t>(k.staticSmemBytes)},
-           {"loops", std::move(loops)}};
-  if (!k.analyzed) o["not_analyzed_reason"] = k.notAnalyzedReason;
-  return o;
+void writeAccess(llvm::json::OStream& J, const Access& a, const TranslationUnit& tu) {
+  J.object([&] {
+    J.attribute("id", a.id);
+    J.attribute("kernel", tu.kernel(a.kernelInstance).name);
+    J.attribute("array", tu.array(a.array).name);
+    J.attribute("kind", spelling(a.kind));
+    J.attribute("width_bytes", static_cast<int64_t>(a.widthBytes));
+    J.attribute("value_type", a.valueType);
+    writeLoc(J, "at", a.span.begin);
+    J.attribute("expression", a.spelling);
+    J.attributeArray("loops", [&] {
+      for (int l : a.loops) J.value(l);
+    });
+    J.attributeArray("predicates", [&] {
+      for (const Predicate& p : a.predicates)
+        J.object([&] {
+          J.attribute("condition", toString(p.condition));
+          J.attribute("line", static_cast<int64_t>(p.loc.line));
+        });
+    });
+    if (a.byteOffset) J.attribute("byte_offset", toString(a.byteOffset));
+    else J.attribute("byte_offset_unknown", a.unknownReason);
+    if (!a.assumptions.empty())
+      J.attributeArray("assumptions", [&] {
+        for (const std::string& s : a.assumptions) J.value(s);
+      });
+    if (!a.inlinedAt.empty())
+      J.attributeArray("inlined_at", [&] {
+        for (const SourceLoc& l : a.inlinedAt) J.value(toJson(l));
+      });
+  });
+}
+
+void writeKernel(llvm::json::OStream& J, const KernelInstance& k) {
+  J.object([&] {
+    J.attribute("id", k.id);
+    J.attribute("name", k.name);
+    J.attribute("function", k.function);
+    writeLoc(J, "at", k.loc.begin);
+    J.attribute("analyzed", k.analyzed);
+    J.attribute("launch", toJson(k.launch));
+    J.attribute("static_smem_bytes", static_cast<int64_t>(k.staticSmemBytes));
+    J.attributeArray("loops", [&] {
+      for (const Loop& l : k.loops) writeLoop(J, l, k);
+    });
+    if (!k.analyzed) J.attribute("not_analyzed_reason", k.notAnalyzedReason);
+  });
 }
 }  // namespace
 
-Value toJson(const TranslationUnit& tu) {
-  Array arrays, accesses, kernels, unanalyzed, messages, missing;
-  for (const SharedArray& a : tu.arrays) arrays.push_back(arrayJson(a));
-  for (const Access& a : tu.accesses) accesses.push_back(accessJson(a, tu));
-  for (const KernelInstance& k : tu.kernels) kernels.push_back(kernelJson(k, tu));
-  for (const Unanalyzed& u : tu.unanalyzed)
-    unanalyzed.push_back(Object{{"at", toJson(u.loc)}, {"kernel", u.kernel}, {"what", u.what}, {"reason", u.reason}});
-  for (const CompilerMessage& m : tu.compilerMessages) {
-    const char* level = m.level == CompilerMessage::Error ? "error" : m.level == CompilerMessage::Warning ? "warning" : "note";
-    messages.push_back(Object{{"level", level}, {"at", toJson(m.loc)}, {"message", m.message}, {"inside_kernel", m.insideKernel}});
-  }
-  for (const std::string& s : tu.missingIncludes) missing.push_back(s);
-  return Object{{"file", tu.file},
-                {"kernels", std::move(kernels)},
-                {"shared_arrays", std::move(arrays)},
-                {"accesses", std::move(accesses)},
-                {"not_analyzed", std::move(unanalyzed)},
-                {"compiler_messages", std::move(messages)},
-                {"missing_includes", std::move(missing)}};
+void writeJson(const TranslationUnit& tu, llvm::json::OStream& J) {
+  J.object([&] {
+    J.attribute("file", tu.file);
+    J.attributeArray("kernels", [&] {
+      for (const KernelInstance& k : tu.kernels) writeKernel(J, k);
+    });
+    J.attributeArray("shared_arrays", [&] {
+      for (const SharedArray& a : tu.arrays) writeArray(J, a);
+    });
+    J.attributeArray("accesses", [&] {
+      for (const Access& a : tu.accesses) writeAccess(J, a, tu);
+    });
+    J.attributeArray("not_analyzed", [&] {
+      for (const Unanalyzed& u : tu.unanalyzed)
+        J.object([&] {
+          writeLoc(J, "at", u.loc);
+          J.attribute("kernel", u.kernel);
+          J.attribute("what", u.what);
+          J.attribute("reason", u.reason);
+        });
+    });
+    J.attributeArray("compiler_messages", [&] {
+      for (const CompilerMessage& m : tu.compilerMessages)
+        J.object([&] {
+          J.attribute("level", m.level == CompilerMessage::Error ? "error" : m.level == CompilerMessage::Warning ? "warning" : "note");
+          writeLoc(J, "at", m.loc);
+          J.attribute("message", m.message);
+          J.attribute("inside_kernel", m.insideKernel);
+        });
+    });
+    J.attributeArray("missing_includes", [&] {
+      for (const std::string& s : tu.missingIncludes) J.value(s);
+    });
+  });
 }
 
 }  // namespace bankcheck::ir

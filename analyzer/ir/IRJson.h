@@ -9,6 +9,7 @@ namespace bankcheck::ir {
 
 llvm::json::Value toJson(const SourceLoc& loc);
 llvm::json::Value toJson(const LaunchShape& shape);
-llvm::json::Value toJson(const TranslationUnit& tu);
+// Streams the whole unit as one JSON object.
+void writeJson(const TranslationUnit& tu, llvm::json::OStream& out);
 
 }  // namespace bankcheck::ir

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <unordered_map>
 
 #include "mapper/LaneEvaluator.h"
 #include "mapper/UniformAnalysis.h"
@@ -207,8 +208,18 @@ class Mapper {
       const bool domainKnown = L.condition && !hasUnknownUniform(ir::featuresOf(L.condition), &which);
       if (L.condition && ir::featuresOf(L.condition).dependsOnLanes()) relevant = true;
       const std::string where = "the loop at line " + std::to_string(L.loc.line);
+      const bool laneDependentCondition = L.condition && ir::featuresOf(L.condition).dependsOnLanes();
+      const bool inPredicates = std::find(predicateFeatures.symbols.begin(), predicateFeatures.symbols.end(), L.iterSymbol) !=
+                                predicateFeatures.symbols.end();
+      // An iteration that only moves every lane by the same whole number of words rotates the
+      // banks and changes nothing: count the iterations, evaluate one.
+      bool shiftOnly = false;
+      if (domainKnown && relevant && !usedByInner && !inPredicates && !laneDependentCondition) {
+        const UniformEffect eff = uniformEffect(offset_, L.iterSymbol);
+        shiftOnly = eff.use == UniformUse::Additive && (eff.coefficient * p.step) % 4 == 0;
+      }
       if (domainKnown) {
-        p.mode = relevant ? LoopMode::Enumerate : LoopMode::CountOnly;
+        p.mode = relevant && !shiftOnly ? LoopMode::Enumerate : LoopMode::CountOnly;
       } else if (!relevant) {
         p.mode = LoopMode::CountOnly;
         result_.weightsKnown = false;
@@ -241,8 +252,8 @@ class Mapper {
   bool evalMask(const ir::ExprRef& cond, LaneMask active, LaneMask& out) {
     EvalResult r;
     evaluateLanes(*cond, ctx_, active, r);
-    if (r.missingSymbol) return fail("internal: unassigned value '" + r.problem + "'");
-    if (r.failed) return fail("a condition could not be evaluated: " + r.problem);
+    if (r.missingSymbol) return fail("internal: unassigned value '" + std::string(r.problem) + "'");
+    if (r.failed) return fail("a condition could not be evaluated: " + std::string(r.problem));
     out = 0;
     for (int l = 0; l < kWarpSize; ++l)
       if ((active >> l & 1) && r.values[l] != 0) out |= 1u << l;
@@ -323,6 +334,36 @@ class Mapper {
     }
   }
 
+  // Warps and iterations often repeat one pattern shifted by whole words (ty * row stride), and a
+  // shift of whole 4-byte words only rotates the banks: count each distinct shape once.
+  struct PatternKey {
+    std::array<int64_t, kWarpSize> addr;
+    bool operator==(const PatternKey& o) const { return addr == o.addr; }
+  };
+  struct PatternHash {
+    size_t operator()(const PatternKey& k) const {
+      uint64_t h = 1469598103934665603ull;
+      for (int64_t a : k.addr) h = (h ^ static_cast<uint64_t>(a)) * 1099511628211ull;
+      return static_cast<size_t>(h);
+    }
+  };
+  model::Wavefronts wavefrontsOf(const model::WarpRequest& req, LaneMask active) {
+    PatternKey key;
+    int64_t base = -1;
+    for (int l = 0; l < kWarpSize; ++l)
+      if (active >> l & 1) {
+        base = req.addr[static_cast<size_t>(l)] & ~int64_t{3};
+        break;
+      }
+    for (int l = 0; l < kWarpSize; ++l)
+      key.addr[static_cast<size_t>(l)] = (active >> l & 1) ? req.addr[static_cast<size_t>(l)] - base : -1;
+    auto it = patterns_.find(key);
+    if (it != patterns_.end()) return it->second;
+    const model::Wavefronts wf = model::countWavefronts(req);
+    if (patterns_.size() < 4096) patterns_.emplace(key, wf);
+    return wf;
+  }
+
   bool domainKnownFor(const ir::Loop& L) const { return L.condition && !hasUnknownUniform(ir::featuresOf(L.condition), nullptr); }
 
   void leaf(LaneMask active, double weight) {
@@ -336,18 +377,18 @@ class Mapper {
     EvalResult r;
     evaluateLanes(*offset_, ctx_, m, r);
     if (r.missingSymbol) {
-      fail("internal: unassigned value '" + r.problem + "'");
+      fail("internal: unassigned value '" + std::string(r.problem) + "'");
       return;
     }
     if (r.failed) {
-      fail("the address could not be evaluated: " + r.problem);
+      fail("the address could not be evaluated: " + std::string(r.problem));
       return;
     }
     model::WarpRequest req;
     for (int l = 0; l < kWarpSize; ++l) req.addr[l] = (m >> l & 1) ? r.values[l] + kAddressBase : -1;
     req.widthBytes = static_cast<int>(plan_.width);
     req.op = access_.kind == ir::AccessKind::Load ? model::MemOp::Load : model::MemOp::Store;
-    const model::Wavefronts wf = model::countWavefronts(req);
+    const model::Wavefronts wf = wavefrontsOf(req, m);
     ++leaves_;
     if (leaves_ >= limits_.maxWarpInstructions) {
       result_.exhaustive = false;
@@ -411,6 +452,7 @@ class Mapper {
   std::vector<ir::ExprRef> predicates_;
   std::vector<UniformPlan> uniforms_;
   std::vector<LoopPlan> loops_;
+  std::unordered_map<PatternKey, model::Wavefronts, PatternHash> patterns_;
   int warp_ = 0;
   uint64_t leaves_ = 0;
   bool stop_ = false;

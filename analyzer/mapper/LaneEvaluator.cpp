@@ -7,6 +7,56 @@ namespace bankcheck::mapper {
 namespace {
 void fill(Lanes& v, int64_t x) { v.fill(x); }
 
+// The common operators lane by lane without a per-lane dispatch: wrap-around arithmetic in the
+// operands' type, as ir::applyBinary computes it. False when `op` needs the general path.
+bool fastBinary(ir::BinaryOp op, Lanes& a, const Lanes& b, ir::IntType resultType) {
+  switch (op) {
+    case ir::BinaryOp::Add: for (int l = 0; l < kWarpSize; ++l) a[l] = static_cast<int64_t>(static_cast<uint64_t>(a[l]) + static_cast<uint64_t>(b[l])); break;
+    case ir::BinaryOp::Sub: for (int l = 0; l < kWarpSize; ++l) a[l] = static_cast<int64_t>(static_cast<uint64_t>(a[l]) - static_cast<uint64_t>(b[l])); break;
+    case ir::BinaryOp::Mul: for (int l = 0; l < kWarpSize; ++l) a[l] = static_cast<int64_t>(static_cast<uint64_t>(a[l]) * static_cast<uint64_t>(b[l])); break;
+    case ir::BinaryOp::And: for (int l = 0; l < kWarpSize; ++l) a[l] &= b[l]; break;
+    case ir::BinaryOp::Or: for (int l = 0; l < kWarpSize; ++l) a[l] |= b[l]; break;
+    case ir::BinaryOp::Xor: for (int l = 0; l < kWarpSize; ++l) a[l] ^= b[l]; break;
+    case ir::BinaryOp::EQ: for (int l = 0; l < kWarpSize; ++l) a[l] = a[l] == b[l]; return true;
+    case ir::BinaryOp::NE: for (int l = 0; l < kWarpSize; ++l) a[l] = a[l] != b[l]; return true;
+    default: return false;
+  }
+  if (resultType.bits == 64) return true;
+  for (int l = 0; l < kWarpSize; ++l) a[l] = ir::wrapToType(a[l], resultType);
+  return true;
+}
+
+// Comparisons, and division, remainder and shifts whose right side is valid in every lane.
+bool fastCompareOrDivide(ir::BinaryOp op, Lanes& a, const Lanes& b, ir::IntType operandType, ir::IntType resultType) {
+  const bool uns = !operandType.isSigned;
+  auto u = [](int64_t v) { return static_cast<uint64_t>(v); };
+  switch (op) {
+    case ir::BinaryOp::LT: for (int l = 0; l < kWarpSize; ++l) a[l] = uns ? u(a[l]) < u(b[l]) : a[l] < b[l]; return true;
+    case ir::BinaryOp::GT: for (int l = 0; l < kWarpSize; ++l) a[l] = uns ? u(a[l]) > u(b[l]) : a[l] > b[l]; return true;
+    case ir::BinaryOp::LE: for (int l = 0; l < kWarpSize; ++l) a[l] = uns ? u(a[l]) <= u(b[l]) : a[l] <= b[l]; return true;
+    case ir::BinaryOp::GE: for (int l = 0; l < kWarpSize; ++l) a[l] = uns ? u(a[l]) >= u(b[l]) : a[l] >= b[l]; return true;
+    case ir::BinaryOp::Div:
+    case ir::BinaryOp::Rem:
+      for (int l = 0; l < kWarpSize; ++l)
+        if (b[l] == 0 || (!uns && b[l] == -1) || (uns && operandType.bits >= 64)) return false;
+      if (op == ir::BinaryOp::Div) for (int l = 0; l < kWarpSize; ++l) a[l] = a[l] / b[l];
+      else for (int l = 0; l < kWarpSize; ++l) a[l] = a[l] % b[l];
+      break;
+    case ir::BinaryOp::Shl:
+    case ir::BinaryOp::Shr:
+      for (int l = 0; l < kWarpSize; ++l)
+        if (b[l] < 0 || b[l] >= operandType.bits) return false;
+      if (op == ir::BinaryOp::Shl) for (int l = 0; l < kWarpSize; ++l) a[l] = static_cast<int64_t>(u(a[l]) << b[l]);
+      else if (uns) for (int l = 0; l < kWarpSize; ++l) a[l] = static_cast<int64_t>(u(a[l]) >> b[l]);
+      else for (int l = 0; l < kWarpSize; ++l) a[l] = a[l] >> b[l];
+      break;
+    default: return false;
+  }
+  if (resultType.bits == 64) return true;
+  for (int l = 0; l < kWarpSize; ++l) a[l] = ir::wrapToType(a[l], resultType);
+  return true;
+}
+
 void evalNode(const ir::Expr& e, const LaneContext& ctx, LaneMask active, EvalResult& out);
 
 // Child results live on the stack of the recursion; a Lanes array is 256 bytes.
@@ -66,6 +116,10 @@ void evalNode(const ir::Expr& e, const LaneContext& ctx, LaneMask active, EvalRe
       out.missingSymbol |= rhs.missingSymbol;
       if (out.problem.empty()) out.problem = rhs.problem;
       const ir::IntType operandType = e.a->type;
+      if (e.binaryOp != ir::BinaryOp::LogicalAnd && e.binaryOp != ir::BinaryOp::LogicalOr &&
+          (fastBinary(e.binaryOp, out.values, rhs.values, e.type) ||
+           fastCompareOrDivide(e.binaryOp, out.values, rhs.values, operandType, e.type)))
+        return;
       for (int l = 0; l < kWarpSize; ++l) {
         if (e.binaryOp == ir::BinaryOp::LogicalAnd && !(rhsActive >> l & 1)) { out.values[l] = 0; continue; }
         if (e.binaryOp == ir::BinaryOp::LogicalOr && !(rhsActive >> l & 1)) { out.values[l] = (active >> l & 1) ? 1 : 0; continue; }
@@ -100,7 +154,7 @@ void evalNode(const ir::Expr& e, const LaneContext& ctx, LaneMask active, EvalRe
 
 void evaluateLanes(const ir::Expr& e, const LaneContext& ctx, LaneMask active, EvalResult& out) {
   out.failed = 0;
-  out.problem.clear();
+  out.problem = {};
   out.missingSymbol = false;
   evalNode(e, ctx, active, out);
   out.failed &= active;

@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "ir/Expr.h"
@@ -27,7 +28,7 @@ struct LaneContext {
 struct EvalResult {
   Lanes values{};
   LaneMask failed = 0;       // lanes where evaluation failed (division by zero, bad shift)
-  std::string problem;       // why, for the first failure; or an unassigned symbol's name
+  std::string_view problem;  // why, for the first failure (text owned by the Expr or static)
   bool missingSymbol = false;
 };
 

@@ -146,6 +146,9 @@ llvm::json::Value findingsJson(const ir::TranslationUnit& tu, const mapper::Unit
   using llvm::json::Array;
   using llvm::json::Object;
   Array kernels, accesses, notAnalyzed;
+  // json::Value's move is not noexcept, so a growing Array deep-copies its elements: reserve.
+  kernels.reserve(tu.kernels.size());
+  accesses.reserve(tu.accesses.size());
   for (const ir::KernelInstance& k : tu.kernels) {
     Object o{{"name", k.name}, {"function", k.function}, {"line", static_cast<int64_t>(k.loc.begin.line)},
              {"analyzed", k.analyzed}, {"launch", ir::toJson(k.launch)},
@@ -241,8 +244,14 @@ llvm::json::Value findingsJson(const ir::TranslationUnit& tu, const mapper::Unit
     o["notes"] = std::move(notes);
     fixes.push_back(std::move(o));
   }
-  return Object{{"file", tu.file}, {"kernels", std::move(kernels)}, {"accesses", std::move(accesses)},
-                {"not_analyzed", std::move(notAnalyzed)}, {"proposals", std::move(fixes)}};
+  // Assigned one by one: an initializer list would deep-copy the arrays (its elements are const).
+  Object out;
+  out["file"] = tu.file;
+  out["kernels"] = std::move(kernels);
+  out["accesses"] = std::move(accesses);
+  out["not_analyzed"] = std::move(notAnalyzed);
+  out["proposals"] = std::move(fixes);
+  return out;
 }
 
 }  // namespace bankcheck::report

@@ -127,7 +127,7 @@ bool offsetAt(const ir::TranslationUnit& tu, const ir::Access& a, const AccessEx
   mapper::EvalResult r;
   mapper::evaluateLanes(*a.byteOffset, ctx, 1u, r);
   if (r.failed || r.missingSymbol) {
-    error = "evaluation failed: " + r.problem;
+    error = "evaluation failed: " + std::string(r.problem);
     return false;
   }
   out = r.values[0];
