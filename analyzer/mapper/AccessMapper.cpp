@@ -290,34 +290,13 @@ class Mapper {
     const ir::Loop& L = *p.loop;
     switch (p.mode) {
       case LoopMode::Enumerate:
-        for (int64_t n = 0;; n += p.step) {
-          if (static_cast<uint64_t>(n) >= limits_.maxLoopIterations) {
-            result_.exhaustive = false;
-            break;
-          }
-          setSymbol(L.iterSymbol, n);
-          LaneMask m = 0;
-          if (!evalMask(L.condition, active, m)) return;
-          if (!m) break;
-          enumerateLoops(depth + 1, m, weight);
-          if (stop_) return;
-        }
+        forEachIteration(L, p.step, active, [&](LaneMask m) { enumerateLoops(depth + 1, m, weight); });
         return;
       case LoopMode::CountOnly: {
         int64_t trips = 1;
         if (L.condition && !ir::findUnknown(L.condition) && domainKnownFor(L)) {
           trips = 0;
-          for (int64_t n = 0;; ++n) {
-            if (static_cast<uint64_t>(n) >= limits_.maxLoopIterations) {
-              result_.exhaustive = false;
-              break;
-            }
-            setSymbol(L.iterSymbol, n);
-            LaneMask m = 0;
-            if (!evalMask(L.condition, active, m)) return;
-            if (!m) break;
-            ++trips;
-          }
+          if (!forEachIteration(L, 1, active, [&](LaneMask) { ++trips; })) return;
           trips = (trips + p.step - 1) / p.step;
         }
         if (trips == 0) return;
@@ -362,6 +341,24 @@ class Mapper {
     const model::Wavefronts wf = model::countWavefronts(req);
     if (patterns_.size() < 4096) patterns_.emplace(key, wf);
     return wf;
+  }
+
+  // Runs `body(lanes)` for iterations 0, step, 2 step ... of `L` while some active lane's
+  // condition holds (capped at limits_.maxLoopIterations). False when the mapper had to stop.
+  template <class Body>
+  bool forEachIteration(const ir::Loop& L, int64_t step, LaneMask active, Body body) {
+    for (int64_t n = 0;; n += step) {
+      if (static_cast<uint64_t>(n) >= limits_.maxLoopIterations) {
+        result_.exhaustive = false;
+        return true;
+      }
+      setSymbol(L.iterSymbol, n);
+      LaneMask m = 0;
+      if (!evalMask(L.condition, active, m)) return false;
+      if (!m) return true;
+      body(m);
+      if (stop_) return false;
+    }
   }
 
   bool domainKnownFor(const ir::Loop& L) const { return L.condition && !hasUnknownUniform(ir::featuresOf(L.condition), nullptr); }

@@ -11,6 +11,8 @@
 // Every warning and remark produced must be expected, and every expectation must be produced.
 #include <gtest/gtest.h>
 
+#include "common/CaseFiles.h"
+
 #include <filesystem>
 #include <fstream>
 #include <regex>
@@ -119,21 +121,7 @@ TEST_P(VerifyCase, FindingsMatchExpectations) {
   }
 }
 
-std::vector<std::string> caseFiles() {
-  std::vector<std::string> files;
-  for (const auto& e : fs::directory_iterator(BANKCHECK_VERIFY_CASES))
-    if (e.path().extension() == ".cu") files.push_back(e.path().string());
-  std::sort(files.begin(), files.end());
-  return files;
-}
-
-INSTANTIATE_TEST_SUITE_P(Files, VerifyCase, ::testing::ValuesIn(caseFiles()),
-                         [](const ::testing::TestParamInfo<std::string>& info) {
-                           std::string n = fs::path(info.param).stem().string();
-                           for (char& c : n)
-                             if (!isalnum(static_cast<unsigned char>(c))) c = '_';
-                           return n;
-                         });
+INSTANTIATE_TEST_SUITE_P(Files, VerifyCase, ::testing::ValuesIn(testing::cuFilesIn(BANKCHECK_VERIFY_CASES)), testing::caseName);
 
 }  // namespace
 }  // namespace bankcheck

@@ -15,6 +15,8 @@
 // column order on its line, and must match in every kernel instantiation.
 #include <gtest/gtest.h>
 
+#include "common/CaseFiles.h"
+
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -265,21 +267,7 @@ TEST_P(FrontendCase, MatchesAnnotations) {
   }
 }
 
-std::vector<std::string> caseFiles() {
-  std::vector<std::string> files;
-  for (const auto& e : fs::directory_iterator(BANKCHECK_FRONTEND_CASES))
-    if (e.path().extension() == ".cu") files.push_back(e.path().string());
-  std::sort(files.begin(), files.end());
-  return files;
-}
-
-INSTANTIATE_TEST_SUITE_P(Files, FrontendCase, ::testing::ValuesIn(caseFiles()),
-                         [](const ::testing::TestParamInfo<std::string>& info) {
-                           std::string n = fs::path(info.param).stem().string();
-                           for (char& c : n)
-                             if (!isalnum(static_cast<unsigned char>(c))) c = '_';
-                           return n;
-                         });
+INSTANTIATE_TEST_SUITE_P(Files, FrontendCase, ::testing::ValuesIn(testing::cuFilesIn(BANKCHECK_FRONTEND_CASES)), testing::caseName);
 
 }  // namespace
 }  // namespace bankcheck
