@@ -8,6 +8,7 @@
 #include "advisor/DeclarationEdits.h"
 #include "advisor/PaddedUnit.h"
 #include "advisor/PaddingSearch.h"
+#include "advisor/SwizzleSearch.h"
 #include "fmt/format.h"
 #include "frontend/CompilerArgs.h"
 #include "llvm/Support/FileSystem.h"
@@ -202,14 +203,15 @@ void proveAll(const ir::TranslationUnit& tu, const std::string& source, const Ad
               std::vector<Proposal>& proposals) {
   std::vector<Edit> all;
   for (const Proposal& p : proposals)
-    if (p.kind == Proposal::Kind::Padding) all.insert(all.end(), p.edits.begin(), p.edits.end());
+    if (p.kind != Proposal::Kind::None) all.insert(all.end(), p.edits.begin(), p.edits.end());
   if (all.empty()) return;
   const ReAnalysis joint = reanalyze(tu, source, options, all);
   for (Proposal& p : proposals) {
-    if (p.kind != Proposal::Kind::Padding) continue;
+    if (p.kind == Proposal::Kind::None) continue;
     if (!confirm(joint, p) && !confirm(reanalyze(tu, source, options, p.edits), p)) {
+      p.whyNot = std::string(p.kind == Proposal::Kind::Padding ? "padding " : "the swizzle ") + p.declarationAfter +
+                 " was not confirmed by re-analysis: " + p.verification;
       p.kind = Proposal::Kind::None;
-      p.whyNot = "padding " + p.declarationAfter + " was not confirmed by re-analysis: " + p.verification;
       p.edits.clear();
     }
   }
@@ -257,12 +259,36 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
       proposals.push_back(p);
       continue;
     }
-    const SearchResult search = searchPadding(tu, g.arrays, g.accesses, baseline);
-    if (!search.best) {
-      p.whyNot = "no padding of any dimension lowers the wavefronts of '" + a.name + "'" +
-                 (search.constraint.empty() ? "" : " while " + search.constraint);
-      proposals.push_back(p);
-      continue;
+    const std::optional<model::ArchProfile> profile = model::findArchProfile(options.arch);
+    const int64_t maxStatic = profile ? profile->sharedMemPerBlockDefault : 48 * 1024;
+    const SearchResult search = searchPadding(tu, g.arrays, g.accesses, baseline, maxStatic);
+    // A swizzle when padding cannot reach the ideal (or is not allowed): it costs no memory.
+    const bool paddingIdeal = search.best && search.best->evaluation.worstWays <= 1 + 1e-9;
+    if (!paddingIdeal) {
+      const SwizzleSearchResult swizzle = searchSwizzle(tu, g.arrays, g.accesses, baseline);
+      const double paddingTotal = search.best ? search.best->evaluation.totalWavefronts : baseline.totalWavefronts;
+      if (swizzle.best && swizzle.best->evaluation.totalWavefronts < paddingTotal * (1 - 1e-9)) {
+        p.kind = Proposal::Kind::Swizzle;
+        p.swizzle = swizzle.best->cute;
+        p.edits = swizzleEdits(tu, g.accesses, *swizzle.best);
+        p.declarationAfter = a.name + swizzledIndexText(swizzle.best->bits, swizzle.best->shift);
+        p.wavefrontsAfter = swizzle.best->evaluation.totalWavefronts;
+        p.worstWaysAfter = swizzle.best->evaluation.worstWays;
+        if (search.limitedByStaticSize)
+          p.notes.push_back(fmt::format("padding '{}' would take a block's static shared memory past {} bytes, which nvcc rejects",
+                                        a.name, maxStatic));
+        estimateCost(tu, tu, g, options.arch, p);
+        proposals.push_back(p);
+        continue;
+      }
+      if (!search.best) {
+        p.whyNot = "no padding of any dimension lowers the wavefronts of '" + a.name + "'" +
+                   (search.constraint.empty() ? "" : " while " + search.constraint) +
+                   (search.limitedByStaticSize ? " and stays within " + std::to_string(maxStatic) + " bytes of static shared memory" : "") +
+                   (swizzle.whyNot.empty() ? "" : "; no swizzle either: " + swizzle.whyNot);
+        proposals.push_back(p);
+        continue;
+      }
     }
     std::string why;
     std::optional<Edit> edit = dimensionEdit(a, search.best->dim, search.best->pad, why);

@@ -131,7 +131,9 @@ bool exportFixes(const std::string& yamlPath, const std::vector<FileProposals>& 
     if (tud.MainSourceFile.empty()) tud.MainSourceFile = abs.str().str();
     for (const Proposal& p : f.proposals) {
       if (!p.verified || p.kind == Proposal::Kind::None) continue;
-      clang::tooling::DiagnosticMessage msg("pad '" + p.array + "' to " + p.declarationAfter + " (" + p.verification + ")");
+      clang::tooling::DiagnosticMessage msg(std::string(p.kind == Proposal::Kind::Swizzle ? "swizzle '" : "pad '") + p.array +
+                                            (p.kind == Proposal::Kind::Swizzle ? "' as " : "' to ") + p.declarationAfter + " (" +
+                                            p.verification + ")");
       msg.FilePath = abs.str().str();
       msg.FileOffset = p.edits.empty() ? 0 : p.edits.front().span.beginOffset;
       clang::tooling::Replacements reps;

@@ -65,7 +65,7 @@ bool better(const PaddingChoice& x, const PaddingChoice& y) {
 }  // namespace
 
 SearchResult searchPadding(const ir::TranslationUnit& tu, const std::vector<int>& arrays, const std::vector<int>& accesses,
-                           const Evaluation& baseline) {
+                           const Evaluation& baseline, int64_t maxStaticBytes) {
   SearchResult out;
   if (arrays.empty()) return out;
   const ir::SharedArray& first = tu.array(arrays.front());
@@ -91,6 +91,15 @@ SearchResult searchPadding(const ir::TranslationUnit& tu, const std::vector<int>
       if (!aligned) continue;
       ++out.candidates;
       const PaddedGroup padded = padGroup(tu, arrays, accesses, dim, pad);
+      bool tooBig = false;
+      for (int id : arrays) {
+        const int k = tu.array(id).kernelInstance;
+        if (k >= 0 && static_cast<int64_t>(padded.unit.kernel(k).staticSmemBytes) > maxStaticBytes) tooBig = true;
+      }
+      if (tooBig) {
+        out.limitedByStaticSize = true;
+        continue;
+      }
       PaddingChoice c;
       c.dim = dim;
       c.pad = pad;

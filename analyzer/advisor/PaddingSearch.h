@@ -31,10 +31,12 @@ struct PaddingChoice {
 struct SearchResult {
   std::optional<PaddingChoice> best;  // only when it lowers the total wavefronts
   std::string constraint;             // e.g. "rows must stay a multiple of 16 bytes (float4 access at line 30)"
+  bool limitedByStaticSize = false;   // some candidates would have passed the static limit
   unsigned candidates = 0;
 };
 
+// `maxStaticBytes`: no kernel's static shared memory may grow past it (48 KB: nvcc rejects more).
 SearchResult searchPadding(const ir::TranslationUnit& tu, const std::vector<int>& arrays, const std::vector<int>& accesses,
-                           const Evaluation& baseline);
+                           const Evaluation& baseline, int64_t maxStaticBytes);
 
 }  // namespace bankcheck::advisor

@@ -77,6 +77,7 @@ class KernelWalker {
   void recordRawAccess(ir::AccessKind kind, int array, const ir::ExprRef& offset, unsigned width,
                        std::string valueType, const clang::Expr* at);
   int sharedArrayFor(const clang::VarDecl* vd);
+  std::optional<ir::DirectIndexing> directIndexing(const clang::Expr* at, int array);
   int carveView(const clang::VarDecl* pointerVar, const SymbolicValue& ptr);
   LValue dereference(const SymbolicValue& ptr, clang::QualType type, const clang::Expr* at);
   void noteUnanalyzed(const clang::Stmt* at, std::string what, std::string reason);
@@ -125,6 +126,8 @@ class KernelWalker {
   std::vector<ir::SourceLoc> inlinedAt_;
   llvm::DenseMap<const clang::VarDecl*, int> arrays_;
   llvm::DenseMap<const clang::VarDecl*, int> views_;
+  // The value of every subscript evaluated, so accesses can record their indices (DirectIndexing).
+  llvm::DenseMap<const clang::ArraySubscriptExpr*, ir::ExprRef> subscriptValues_;
 };
 
 // The readable name of a kernel instantiation: `transpose<1>`, `gemm<128, 8>`.

@@ -97,6 +97,7 @@ LValue KernelWalker::evalLValue(const Expr* e) {
   if (const auto* ase = dyn_cast<ArraySubscriptExpr>(e)) {
     SymbolicValue base = eval(ase->getBase());
     SymbolicValue index = eval(ase->getIdx());
+    subscriptValues_[ase] = index.asInt(ir::IntType::int64());
     if (base.kind != SymbolicValue::Kind::SharedPtr)
       return LValue::other(base.reason.empty() ? "subscript of non-shared memory" : base.reason);
     base.pointee = ase->getType();
@@ -264,7 +265,56 @@ void KernelWalker::recordRawAccess(ir::AccessKind kind, int array, const ExprRef
   a.span = spanOf(at->getSourceRange());
   a.spelling = textOf(at->getSourceRange());
   a.inlinedAt.assign(inlinedAt_.rbegin(), inlinedAt_.rend());
+  if (a.byteOffset) a.indexing = directIndexing(at, array);
   tu_.accesses.push_back(std::move(a));
+}
+
+std::optional<ir::DirectIndexing> KernelWalker::directIndexing(const Expr* at, int array) {
+  const ir::SharedArray& arr = tu_.array(array);
+  if (arr.carvedFrom >= 0 || arr.dims.empty() || !arr.elementSize) return std::nullopt;
+  const Expr* e = at->IgnoreParenImpCasts();
+  int64_t extraElements = 0;
+  // A wider view: *reinterpret_cast<T*>(&a[..][..]) or reinterpret_cast<T*>(&a[..][..])[k].
+  const Expr* view = nullptr;
+  if (const auto* u = dyn_cast<UnaryOperator>(e); u && u->getOpcode() == UO_Deref) {
+    view = u->getSubExpr();
+  } else if (const auto* ase = dyn_cast<ArraySubscriptExpr>(e)) {
+    const Expr* base = ase->getBase()->IgnoreParenImpCasts();
+    if (isa<ExplicitCastExpr>(base)) {
+      Expr::EvalResult k;
+      if (!ase->getIdx()->EvaluateAsInt(k, ctx_)) return std::nullopt;
+      const int64_t bytes = ctx_.getTypeSizeInChars(ase->getType()).getQuantity();
+      extraElements = k.Val.getInt().getExtValue() * bytes / arr.elementSize;
+      view = base;
+    }
+  }
+  if (view) {
+    const Expr* v = view->IgnoreParenCasts();
+    const auto* addr = dyn_cast<UnaryOperator>(v);
+    if (!addr || addr->getOpcode() != UO_AddrOf) return std::nullopt;
+    e = addr->getSubExpr()->IgnoreParenImpCasts();
+  }
+  // The chain a[i0][i1]... down to the declaration itself.
+  std::vector<const ArraySubscriptExpr*> chain;
+  while (const auto* ase = dyn_cast<ArraySubscriptExpr>(e)) {
+    chain.push_back(ase);
+    e = ase->getBase()->IgnoreParenImpCasts();
+  }
+  const auto* root = dyn_cast<DeclRefExpr>(e);
+  const auto* vd = root ? dyn_cast<VarDecl>(root->getDecl()) : nullptr;
+  if (!vd || !arrays_.count(vd) || arrays_[vd] != array || chain.size() != arr.dims.size()) return std::nullopt;
+  ir::DirectIndexing out;
+  out.extraElements = extraElements;
+  for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
+    auto value = subscriptValues_.find(*it);
+    if (value == subscriptValues_.end() || ir::findUnknown(value->second)) return std::nullopt;
+    out.indices.push_back(value->second);
+    const SourceRange r = (*it)->getIdx()->getSourceRange();
+    out.spans.push_back(spanOf(r));
+    out.texts.push_back(textOf(r));
+    if (r.getBegin().isMacroID() || r.getEnd().isMacroID() || out.texts.back().empty()) out.editable = false;
+  }
+  return out;
 }
 
 void KernelWalker::noteUnanalyzed(const Stmt* at, std::string what, std::string reason) {

@@ -100,6 +100,17 @@ struct Symbol {
   int64_t value = 0;   // and the stride as declared
 };
 
+// An access written as `array[i0][i1]...` with every dimension subscripted (possibly read as a
+// wider vector: `*reinterpret_cast<float4*>(&a[r][c])`): the index values and their source text,
+// which an index rewrite (an XOR swizzle) edits.
+struct DirectIndexing {
+  std::vector<ExprRef> indices;     // outermost first
+  std::vector<SourceSpan> spans;
+  std::vector<std::string> texts;
+  int64_t extraElements = 0;        // elements past the indexed one (`reinterpret_cast<float4*>(&a[r][c])[1]`)
+  bool editable = true;             // false when an index comes from a macro expansion
+};
+
 struct Access {
   int id = -1;
   int array = -1;                  // SharedArray id (a carved view when through one)
@@ -116,6 +127,7 @@ struct Access {
   SourceSpan span;                 // the accessing expression
   std::string spelling;            // its source text
   std::vector<SourceLoc> inlinedAt;  // call sites, innermost first, when inside a device function
+  std::optional<DirectIndexing> indexing;
 };
 
 struct LaunchShape {

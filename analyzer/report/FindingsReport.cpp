@@ -64,8 +64,13 @@ std::vector<Diagnostic> proposalDiagnostics(const advisor::Proposal& p, const st
     Diagnostic d;
     d.level = Level::Note;
     d.span = p.edits.empty() ? p.decl : p.edits.front().span;
-    d.message = fmt::format("pad '{}' to {}: +{} bytes of shared memory per block{}; {} ({})", p.array, p.declarationAfter,
-                            p.bytesAddedPerBlock, occupancy, p.verification, p.widthSource);
+    if (p.kind == advisor::Proposal::Kind::Swizzle)
+      d.message = fmt::format("swizzle '{}': index it as {}{} ({} {} rewritten); no extra shared memory; {} ({})", p.array,
+                              p.declarationAfter, p.swizzle.empty() ? "" : " (CuTe " + p.swizzle + " on the element index)",
+                              p.edits.size(), p.edits.size() == 1 ? "index" : "indices", p.verification, p.widthSource);
+    else
+      d.message = fmt::format("pad '{}' to {}: +{} bytes of shared memory per block{}; {} ({})", p.array, p.declarationAfter,
+                              p.bytesAddedPerBlock, occupancy, p.verification, p.widthSource);
     for (const advisor::Edit& e : p.edits) d.fixIts.push_back(FixIt{e.span, e.text});
     out.push_back(d);
   }

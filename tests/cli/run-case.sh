@@ -76,6 +76,18 @@ case "$case" in
     grep -q "float tile\[TILE\]\[TILE + 1\];" "$work/t.cu" || fail "declaration not padded"
     grep -q "ReplacementText: 'TILE + 1'" "$work/fixes.yaml" || fail "no replacement exported"
     run "$work/t.cu"; expect_rc 0 ;;
+  fix-compiles)
+    # --fix round trips on the advisor cases: the fixed file re-analyzes without warnings and
+    # still compiles with nvcc.
+    nvcc=$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)
+    [ -x "$nvcc" ] || { echo "SKIPPED: nvcc not found (looked on PATH and in /usr/local/cuda/bin)" >&2; exit 77; }
+    for f in advisor_transpose advisor_fp16_int8 advisor_float4 advisor_double_buffer advisor_swizzle advisor_template advisor_wrong_dimension; do
+      sed 's|// expected-.*||' "$root/tests/cases/$f.cu" > "$work/$f.cu"
+      run --fix "$work/$f.cu"; [ "$(rc)" -le 1 ] || fail "$f: --fix failed"
+      grep -q "fixed (" "$err" || fail "$f: nothing fixed"
+      run --min-ways=5 "$work/$f.cu"; [ "$(rc)" -le 1 ] || fail "$f: the fixed file does not analyze"
+      "$nvcc" -arch=sm_90 -c "$work/$f.cu" -o "$work/$f.o" 2>"$work/nvcc.err" || { cat "$work/nvcc.err"; fail "$f: the fixed file does not compile with nvcc"; }
+    done ;;
   ptx)
     command -v nvcc >/dev/null || [ -x /usr/local/cuda/bin/nvcc ] || { echo "SKIPPED: nvcc not found (looked on PATH and in /usr/local/cuda/bin)" >&2; exit 77; }
     run --ptx --format=json "$root/tests/cases/guide_matmul.cu"; expect_rc 0

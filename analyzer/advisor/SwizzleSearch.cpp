@@ -1,0 +1,126 @@
+#include "advisor/SwizzleSearch.h"
+
+#include <algorithm>
+#include <map>
+
+namespace bankcheck::advisor {
+
+namespace {
+int log2Exact(int64_t v) {
+  int k = 0;
+  while ((int64_t{1} << k) < v) ++k;
+  return (int64_t{1} << k) == v ? k : -1;
+}
+
+// `col ^ ((row & mask) << shift)` as an IR expression in 64-bit arithmetic.
+ir::ExprRef swizzled(const ir::ExprRef& row, const ir::ExprRef& col, int bits, int shift) {
+  const ir::IntType t = ir::IntType::int64();
+  ir::ExprRef m = ir::makeBinary(ir::BinaryOp::And, ir::makeCast(row, t), ir::makeConst((int64_t{1} << bits) - 1, t), t);
+  if (shift) m = ir::makeBinary(ir::BinaryOp::Shl, m, ir::makeConst(shift, t), t);
+  return ir::makeBinary(ir::BinaryOp::Xor, ir::makeCast(col, t), m, t);
+}
+
+bool simpleText(const std::string& s) {
+  return s.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.") == std::string::npos;
+}
+
+std::string paren(const std::string& s) { return simpleText(s) ? s : "(" + s + ")"; }
+}  // namespace
+
+std::string swizzledIndexText(int bits, int shift) {
+  const std::string mask = std::to_string((1 << bits) - 1);
+  return shift ? "[r][c ^ ((r & " + mask + ") << " + std::to_string(shift) + ")]" : "[r][c ^ (r & " + mask + ")]";
+}
+
+SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vector<int>& arrays,
+                                  const std::vector<int>& accesses, const Evaluation& baseline) {
+  SwizzleSearchResult out;
+  const ir::SharedArray& first = tu.array(arrays.front());
+  if (first.dims.size() < 2) {
+    out.whyNot = "a swizzle needs a two-dimensional array";
+    return out;
+  }
+  const int64_t cols = static_cast<int64_t>(first.dims.back());
+  for (int id : arrays)
+    if (tu.array(id).dims.back() != first.dims.back()) {
+      out.whyNot = "the instantiations of '" + first.name + "' have different row lengths";
+      return out;
+    }
+  int minShift = 0;
+  for (int id : accesses) {
+    const ir::Access& a = tu.accesses[static_cast<size_t>(id)];
+    if (!a.indexing) {
+      out.whyNot = "the access at line " + std::to_string(a.span.begin.line) + " (" + a.spelling +
+                   ") does not index '" + first.name + "' directly, so its index cannot be rewritten";
+      return out;
+    }
+    if (!a.indexing->editable) {
+      out.whyNot = "an index of the access at line " + std::to_string(a.span.begin.line) + " comes from a macro expansion";
+      return out;
+    }
+    const int64_t vec = std::max<int64_t>(1, a.widthBytes / std::max(1u, first.elementSize));
+    const int v = log2Exact(vec);
+    if (v < 0) {
+      out.whyNot = "an access reads a number of elements that is not a power of two";
+      return out;
+    }
+    // The chunks the XOR moves must hold the whole vector, and any element past the indexed one.
+    int need = v;
+    while ((int64_t{1} << need) <= a.indexing->extraElements + vec - 1 && (int64_t{1} << need) < cols) ++need;
+    minShift = std::max(minShift, need);
+  }
+  std::optional<SwizzleChoice> best;
+  for (int shift = minShift; (int64_t{1} << shift) < cols; ++shift) {
+    for (int bits = 1; (int64_t{1} << (bits + shift)) <= cols; ++bits) {
+      if (cols % (int64_t{1} << (bits + shift)) != 0) continue;  // the XOR must stay inside the row
+      std::vector<ir::Access> swizzledAccesses;
+      for (int id : accesses) {
+        ir::Access a = tu.accesses[static_cast<size_t>(id)];
+        const auto& idx = a.indexing->indices;
+        const ir::ExprRef row = idx[idx.size() - 2], col = idx.back();
+        const ir::ExprRef delta = ir::makeBinary(ir::BinaryOp::Sub, swizzled(row, col, bits, shift),
+                                                 ir::makeCast(col, ir::IntType::int64()), ir::IntType::int64());
+        a.byteOffset = ir::addBytes(a.byteOffset, ir::mulBytes(delta, tu.array(a.array).elementSize));
+        swizzledAccesses.push_back(std::move(a));
+      }
+      SwizzleChoice c;
+      c.bits = bits;
+      c.shift = shift;
+      c.evaluation = evaluateAccesses(tu, swizzledAccesses);
+      if (c.evaluation.unknown > baseline.unknown) continue;
+      const int rowBits = log2Exact(cols);
+      if (rowBits >= 0) c.cute = "Swizzle<" + std::to_string(bits) + "," + std::to_string(shift) + "," + std::to_string(rowBits) + ">";
+      const double eps = 1e-9 * std::max(1.0, c.evaluation.totalWavefronts);
+      if (!best || c.evaluation.totalWavefronts < best->evaluation.totalWavefronts - eps) best = c;
+    }
+  }
+  if (!best) {
+    out.whyNot = "no swizzle fits rows of " + std::to_string(cols) + " elements";
+    return out;
+  }
+  if (best->evaluation.totalWavefronts < baseline.totalWavefronts * (1 - 1e-9)) out.best = best;
+  else out.whyNot = "no swizzle lowers the wavefronts";
+  return out;
+}
+
+std::vector<Edit> swizzleEdits(const ir::TranslationUnit& tu, const std::vector<int>& accesses, const SwizzleChoice& choice) {
+  std::map<unsigned, Edit> byOffset;  // template instantiations share their source
+  const std::string mask = std::to_string((1 << choice.bits) - 1);
+  for (int id : accesses) {
+    const ir::DirectIndexing& ix = *tu.accesses[static_cast<size_t>(id)].indexing;
+    const std::string& row = ix.texts[ix.texts.size() - 2];
+    const std::string& col = ix.texts.back();
+    std::string m = paren(row) + " & " + mask;
+    const std::string swz = choice.shift ? "((" + m + ") << " + std::to_string(choice.shift) + ")" : "(" + m + ")";
+    Edit e;
+    e.span = ix.spans.back();
+    e.original = col;
+    e.text = paren(col) + " ^ " + swz;
+    byOffset[e.span.beginOffset] = e;
+  }
+  std::vector<Edit> edits;
+  for (auto& [offset, e] : byOffset) edits.push_back(e);
+  return edits;
+}
+
+}  // namespace bankcheck::advisor

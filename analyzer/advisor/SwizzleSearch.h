@@ -1,0 +1,38 @@
+// XOR swizzles, for when no padding reaches the ideal or padding is not allowed (a static tile
+// that would grow past 48 KB): the innermost index of every access becomes
+// `col ^ ((row & mask) << shift)`, which permutes each row's 2^shift-element chunks and costs no
+// shared memory. Chunks of 2^shift elements stay contiguous, so vector accesses stay valid.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "advisor/PaddingSearch.h"
+#include "advisor/Proposal.h"
+#include "ir/Module.h"
+
+namespace bankcheck::advisor {
+
+struct SwizzleChoice {
+  int bits = 0;          // mask = 2^bits - 1, applied to the row index
+  int shift = 0;         // the XOR moves chunks of 2^shift elements
+  Evaluation evaluation;
+  std::string cute;      // "Swizzle<3,2,5>" when the row length is a power of two
+};
+
+struct SwizzleSearchResult {
+  std::optional<SwizzleChoice> best;  // only when it lowers the total wavefronts
+  std::string whyNot;
+};
+
+SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vector<int>& arrays,
+                                  const std::vector<int>& accesses, const Evaluation& baseline);
+
+// The edits that apply `choice` to every access of the group (one per distinct source place).
+std::vector<Edit> swizzleEdits(const ir::TranslationUnit& tu, const std::vector<int>& accesses, const SwizzleChoice& choice);
+
+// "[r][(c) ^ ((r & 7) << 2)]" for the report.
+std::string swizzledIndexText(int bits, int shift);
+
+}  // namespace bankcheck::advisor
