@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "advisor/DeclarationEdits.h"
+#include "advisor/FlattenedPadding.h"
 #include "advisor/PaddedUnit.h"
 #include "advisor/PaddingSearch.h"
 #include "advisor/SwizzleSearch.h"
@@ -255,7 +256,26 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
       p.notes.push_back(fmt::format("{} of the {} accesses of '{}' could not be computed; the padding is chosen from the others",
                                     baseline.unknown, baseline.accesses, a.name));
     if (a.dims.size() < 2) {
-      p.whyNot = "'" + a.name + "' is a one-dimensional array: pad its row stride by hand (declare it [ROWS * (STRIDE + P)] and index it with row * (STRIDE + P) + col)";
+      const FlattenedResult flat = searchFlattenedPadding(tu, g.arrays, g.accesses, baseline.totalWavefronts, source, options);
+      if (flat.edits.empty()) {
+        p.whyNot = flat.whyNot;
+      } else {
+        p.kind = Proposal::Kind::Padding;
+        p.dimension = 0;
+        p.padElements = flat.pad;
+        p.edits = flat.edits;
+        p.declarationAfter = flat.declarationAfter;
+        p.wavefrontsAfter = flat.wavefrontsAfter;
+        p.worstWaysAfter = flat.worstWaysAfter;
+        p.notes.push_back("the row stride changes in the declaration and in every index of '" + a.name + "' (" +
+                          std::to_string(flat.edits.size() - 1) + (flat.edits.size() == 2 ? " index)" : " indices)"));
+        // The same unit with each block of the array's kernels grown by the padding's bytes.
+        ir::TranslationUnit grown = padGroup(tu, g.arrays, {}, -1, 0).unit;
+        for (int id : g.arrays)
+          if (const int k = tu.array(id).kernelInstance; k >= 0)
+            grown.kernels[static_cast<size_t>(k)].staticSmemBytes += static_cast<uint64_t>(flat.bytesAdded);
+        estimateCost(tu, grown, g, options.arch, p);
+      }
       proposals.push_back(p);
       continue;
     }
