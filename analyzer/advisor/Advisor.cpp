@@ -27,17 +27,7 @@ struct Group {
   bool conflicted = false;
 };
 
-std::string readSource(const std::string& path, const frontend::FrontendOptions& fe) {
-  if (auto it = fe.overlay.find(path); it != fe.overlay.end()) return it->second;
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
 
-std::string waysText(double ways) {
-  return std::fabs(ways - std::round(ways)) < 1e-9 ? fmt::format("{}-way", std::llround(ways)) : fmt::format("{:.2g}-way", ways);
-}
 
 void estimateCost(const ir::TranslationUnit& before, const ir::TranslationUnit& after, const Group& g, const std::string& arch,
                   Proposal& p) {
@@ -70,6 +60,19 @@ void estimateCost(const ir::TranslationUnit& before, const ir::TranslationUnit& 
 }
 
 }  // namespace
+
+bool readSource(const std::string& path, const frontend::FrontendOptions& fe, std::string& out) {
+  if (auto it = fe.overlay.find(path); it != fe.overlay.end()) {
+    out = it->second;
+    return true;
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return false;
+  std::stringstream ss;
+  ss << in.rdbuf();
+  out = ss.str();
+  return true;
+}
 
 std::string newKernelError(const ir::TranslationUnit& before, const ir::TranslationUnit& after) {
   // A padding edit stays on its line, so errors the file already had keep their line and text.
@@ -164,7 +167,7 @@ bool confirm(const ReAnalysis& re, Proposal& p) {
     return false;
   }
   if (total >= p.wavefrontsBefore * (1 - 1e-9) || worst > p.worstWaysBefore + 1e-9) {
-    p.verification = fmt::format("re-analysis does not confirm an improvement ({:.6g} wavefronts, worst {})", total, waysText(worst));
+    p.verification = fmt::format("re-analysis does not confirm an improvement ({:.6g} wavefronts, worst {})", total, mapper::waysText(worst));
     return false;
   }
   p.wavefrontsAfter = total;
@@ -178,7 +181,7 @@ bool confirm(const ReAnalysis& re, Proposal& p) {
                                  computed, computed == 1 ? "" : "es", p.array, unknown);
   else
     p.verification = fmt::format("verified: the accesses of '{}' need {:.3g}x fewer wavefronts after the change (worst {})", p.array,
-                                 p.wavefrontsBefore / std::max(total, 1e-9), waysText(worst));
+                                 p.wavefrontsBefore / std::max(total, 1e-9), mapper::waysText(worst));
   return true;
 }
 
@@ -241,7 +244,7 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
   for (const std::string& key : order) {
     const Group& g = groups[key];
     if (!g.conflicted) continue;
-    if (source.empty()) source = readSource(tu.file, options.frontend);
+    if (source.empty()) readSource(tu.file, options.frontend, source);
     const ir::SharedArray& a = tu.array(g.arrays.front());
     Proposal p;
     p.array = a.name;

@@ -20,6 +20,9 @@ struct AdvisorOptions {
   bool usePtx = false;                 // verify with the widths nvcc emits for the patched code
 };
 
+// The text of `path`: its overlay copy when the options have one, else the file on disk.
+bool readSource(const std::string& path, const frontend::FrontendOptions& options, std::string& out);
+
 // The first compiler error inside a kernel of `after` that `before` did not have, or "".
 std::string newKernelError(const ir::TranslationUnit& before, const ir::TranslationUnit& after);
 

@@ -15,15 +15,6 @@
 namespace bankcheck::advisor {
 
 namespace {
-bool readFile(const std::string& path, std::string& out) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return false;
-  std::stringstream ss;
-  ss << in.rdbuf();
-  out = ss.str();
-  return true;
-}
-
 // No new compiler error inside a kernel compared with the file as it was.
 bool compiles(const ir::TranslationUnit& original, const ir::TranslationUnit& tu, std::string& why) {
   if (!tu.parsed) {
@@ -76,7 +67,7 @@ FixOutcome applyFixes(const std::string& file, const std::vector<Proposal>& prop
     if (p.verified && p.kind != Proposal::Kind::None) edits.insert(edits.end(), p.edits.begin(), p.edits.end());
   if (edits.empty()) return out;
   std::string original;
-  if (!readFile(file, original)) {
+  if (!readSource(file, frontend::FrontendOptions{}, original)) {
     out.failed = true;
     out.message = "cannot read the file";
     return out;
@@ -110,7 +101,7 @@ FixOutcome applyFixes(const std::string& file, const std::vector<Proposal>& prop
   frontend::FrontendOptions plain = options;
   plain.overlay.erase(file);
   std::string written;
-  if (!readFile(file, written) || written != patched || !compiles(before, frontend::analyzeFile(file, plain), why)) {
+  if (!readSource(file, frontend::FrontendOptions{}, written) || written != patched || !compiles(before, frontend::analyzeFile(file, plain), why)) {
     std::string restoreError;
     writeAtomically(file, original, restoreError);
     out.failed = true;

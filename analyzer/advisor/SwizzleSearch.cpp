@@ -3,13 +3,14 @@
 #include <algorithm>
 #include <map>
 
+#include "llvm/Support/MathExtras.h"
+
 namespace bankcheck::advisor {
 
 namespace {
+// log2(v), or -1 when v is not a power of two.
 int log2Exact(int64_t v) {
-  int k = 0;
-  while ((int64_t{1} << k) < v) ++k;
-  return (int64_t{1} << k) == v ? k : -1;
+  return v > 0 && llvm::isPowerOf2_64(static_cast<uint64_t>(v)) ? static_cast<int>(llvm::Log2_64(static_cast<uint64_t>(v))) : -1;
 }
 
 // `col ^ ((row & mask) << shift)` as an IR expression in 64-bit arithmetic.

@@ -19,6 +19,7 @@
 #include "frontend/KernelWalker.h"
 #include "frontend/LaunchShapes.h"
 #include "frontend/PreludeFileSystem.h"
+#include "frontend/SourceLocations.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/VirtualFileSystem.h"
@@ -168,18 +169,8 @@ class ExtractConsumer : public ASTConsumer {
   static ir::SourceSpan spanOf(ASTContext& ctx, SourceRange r, SourceLocation nameLoc) {
     const SourceManager& sm = ctx.getSourceManager();
     ir::SourceSpan s;
-    auto loc = [&](SourceLocation l) {
-      ir::SourceLoc out;
-      PresumedLoc p = sm.getPresumedLoc(sm.getFileLoc(l));
-      if (p.isValid()) {
-        out.file = p.getFilename();
-        out.line = p.getLine();
-        out.column = p.getColumn();
-      }
-      return out;
-    };
-    s.begin = loc(nameLoc);
-    s.end = loc(r.getEnd());
+    s.begin = sourceLocOf(sm, nameLoc);
+    s.end = sourceLocOf(sm, r.getEnd());
     s.beginOffset = sm.getFileOffset(sm.getFileLoc(r.getBegin()));
     s.endOffset = sm.getFileOffset(sm.getFileLoc(r.getEnd()));
     return s;

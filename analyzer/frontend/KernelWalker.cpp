@@ -9,6 +9,8 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "frontend/LoopAnalysis.h"
+#include "frontend/SourceLocations.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace bankcheck::frontend {
@@ -264,14 +266,6 @@ void KernelWalker::invalidateModifiedVars(const Stmt* s, const std::string& why)
   }
 }
 
-namespace {
-unsigned log2Exact(int64_t v) {
-  unsigned k = 0;
-  while ((int64_t{1} << k) < v) ++k;
-  return (int64_t{1} << k) == v ? k : ~0u;
-}
-}  // namespace
-
 bool KernelWalker::walkFor(const ForStmt* s, const LoopHintAttr* hint) {
   if (s->getInit()) walkStmt(s->getInit());
   if (const DeclStmt* cv = s->getConditionVariableDeclStmt()) walkStmt(cv);
@@ -333,8 +327,8 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
       case StepKind::Shr: value = ir::makeBinary(ir::BinaryOp::Shr, init, ir::makeBinary(ir::BinaryOp::Mul, it, amount, t), t); break;
       case StepKind::Mul:
       case StepKind::Div:
-        if (ir::isConst(amount, &a) && a > 0 && log2Exact(a) != ~0u) {
-          const ExprRef shift = ir::makeBinary(ir::BinaryOp::Mul, it, ir::makeConst(log2Exact(a), t), t);
+        if (ir::isConst(amount, &a) && a > 0 && llvm::isPowerOf2_64(static_cast<uint64_t>(a))) {
+          const ExprRef shift = ir::makeBinary(ir::BinaryOp::Mul, it, ir::makeConst(llvm::Log2_64(static_cast<uint64_t>(a)), t), t);
           if (step->kind == StepKind::Mul) {
             value = ir::makeBinary(ir::BinaryOp::Shl, init, shift, t);
           } else {
@@ -406,7 +400,8 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
   if (inc) eval(inc);
   loops_.pop_back();
 
-  // After the loop the variables it changed hold values the walker does not compute.
+  // After the loop the variables it changed (the induction variable too: the increment writes it)
+  // hold values the walker does not compute.
   for (const VarDecl* v : modified) {
     if (SymbolicValue* cur = lookup(v)) {
       std::string why = "value of '" + v->getNameAsString() + "' after the loop at line " + line;
@@ -414,12 +409,6 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
                  ? SymbolicValue::integer(ir::makeUnknown(why, intTypeOf(v->getType())))
                  : SymbolicValue::other(why);
     }
-  }
-  if (inductionVar) {
-    if (SymbolicValue* cur = lookup(inductionVar))
-      *cur = SymbolicValue::integer(ir::makeUnknown("value of '" + inductionVar->getNameAsString() +
-                                                        "' after the loop at line " + line,
-                                                    intTypeOf(inductionVar->getType())));
   }
   return true;
 }
@@ -493,17 +482,7 @@ bool KernelWalker::walkReturn(const ReturnStmt* r) {
   return false;
 }
 
-ir::SourceLoc KernelWalker::locOf(SourceLocation l) const {
-  ir::SourceLoc out;
-  if (l.isInvalid()) return out;
-  SourceLocation f = sm_.getFileLoc(l);
-  PresumedLoc p = sm_.getPresumedLoc(f);
-  if (p.isInvalid()) return out;
-  out.file = p.getFilename();
-  out.line = p.getLine();
-  out.column = p.getColumn();
-  return out;
-}
+ir::SourceLoc KernelWalker::locOf(SourceLocation l) const { return sourceLocOf(sm_, l); }
 
 ir::SourceSpan KernelWalker::spanOf(SourceRange r) const {
   ir::SourceSpan span;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <unordered_map>
 
 #include "mapper/LaneEvaluator.h"
@@ -17,6 +18,14 @@ const char* spelling(WidthSource s) {
     case WidthSource::Ptx: return "PTX";
   }
   return "?";
+}
+
+std::string waysText(double ways) {
+  const double rounded = std::round(ways);
+  if (std::fabs(ways - rounded) < 1e-9) return std::to_string(static_cast<long long>(rounded)) + "-way";
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2g-way", ways);
+  return buf;
 }
 
 ir::ExprRef absoluteOffset(const ir::TranslationUnit& tu, const ir::Access& access) {

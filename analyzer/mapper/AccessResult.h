@@ -28,6 +28,9 @@ struct WarpCase {
   int ncuIdeal = 0;       // ncu's `L1 Wavefronts Shared Ideal`
 };
 
+// "32-way", "1.5-way": how a conflict multiplier is printed everywhere.
+std::string waysText(double ways);
+
 struct AccessResult {
   int access = -1;
   enum class Status { Computed, Unknown } status = Status::Unknown;

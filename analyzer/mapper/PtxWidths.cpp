@@ -16,14 +16,6 @@
 namespace bankcheck::mapper {
 
 namespace {
-constexpr int64_t kMaxAlign = 16;
-
-int64_t pow2Factor(int64_t v) {
-  if (v == 0) return kMaxAlign;
-  int64_t a = 1;
-  while (a < kMaxAlign && v % (a * 2) == 0) a *= 2;
-  return a;
-}
 
 unsigned typeBytes(llvm::StringRef t) {
   if (t.ends_with("8")) return 1;
@@ -90,10 +82,10 @@ struct Function {
 void analyzeRegisters(const Function& fn, const std::set<std::string>& sharedSymbols, RegisterFacts& facts) {
   auto alignOf = [&](const std::string& operand) -> int64_t {
     int64_t imm = 0;
-    if (parseImmediate(operand, imm)) return pow2Factor(imm);
-    if (sharedSymbols.count(operand)) return kMaxAlign;  // ptxas places shared variables 16-byte aligned
+    if (parseImmediate(operand, imm)) return powerOfTwoFactor(imm);
+    if (sharedSymbols.count(operand)) return kMaxAccessBytes;  // ptxas places shared variables 16-byte aligned
     auto it = facts.align.find(operand);
-    return it == facts.align.end() ? kMaxAlign : it->second;  // optimistic start of the fixed point
+    return it == facts.align.end() ? kMaxAccessBytes : it->second;  // optimistic start of the fixed point
   };
   auto symOf = [&](const std::string& operand) -> std::string {
     if (sharedSymbols.count(operand)) return operand;
@@ -117,11 +109,11 @@ void analyzeRegisters(const Function& fn, const std::set<std::string>& sharedSym
         s = symOf(o[1]);
       } else if (op.starts_with("shl.") && o.size() >= 3) {
         int64_t k = 0;
-        a = parseImmediate(o[2], k) && k >= 0 && k < 8 ? std::min(kMaxAlign, alignOf(o[1]) << k) : alignOf(o[1]);
+        a = parseImmediate(o[2], k) && k >= 0 && k < 8 ? std::min(kMaxAccessBytes, alignOf(o[1]) << k) : alignOf(o[1]);
       } else if ((op.starts_with("mul.lo") || op.starts_with("mul.wide")) && o.size() >= 3) {
-        a = std::min(kMaxAlign, alignOf(o[1]) * alignOf(o[2]));
+        a = std::min(kMaxAccessBytes, alignOf(o[1]) * alignOf(o[2]));
       } else if ((op.starts_with("mad.lo") || op.starts_with("mad.wide")) && o.size() >= 4) {
-        a = std::min(std::min(kMaxAlign, alignOf(o[1]) * alignOf(o[2])), alignOf(o[3]));
+        a = std::min(std::min(kMaxAccessBytes, alignOf(o[1]) * alignOf(o[2])), alignOf(o[3]));
         s = symOf(o[3]);
       } else if ((op.starts_with("add.") || op.starts_with("sub.")) && o.size() >= 3) {
         a = std::min(alignOf(o[1]), alignOf(o[2]));
@@ -159,12 +151,12 @@ void inferMerges(std::vector<PtxAccess>& accesses) {
     size_t i = 0;
     while (i < idx.size()) {
       PtxAccess& first = accesses[idx[i]];
-      const int64_t addrAlign = std::min(first.baseAlignment, pow2Factor(first.immediate));
+      const int64_t addrAlign = std::min(first.baseAlignment, powerOfTwoFactor(first.immediate));
       // Length of the contiguous run starting here.
       size_t run = 1;
       while (i + run < idx.size() && accesses[idx[i + run]].immediate == first.immediate + static_cast<int64_t>(run * w)) ++run;
       unsigned bytes = w;
-      while (bytes * 2 <= kMaxAlign && bytes * 2 <= addrAlign && (bytes * 2) / w <= run) bytes *= 2;
+      while (bytes * 2 <= kMaxAccessBytes && bytes * 2 <= addrAlign && (bytes * 2) / w <= run) bytes *= 2;
       const size_t n = bytes / w;
       for (size_t j = 0; j < n; ++j) accesses[idx[i + j]].mergedWidth = bytes;
       i += n;
@@ -255,7 +247,7 @@ PtxListing parsePtx(llvm::StringRef ptx) {
       a.base = base.trim().str();
       if (!off.empty()) parseImmediate(off, a.immediate);
       if (sharedSymbols.count(a.base)) {
-        a.baseAlignment = kMaxAlign;
+        a.baseAlignment = kMaxAccessBytes;
         a.array = sourceNameOfSymbol(a.base);
       } else {
         auto it = facts.align.find(a.base);

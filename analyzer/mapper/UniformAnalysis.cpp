@@ -2,6 +2,8 @@
 
 #include <numeric>
 
+#include "llvm/Support/MathExtras.h"
+
 namespace bankcheck::mapper {
 
 namespace {
@@ -77,7 +79,7 @@ int64_t lcm(int64_t a, int64_t b) {
   return l > kMaxPeriod ? kMaxPeriod + 1 : l;
 }
 
-bool isPowerOfTwo(int64_t v) { return v > 0 && (v & (v - 1)) == 0; }
+bool isPowerOfTwo(int64_t v) { return v > 0 && llvm::isPowerOf2_64(static_cast<uint64_t>(v)); }
 
 Periodicity notOk() {
   Periodicity p;

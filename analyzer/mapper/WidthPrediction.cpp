@@ -2,20 +2,18 @@
 
 #include <algorithm>
 
+#include "llvm/ADT/bit.h"
 #include "mapper/LaneEvaluator.h"
 #include "mapper/UniformAnalysis.h"
 
 namespace bankcheck::mapper {
 
-namespace {
-constexpr int64_t kMaxAlign = 16;  // the widest shared-memory access is 128 bits
-
-int64_t pow2Factor(int64_t v) {
-  if (v == 0) return kMaxAlign;
-  int64_t a = 1;
-  while (a < kMaxAlign && (v % (a * 2)) == 0) a *= 2;
-  return a;
+int64_t powerOfTwoFactor(int64_t v) {
+  if (v == 0) return kMaxAccessBytes;
+  return std::min<int64_t>(kMaxAccessBytes, int64_t{1} << llvm::countr_zero(static_cast<uint64_t>(v)));
 }
+
+namespace {
 
 // The iteration count of `loop` when it is a constant (independent of lanes and of unknowns).
 std::optional<int64_t> constantTripCount(const ir::TranslationUnit& tu, const ir::KernelInstance& k, const ir::Loop& loop) {
@@ -47,7 +45,7 @@ int64_t knownAlignment(const ir::ExprRef& e) {
   if (!e) return 1;
   int64_t k = 0;
   switch (e->kind) {
-    case ir::ExprKind::Const: return pow2Factor(e->value);
+    case ir::ExprKind::Const: return powerOfTwoFactor(e->value);
     case ir::ExprKind::Cast:
       return e->type.bits >= e->a->type.bits ? knownAlignment(e->a) : 1;
     case ir::ExprKind::Unary:
@@ -58,13 +56,13 @@ int64_t knownAlignment(const ir::ExprRef& e) {
         case ir::BinaryOp::Add: case ir::BinaryOp::Sub:
           return std::min(knownAlignment(e->a), knownAlignment(e->b));
         case ir::BinaryOp::Mul:
-          return std::min(kMaxAlign, knownAlignment(e->a) * knownAlignment(e->b));
+          return std::min(kMaxAccessBytes, knownAlignment(e->a) * knownAlignment(e->b));
         case ir::BinaryOp::Shl:
-          if (ir::isConst(e->b, &k) && k >= 0 && k < 8) return std::min(kMaxAlign, knownAlignment(e->a) << k);
+          if (ir::isConst(e->b, &k) && k >= 0 && k < 8) return std::min(kMaxAccessBytes, knownAlignment(e->a) << k);
           return knownAlignment(e->a);
         case ir::BinaryOp::And:
           // x & ~(a-1) is a multiple of a
-          if (ir::isConst(e->b, &k)) return std::max(knownAlignment(e->a), pow2Factor(k));
+          if (ir::isConst(e->b, &k)) return std::max(knownAlignment(e->a), powerOfTwoFactor(k));
           return 1;
         default: return 1;
       }
@@ -117,7 +115,7 @@ WidthPlan predictWidth(const ir::TranslationUnit& tu, const ir::Access& access, 
     if (array.isDynamic) align = std::min<int64_t>(align, std::max<unsigned>(array.alignment, 1));
     const int64_t group = loop.unroll > 1 ? std::min<int64_t>(loop.unroll, *trips) : *trips;
     int64_t bytes = w;
-    while (bytes * 2 <= kMaxAlign && bytes * 2 <= align && (bytes * 2 / w) <= group && group % (bytes * 2 / w) == 0) bytes *= 2;
+    while (bytes * 2 <= kMaxAccessBytes && bytes * 2 <= align && (bytes * 2 / w) <= group && group % (bytes * 2 / w) == 0) bytes *= 2;
     if (bytes == w) break;
     plan.width = static_cast<unsigned>(bytes);
     plan.vectorLoop = loop.id;

@@ -22,6 +22,12 @@ WidthPlan predictWidth(const ir::TranslationUnit& tu, const ir::Access& access,
 // only kind nvcc merges), or -1.
 int findContiguousLoop(const ir::TranslationUnit& tu, const ir::Access& access);
 
+// The widest shared-memory access: 128 bits.
+inline constexpr int64_t kMaxAccessBytes = 16;
+
+// The largest power of two up to kMaxAccessBytes dividing `v` (0 is divisible by all of them).
+int64_t powerOfTwoFactor(int64_t v);
+
 // The largest power of two (up to 16) that provably divides `e` for every lane and every value
 // of its variables, given the alignment of the array's base.
 int64_t knownAlignment(const ir::ExprRef& e);

@@ -11,10 +11,6 @@ namespace bankcheck::report {
 
 using mapper::AccessResult;
 
-std::string waysText(double ways) {
-  if (std::fabs(ways - std::round(ways)) < 1e-9) return fmt::format("{}-way", static_cast<long long>(std::llround(ways)));
-  return fmt::format("{:.2g}-way", ways);
-}
 
 namespace {
 const char* actionText(ir::AccessKind k) {
@@ -113,7 +109,7 @@ std::vector<Diagnostic> findingDiagnostics(const ir::TranslationUnit& tu, const 
     d.level = Level::Warning;
     d.span = a.span;
     d.checkName = "bankcheck-bank-conflict";
-    d.message = fmt::format("{} bank conflict on {} {}{} ({} wavefronts per warp, ideal {})", waysText(r.ways()),
+    d.message = fmt::format("{} bank conflict on {} {}{} ({} wavefronts per warp, ideal {})", mapper::waysText(r.ways()),
                             actionText(a.kind), arrayLabel(tu, a), inKernel, r.worst.wavefronts, r.worst.ideal);
     emitter.emit(d);
     for (const ir::SourceLoc& at : a.inlinedAt) emitter.emit(note(fmt::format("in a device function called at {}", fileLine(at))));

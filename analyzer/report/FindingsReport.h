@@ -32,9 +32,6 @@ struct ReportCounts {
   }
 };
 
-// "32-way", "1.5-way".
-std::string waysText(double ways);
-
 // The diagnostics for one file, in order: each warning or remark followed by its notes.
 // The diagnostics for one file, in order: each warning or remark followed by its notes; the
 // advisor's proposal for an array follows the first warning on it.
