@@ -136,7 +136,11 @@ struct LaunchShape {
   std::string source;              // "--block", "annotation at f.cu:12", "launch at f.cu:40" ...
   std::string unknownReason;
   std::optional<uint64_t> dynamicSmemBytes;  // from the launch configuration, when constant
+  // A member of the family of shapes the kernel admits (no launch fixes its shape), not a shape
+  // some launch in the file uses.
+  bool assumed = false;
   unsigned threads() const { return x * y * z; }
+  bool sameBlock(const LaunchShape& o) const { return x == o.x && y == o.y && z == o.z; }
 };
 
 struct KernelInstance {
@@ -144,7 +148,16 @@ struct KernelInstance {
   std::string name;                // "transpose<1>"
   std::string function;            // "transpose"
   SourceSpan loc;
+  // The block shapes the kernel is analyzed with. `launch` is the first; `moreLaunches` holds the
+  // other distinct shapes (every launch of the kernel counts, or every member of the assumed
+  // family). The mapper computes each access for every one and keeps the worst.
   LaunchShape launch;
+  std::vector<LaunchShape> moreLaunches;
+  // When the shapes are an assumed family: what the family is and why ("1-D blocks of 32 to 1024
+  // threads: the kernel uses only threadIdx.x and no launch in the file gives its shape").
+  std::string familyDescription;
+  // Launches of this kernel whose block shape could not be computed, each with the reason.
+  std::vector<std::string> unresolvedLaunches;
   bool analyzed = true;
   std::string notAnalyzedReason;
   std::vector<Symbol> symbols;
