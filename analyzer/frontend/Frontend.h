@@ -19,6 +19,9 @@ struct FrontendOptions {
   std::string buildPath;                  // -p: directory holding compile_commands.json
   std::vector<BlockOverride> blocks;      // --block kernel=32x8
   std::string gpuArch = "sm_90";
+  // Kernels no launch gives a shape to are analyzed over the family of shapes they admit:
+  // "all" (warn for what holds on every shape), "any" (warn for any shape), "off" (unknown).
+  std::string blockFamily = "all";
   // Files whose contents replace what is on disk (the advisor re-analyzes patched sources).
   std::map<std::string, std::string> overlay;
   // Skip freeing the AST (like clang's -disable-free): for a short-lived CLI run over a few

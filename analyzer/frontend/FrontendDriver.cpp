@@ -39,11 +39,9 @@ class KernelCollector : public RecursiveASTVisitor<KernelCollector> {
   bool shouldVisitTemplateInstantiations() const { return true; }
   bool shouldVisitImplicitCode() const { return false; }
 
-  bool TraverseFunctionDecl(FunctionDecl* d) { return withEnclosing(d, [&] { return RecursiveASTVisitor::TraverseFunctionDecl(d); }); }
-  bool TraverseCXXMethodDecl(CXXMethodDecl* d) { return withEnclosing(d, [&] { return RecursiveASTVisitor::TraverseCXXMethodDecl(d); }); }
-  bool TraverseCXXConstructorDecl(CXXConstructorDecl* d) { return withEnclosing(d, [&] { return RecursiveASTVisitor::TraverseCXXConstructorDecl(d); }); }
-
   bool VisitFunctionDecl(FunctionDecl* fd) {
+    if (fd->doesThisDeclarationHaveABody() && !fd->isDependentContext() && !fd->isInvalidDecl() && !inSystemHeader(fd))
+      functions.push_back(fd);
     if (!fd->hasAttr<CUDAGlobalAttr>() || !fd->doesThisDeclarationHaveABody()) return true;
     if (fd->isDependentContext()) {
       if (std::find(patterns.begin(), patterns.end(), fd) == patterns.end()) patterns.push_back(fd);
@@ -52,25 +50,16 @@ class KernelCollector : public RecursiveASTVisitor<KernelCollector> {
     }
     return true;
   }
-  bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr* e) {
-    sites.push_back(LaunchSite{e, enclosing_});
-    return true;
-  }
 
   std::vector<const FunctionDecl*> kernels;
   std::vector<const FunctionDecl*> patterns;
-  std::vector<LaunchSite> sites;
+  std::vector<const FunctionDecl*> functions;  // every definition outside system headers (host code too)
 
  private:
-  template <class F>
-  bool withEnclosing(FunctionDecl* d, F traverse) {
-    const FunctionDecl* saved = enclosing_;
-    enclosing_ = d;
-    bool r = traverse();
-    enclosing_ = saved;
-    return r;
+  bool inSystemHeader(const FunctionDecl* fd) const {
+    const SourceManager& sm = fd->getASTContext().getSourceManager();
+    return sm.isInSystemHeader(sm.getFileLoc(fd->getLocation()));
   }
-  const FunctionDecl* enclosing_ = nullptr;
 };
 
 // Missing headers (cublas_v2.h, torch/...) must not stop the analysis of the kernels: they are
@@ -148,7 +137,15 @@ class ExtractConsumer : public ASTConsumer {
       }
       analyzed.push_back(KernelDecl{fn, k.id});
     }
-    resolveLaunchShapes(ctx, tu_, analyzed, collector.sites, options_.blocks);
+    HostAnalysisOptions host;
+    if (options_.gpuArch.size() >= 5 && llvm::StringRef(options_.gpuArch).starts_with("sm_")) {
+      unsigned cc = 0;
+      if (!llvm::StringRef(options_.gpuArch).substr(3).take_while(llvm::isDigit).getAsInteger(10, cc)) {
+        host.computeMajor = static_cast<int>(cc / 10);
+        host.computeMinor = static_cast<int>(cc % 10);
+      }
+    }
+    resolveLaunchShapes(ctx, tu_, analyzed, findHostLaunches(ctx, collector.functions, host), options_);
 
     for (const FunctionDecl* pattern : collector.patterns) {
       if (sm.isInSystemHeader(sm.getFileLoc(pattern->getLocation()))) continue;

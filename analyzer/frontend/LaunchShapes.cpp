@@ -3,103 +3,54 @@
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/Basic/SourceManager.h"
-#include "clang/Lex/Lexer.h"
-#include "frontend/LoopAnalysis.h"
+#include "frontend/ShapeFamily.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/Regex.h"
 
 namespace bankcheck::frontend {
 
 using namespace clang;
 
-bool parseBlockAnnotation(llvm::StringRef text, unsigned dims[3]) {
-  static const llvm::Regex re(R"(bankcheck:[[:space:]]*block[[:space:]]*\([[:space:]]*([0-9]+)[[:space:]]*(,[[:space:]]*([0-9]+)[[:space:]]*)?(,[[:space:]]*([0-9]+)[[:space:]]*)?\))");
-  llvm::SmallVector<llvm::StringRef, 6> m;
-  if (!re.match(text, &m)) return false;
-  dims[0] = static_cast<unsigned>(std::stoul(m[1].str()));
-  dims[1] = m[3].empty() ? 1 : static_cast<unsigned>(std::stoul(m[3].str()));
-  dims[2] = m[5].empty() ? 1 : static_cast<unsigned>(std::stoul(m[5].str()));
-  return dims[0] > 0 && dims[1] > 0 && dims[2] > 0;
+std::optional<std::array<unsigned, 3>> parseBlockAnnotation(llvm::StringRef text, std::string* error) {
+  static const llvm::Regex re(R"(bankcheck:[[:space:]]*block[[:space:]]*\(([^)]*)\))");
+  llvm::SmallVector<llvm::StringRef, 2> m;
+  if (!re.match(text, &m)) return std::nullopt;
+  llvm::SmallVector<llvm::StringRef, 3> parts;
+  m[1].split(parts, ',');
+  std::array<unsigned, 3> dims = {1, 1, 1};
+  auto invalid = [&](const std::string& why) -> std::optional<std::array<unsigned, 3>> {
+    if (error) *error = "`bankcheck: block(" + m[1].str() + ")` is not a valid block shape: " + why;
+    return std::nullopt;
+  };
+  if (parts.empty() || parts.size() > 3) return invalid("give 1 to 3 extents");
+  uint64_t threads = 1;
+  for (size_t i = 0; i < parts.size(); ++i) {
+    uint64_t v = 0;
+    if (parts[i].trim().getAsInteger(10, v)) return invalid("'" + parts[i].trim().str() + "' is not a number");
+    if (v == 0 || v > 1024) return invalid("each extent must be 1 to 1024");
+    threads *= v;
+    dims[i] = static_cast<unsigned>(v);
+  }
+  if (threads > 1024) return invalid(std::to_string(threads) + " threads (at most 1024)");
+  return dims;
+}
+
+std::string parseFamilyAnnotation(llvm::StringRef text) {
+  static const llvm::Regex re(R"(bankcheck:[[:space:]]*block-family[[:space:]]*\([[:space:]]*(all|any|off)[[:space:]]*\))");
+  llvm::SmallVector<llvm::StringRef, 2> m;
+  return re.match(text, &m) ? m[1].str() : std::string();
 }
 
 namespace {
-std::string where(const SourceManager& sm, SourceLocation loc) {
-  PresumedLoc p = sm.getPresumedLoc(sm.getFileLoc(loc));
-  if (p.isInvalid()) return "?";
-  return std::string(llvm::sys::path::filename(p.getFilename())) + ":" + std::to_string(p.getLine());
+std::string fileLine(const SourceManager& sm, unsigned line, SourceLocation in) {
+  return std::string(llvm::sys::path::filename(sm.getFilename(sm.getFileLoc(in)))) + ":" + std::to_string(line);
 }
 
-std::string sourceText(const ASTContext& ctx, SourceRange r) {
-  const SourceManager& sm = ctx.getSourceManager();
-  CharSourceRange cr = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(r), sm, ctx.getLangOpts());
-  return cr.isValid() ? Lexer::getSourceText(cr, sm, ctx.getLangOpts()).str() : std::string("?");
-}
-
-// Whether `var` is assigned or otherwise modified anywhere in `body`.
-bool isModified(const VarDecl* var, const Stmt* body) {
-  if (!body) return false;
-  llvm::SmallPtrSet<const VarDecl*, 8> modified;
-  collectModifiedVars(body, modified);
-  return modified.count(var) != 0;
-}
-
-bool evalInt(const Expr* e, const ASTContext& ctx, const FunctionDecl* enclosing, uint64_t& out, int depth = 0);
-
-// A local integer variable that is initialized once and never modified has its init's value.
-bool evalVarInit(const VarDecl* vd, const ASTContext& ctx, const FunctionDecl* enclosing, uint64_t& out, int depth) {
-  if (!vd || !vd->getInit() || depth > 8) return false;
-  if (vd->isLocalVarDecl() && enclosing && isModified(vd, enclosing->getBody())) return false;
-  return evalInt(vd->getInit(), ctx, enclosing, out, depth + 1);
-}
-
-bool evalInt(const Expr* e, const ASTContext& ctx, const FunctionDecl* enclosing, uint64_t& out, int depth) {
-  if (!e || e->isValueDependent()) return false;
+bool evalConstant(const Expr* e, const ASTContext& ctx, uint64_t& out) {
   Expr::EvalResult r;
-  if (e->EvaluateAsInt(r, ctx)) {
-    out = r.Val.getInt().getZExtValue();
-    return true;
-  }
-  if (const VarDecl* vd = referencedVar(e)) return evalVarInit(vd, ctx, enclosing, out, depth);
-  return false;
-}
-
-// The three extents of a dim3-valued expression, when they are constants.
-bool evalDim3(const Expr* e, const ASTContext& ctx, const FunctionDecl* enclosing, unsigned dims[3], int depth = 0) {
-  if (!e || depth > 8) return false;
-  e = e->IgnoreImplicit()->IgnoreParens();
-  if (const auto* cast = dyn_cast<ExplicitCastExpr>(e)) return evalDim3(cast->getSubExpr(), ctx, enclosing, dims, depth + 1);
-  if (const auto* ctor = dyn_cast<CXXConstructExpr>(e)) {
-    const CXXConstructorDecl* cd = ctor->getConstructor();
-    if (cd->isCopyOrMoveConstructor() && ctor->getNumArgs() >= 1)
-      return evalDim3(ctor->getArg(0), ctx, enclosing, dims, depth + 1);
-    if (ctor->getNumArgs() >= 1 && !ctor->getArg(0)->getType()->isIntegralOrEnumerationType())
-      return evalDim3(ctor->getArg(0), ctx, enclosing, dims, depth + 1);  // dim3(uint3)
-    dims[0] = dims[1] = dims[2] = 1;
-    for (unsigned i = 0; i < ctor->getNumArgs() && i < 3; ++i) {
-      uint64_t v = 0;
-      if (!evalInt(ctor->getArg(i), ctx, enclosing, v)) return false;
-      dims[i] = static_cast<unsigned>(v);
-    }
-    return true;
-  }
-  if (const VarDecl* vd = referencedVar(e)) {
-    if (vd->getType()->isIntegralOrEnumerationType()) {
-      uint64_t v = 0;
-      if (!evalVarInit(vd, ctx, enclosing, v, depth)) return false;
-      dims[0] = static_cast<unsigned>(v);
-      dims[1] = dims[2] = 1;
-      return true;
-    }
-    if (vd->isLocalVarDecl() && enclosing && isModified(vd, enclosing->getBody())) return false;
-    return evalDim3(vd->getInit(), ctx, enclosing, dims, depth + 1);
-  }
-  if (e->getType()->isIntegralOrEnumerationType()) {
-    uint64_t v = 0;
-    if (!evalInt(e, ctx, enclosing, v)) return false;
-    dims[0] = static_cast<unsigned>(v);
-    dims[1] = dims[2] = 1;
-    return true;
-  }
-  return false;
+  if (!e || e->isValueDependent() || !e->EvaluateAsInt(r, ctx)) return false;
+  out = r.Val.getInt().getZExtValue();
+  return true;
 }
 
 bool matchesOverride(const BlockOverride& o, const ir::KernelInstance& k) {
@@ -113,8 +64,9 @@ bool matchesOverride(const BlockOverride& o, const ir::KernelInstance& k) {
   return o.kernel == unqualified(k.function) || o.kernel == unqualified(k.name);
 }
 
-// `// bankcheck: block(32,8)` in the comment lines right above the kernel (or its template line).
-bool annotationAbove(const ASTContext& ctx, const FunctionDecl* fn, unsigned dims[3], std::string& where) {
+// The comment lines right above the kernel (or its template line), nearest first.
+std::vector<std::pair<unsigned, llvm::StringRef>> commentLinesAbove(const ASTContext& ctx, const FunctionDecl* fn) {
+  std::vector<std::pair<unsigned, llvm::StringRef>> out;
   const SourceManager& sm = ctx.getSourceManager();
   SourceLocation begin = fn->getBeginLoc();
   if (const FunctionTemplateDecl* t = fn->getPrimaryTemplate()) begin = t->getBeginLoc();
@@ -125,109 +77,149 @@ bool annotationAbove(const ASTContext& ctx, const FunctionDecl* fn, unsigned dim
   const FileID fid = sm.getFileID(begin);
   bool invalid = false;
   llvm::StringRef buffer = sm.getBufferData(fid, &invalid);
-  if (invalid) return false;
-  unsigned line = sm.getSpellingLineNumber(begin);
+  if (invalid) return out;
+  const unsigned line = sm.getSpellingLineNumber(begin);
   for (unsigned l = line; l + 6 > line && l >= 1; --l) {
     const unsigned start = sm.getFileOffset(sm.translateLineCol(fid, l, 1));
-    size_t end = buffer.find('\n', start);
+    const size_t end = buffer.find('\n', start);
     llvm::StringRef text = buffer.substr(start, end == llvm::StringRef::npos ? llvm::StringRef::npos : end - start);
     llvm::StringRef trimmed = text.trim();
     if (l != line && !trimmed.empty() && !trimmed.starts_with("//") && !trimmed.starts_with("/*") &&
         !trimmed.starts_with("*") && !trimmed.starts_with("template") && !trimmed.starts_with("__launch_bounds__"))
       break;  // reached the previous declaration
-    if (parseBlockAnnotation(text, dims)) {
-      where = "annotation at " + std::string(llvm::sys::path::filename(sm.getFilename(begin))) + ":" + std::to_string(l);
-      return true;
-    }
+    out.emplace_back(l, text);
     if (l == 1) break;
   }
-  return false;
+  return out;
+}
+
+ir::LaunchShape makeShape(const std::array<uint64_t, 3>& d, std::string source) {
+  ir::LaunchShape s;
+  s.known = true;
+  s.x = static_cast<unsigned>(d[0]);
+  s.y = static_cast<unsigned>(d[1]);
+  s.z = static_cast<unsigned>(d[2]);
+  s.source = std::move(source);
+  return s;
+}
+
+void setShapes(ir::KernelInstance& k, std::vector<ir::LaunchShape> shapes) {
+  k.launch = shapes.front();
+  k.moreLaunches.assign(shapes.begin() + 1, shapes.end());
+}
+
+// Every distinct shape the launches of `fn` give, with where each comes from.
+std::vector<ir::LaunchShape> launchedShapes(const ASTContext& ctx, const FunctionDecl* fn, const std::vector<HostLaunch>& launches,
+                                            std::vector<std::string>& unresolved) {
+  const SourceManager& sm = ctx.getSourceManager();
+  const FunctionDecl* canonical = fn->getCanonicalDecl();
+  std::vector<ir::LaunchShape> shapes;
+  for (const HostLaunch& l : launches) {
+    if (std::find(l.kernels.begin(), l.kernels.end(), canonical) == l.kernels.end()) continue;
+    const std::string where = describeLaunch(sm, l);
+    if (!l.blockProblem.empty()) {
+      std::string u = "the " + where + " has a block shape that is not computed: " + l.blockProblem;
+      if (std::find(unresolved.begin(), unresolved.end(), u) == unresolved.end()) unresolved.push_back(u);
+    }
+    for (const auto& b : l.blocks) {
+      auto same = std::find_if(shapes.begin(), shapes.end(), [&](const ir::LaunchShape& s) {
+        return s.x == b[0] && s.y == b[1] && s.z == b[2];
+      });
+      if (same != shapes.end()) continue;
+      ir::LaunchShape s = makeShape(b, where);
+      if (l.dynamicSmem.size() == 1 && l.dynamicSmemProblem.empty()) s.dynamicSmemBytes = l.dynamicSmem.front();
+      else if (l.dynamicSmem.size() > 1) s.dynamicSmemBytes = *std::max_element(l.dynamicSmem.begin(), l.dynamicSmem.end());
+      shapes.push_back(std::move(s));
+    }
+  }
+  return shapes;
 }
 }  // namespace
 
 void resolveLaunchShapes(ASTContext& ctx, ir::TranslationUnit& tu, const std::vector<KernelDecl>& kernels,
-                         const std::vector<LaunchSite>& sites, const std::vector<BlockOverride>& overrides) {
-  const SourceManager& sm = ctx.getSourceManager();
+                         const std::vector<HostLaunch>& launches, const FrontendOptions& options) {
   for (const KernelDecl& kd : kernels) {
     ir::KernelInstance& k = tu.kernels[static_cast<size_t>(kd.instance)];
-    ir::LaunchShape& shape = k.launch;
-    unsigned dims[3] = {1, 1, 1};
+    std::vector<std::string> unresolved;
+    std::vector<ir::LaunchShape> launched = launchedShapes(ctx, kd.function, launches, unresolved);
+    // Dynamic shared memory comes only from launches, whatever gives the block.
+    std::optional<uint64_t> launchSmem;
+    for (const ir::LaunchShape& s : launched)
+      if (s.dynamicSmemBytes) launchSmem = std::max(launchSmem.value_or(0), *s.dynamicSmemBytes);
 
-    // Dynamic shared memory comes only from launches; collect it whatever gives the block.
-    std::string launchSource, firstProblem, alsoLaunched;
-    bool fromLaunch = false;
-    unsigned launchDims[3] = {1, 1, 1};
-    for (const LaunchSite& site : sites) {
-      const FunctionDecl* callee = site.call->getDirectCallee();
-      if (!callee || callee->getCanonicalDecl() != kd.function->getCanonicalDecl()) continue;
-      const CallExpr* config = site.call->getConfig();
-      unsigned d[3];
-      if (config && config->getNumArgs() >= 2 && evalDim3(config->getArg(1), ctx, site.enclosing, d)) {
-        if (!fromLaunch) {
-          fromLaunch = true;
-          std::copy(d, d + 3, launchDims);
-          launchSource = "launch at " + where(sm, site.call->getBeginLoc());
-          uint64_t smem = 0;
-          if (config->getNumArgs() >= 3 && !isa<CXXDefaultArgExpr>(config->getArg(2)) &&
-              evalInt(config->getArg(2), ctx, site.enclosing, smem))
-            shape.dynamicSmemBytes = smem;
-        } else if (!std::equal(d, d + 3, launchDims) && alsoLaunched.empty()) {
-          alsoLaunched = "; also launched with " + std::to_string(d[0]) + "x" + std::to_string(d[1]) + "x" +
-                         std::to_string(d[2]) + " at " + where(sm, site.call->getBeginLoc());
+    // 1. --block, possibly several shapes for one kernel.
+    std::vector<ir::LaunchShape> overridden;
+    for (const BlockOverride& o : options.blocks)
+      if (matchesOverride(o, k)) overridden.push_back(makeShape({o.x, o.y, o.z}, "--block " + o.kernel));
+    if (!overridden.empty()) {
+      for (ir::LaunchShape& s : overridden) s.dynamicSmemBytes = launchSmem;
+      setShapes(k, std::move(overridden));
+      continue;
+    }
+
+    // 2. Comments above the kernel: block(...) shapes and the family policy.
+    std::vector<ir::LaunchShape> annotated;
+    std::string annotationError;
+    for (const auto& [line, text] : commentLinesAbove(ctx, kd.function)) {
+      std::string error;
+      if (auto dims = parseBlockAnnotation(text, &error))
+        annotated.push_back(makeShape({(*dims)[0], (*dims)[1], (*dims)[2]},
+                                      "annotation at " + fileLine(ctx.getSourceManager(), line, kd.function->getLocation())));
+      else if (!error.empty() && annotationError.empty())
+        annotationError = error + " (" + fileLine(ctx.getSourceManager(), line, kd.function->getLocation()) + ")";
+      if (k.familyPolicy.empty()) k.familyPolicy = parseFamilyAnnotation(text);
+    }
+    if (k.familyPolicy.empty()) k.familyPolicy = options.blockFamily;
+    if (!annotated.empty()) {
+      for (ir::LaunchShape& s : annotated) s.dynamicSmemBytes = launchSmem;
+      setShapes(k, std::move(annotated));
+      continue;
+    }
+    if (!annotationError.empty()) {
+      k.launch.known = false;
+      k.launch.unknownReason = annotationError;
+      continue;
+    }
+
+    // 3. Every launch the host code reaches.
+    k.unresolvedLaunches = unresolved;
+    if (!launched.empty()) {
+      setShapes(k, std::move(launched));
+      continue;
+    }
+
+    // 4. __launch_bounds__ of a kernel that only uses threadIdx.x.
+    unsigned maxThreads = 1024;
+    if (const auto* lb = kd.function->getAttr<CUDALaunchBoundsAttr>()) {
+      uint64_t n = 0;
+      if (evalConstant(lb->getMaxThreads(), ctx, n) && n >= 1 && n <= 1024) {
+        maxThreads = static_cast<unsigned>(n);
+        if (!k.usesThreadIdx[1] && !k.usesThreadIdx[2]) {
+          setShapes(k, {makeShape({n, 1, 1}, "__launch_bounds__(" + std::to_string(n) + "), kernel uses only threadIdx.x")});
+          continue;
         }
-      } else if (firstProblem.empty() && config && config->getNumArgs() >= 2) {
-        firstProblem = "the launch at " + where(sm, site.call->getBeginLoc()) + " has a block shape that is not a constant (`" +
-                       sourceText(ctx, config->getArg(1)->getSourceRange()) + "`)";
       }
     }
 
-    std::string annotationWhere;
-    bool overridden = false;
-    for (const BlockOverride& o : overrides) {
-      if (matchesOverride(o, k)) {
-        dims[0] = o.x; dims[1] = o.y; dims[2] = o.z;
-        shape.source = "--block " + o.kernel;
-        overridden = true;
+    std::string why = unresolved.empty() ? "no launch of '" + k.name + "' in this file" : unresolved.front();
+    // 5. The family of shapes the kernel admits.
+    if (k.familyPolicy != "off") {
+      ShapeFamily family = shapeFamilyOf(tu, k, maxThreads);
+      if (!family.shapes.empty()) {
+        std::vector<ir::LaunchShape> shapes;
+        for (const auto& s : family.shapes) {
+          ir::LaunchShape shape = makeShape({s[0], s[1], s[2]}, "assumed: " + why);
+          shape.assumed = true;
+          shapes.push_back(std::move(shape));
+        }
+        setShapes(k, std::move(shapes));
+        k.familyDescription = family.description;
+        continue;
       }
     }
-    if (overridden) {
-      shape.known = true;
-    } else if (annotationAbove(ctx, kd.function, dims, annotationWhere)) {
-      shape.known = true;
-      shape.source = annotationWhere;
-    } else if (fromLaunch) {
-      std::copy(launchDims, launchDims + 3, dims);
-      shape.known = true;
-      shape.source = launchSource + alsoLaunched;
-    } else if (const auto* lb = kd.function->getAttr<CUDALaunchBoundsAttr>()) {
-      uint64_t maxThreads = 0;
-      if (!evalInt(lb->getMaxThreads(), ctx, nullptr, maxThreads)) {
-        shape.unknownReason = "__launch_bounds__ is not a constant";
-      } else if (k.usesThreadIdx[1] || k.usesThreadIdx[2]) {
-        shape.unknownReason = "__launch_bounds__(" + std::to_string(maxThreads) + ") gives only the thread count, and the kernel uses threadIdx." +
-                              (k.usesThreadIdx[1] ? "y" : "z");
-      } else {
-        dims[0] = static_cast<unsigned>(maxThreads);
-        shape.known = true;
-        shape.source = "__launch_bounds__(" + std::to_string(maxThreads) + "), kernel uses only threadIdx.x";
-      }
-    } else if (!firstProblem.empty()) {
-      shape.unknownReason = firstProblem;
-    } else {
-      shape.unknownReason = "no launch of '" + k.name + "' with a constant block shape in this file";
-    }
-    if (shape.known && !(dims[0] * dims[1] * dims[2] >= 1 && dims[0] * dims[1] * dims[2] <= 1024)) {
-      shape.known = false;
-      shape.unknownReason = "block of " + std::to_string(dims[0]) + "x" + std::to_string(dims[1]) + "x" +
-                            std::to_string(dims[2]) + " threads is not a valid CUDA block (1 to 1024 threads)";
-    }
-    if (shape.known) {
-      shape.x = dims[0];
-      shape.y = dims[1];
-      shape.z = dims[2];
-    } else if (shape.unknownReason.find("--block") == std::string::npos) {
-      shape.unknownReason += "; give one with --block " + k.function + "=32x8 or a `// bankcheck: block(32,8)` comment";
-    }
+    k.launch.known = false;
+    k.launch.unknownReason = why + (k.usesThreadIdx[2] ? " (a 3-D block: no family of shapes is assumed)" : "") +
+                             "; give one with --block " + k.function + "=32x8 or a `// bankcheck: block(32,8)` comment";
   }
 }
 

@@ -1,13 +1,17 @@
 // Block shapes per kernel instance, from (in order): --block, a `// bankcheck: block(32,8)`
-// comment above the kernel, a launch with a constant block in the same file, and
-// __launch_bounds__ when the kernel only uses threadIdx.x. Otherwise unknown, with the reason.
+// comment above the kernel, every launch the host code reaches (HostLaunches.h: each distinct
+// shape is analyzed), __launch_bounds__ when the kernel only uses threadIdx.x, and otherwise the
+// family of shapes the kernel admits (ShapeFamily.h). What none of these gives stays unknown,
+// with the reason.
 #pragma once
 
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "clang/AST/ASTContext.h"
-#include "clang/AST/ExprCXX.h"
 #include "frontend/Frontend.h"
+#include "frontend/HostLaunches.h"
 #include "ir/Module.h"
 
 namespace bankcheck::frontend {
@@ -17,15 +21,14 @@ struct KernelDecl {
   int instance = -1;
 };
 
-struct LaunchSite {
-  const clang::CUDAKernelCallExpr* call = nullptr;
-  const clang::FunctionDecl* enclosing = nullptr;  // the host function that launches
-};
-
 void resolveLaunchShapes(clang::ASTContext& ctx, ir::TranslationUnit& tu, const std::vector<KernelDecl>& kernels,
-                         const std::vector<LaunchSite>& sites, const std::vector<BlockOverride>& overrides);
+                         const std::vector<HostLaunch>& launches, const FrontendOptions& options);
 
-// Parses the argument of a `bankcheck: block(...)` annotation in `text`; false when absent.
-bool parseBlockAnnotation(llvm::StringRef text, unsigned dims[3]);
+// The shape of a `bankcheck: block(32, 8)` annotation in `text`: nullopt when there is none; an
+// invalid one (0, over 1024 threads, not a number) sets `error`.
+std::optional<std::array<unsigned, 3>> parseBlockAnnotation(llvm::StringRef text, std::string* error = nullptr);
+
+// The policy of a `bankcheck: block-family(all|any|off)` annotation in `text`, or "".
+std::string parseFamilyAnnotation(llvm::StringRef text);
 
 }  // namespace bankcheck::frontend

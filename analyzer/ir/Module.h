@@ -156,6 +156,9 @@ struct KernelInstance {
   // When the shapes are an assumed family: what the family is and why ("1-D blocks of 32 to 1024
   // threads: the kernel uses only threadIdx.x and no launch in the file gives its shape").
   std::string familyDescription;
+  // How a conflict on only some shapes of the family is reported: "all" or "any" (the command
+  // line's --block-family, or a `bankcheck: block-family(...)` comment above the kernel).
+  std::string familyPolicy;
   // Launches of this kernel whose block shape could not be computed, each with the reason.
   std::vector<std::string> unresolvedLaunches;
   bool analyzed = true;
