@@ -17,6 +17,7 @@
 #include "frontend/DiagnosticCollector.h"
 #include "frontend/Frontend.h"
 #include "frontend/KernelWalker.h"
+#include "frontend/LaunchArguments.h"
 #include "frontend/LaunchShapes.h"
 #include "frontend/PreludeFileSystem.h"
 #include "frontend/SourceLocations.h"
@@ -145,7 +146,9 @@ class ExtractConsumer : public ASTConsumer {
         host.computeMinor = static_cast<int>(cc % 10);
       }
     }
-    resolveLaunchShapes(ctx, tu_, analyzed, findHostLaunches(ctx, collector.functions, host), options_);
+    const std::vector<HostLaunch> launches = findHostLaunches(ctx, collector.functions, host);
+    resolveLaunchShapes(ctx, tu_, analyzed, launches, options_);
+    bindLaunchArguments(ctx, tu_, analyzed, launches);
 
     for (const FunctionDecl* pattern : collector.patterns) {
       if (sm.isInSystemHeader(sm.getFileLoc(pattern->getLocation()))) continue;

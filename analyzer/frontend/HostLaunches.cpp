@@ -553,7 +553,17 @@ class Interpreter {
     env[p.root] = env[p.root].withAt(p.path, std::move(v));
   }
 
-  // A call might write through this argument: forget what is known of the variable.
+  // A call the analysis does not follow might write through an argument passed by non-const
+  // reference or pointer: forget what is known of that variable.
+  void invalidateArguments(const FunctionDecl* fd, llvm::ArrayRef<const Expr*> args, const std::string& why, Env& env) {
+    for (unsigned i = 0; i < args.size(); ++i) {
+      QualType t = fd && i < fd->getNumParams() ? fd->getParamDecl(i)->getType() : args[i]->getType();
+      const bool mayWrite = (t->isReferenceType() && !t.getNonReferenceType().isConstQualified()) ||
+                            (t->isPointerType() && !t->getPointeeType().isConstQualified());
+      if (mayWrite) invalidateThrough(args[i], why, env);
+    }
+  }
+
   void invalidateThrough(const Expr* arg, const std::string& why, Env& env) {
     const Expr* e = arg->IgnoreParenImpCasts();
     if (const auto* uo = dyn_cast<UnaryOperator>(e); uo && uo->getOpcode() == UO_AddrOf) e = uo->getSubExpr();
@@ -912,6 +922,10 @@ class Interpreter {
     const bool smemGiven = config && config->getNumArgs() >= 3 && !isa<CXXDefaultArgExpr>(config->getArg(2));
     HostValue smem = smemGiven ? eval(config->getArg(2), env) : HostValue{};
     recordLaunch(kc, kernel, block, smem, smemGiven);
+    for (const Expr* a : kc->arguments()) {
+      HostValue v = eval(a, env);
+      launches.back().arguments.push_back(v.exact() && v.ints.size() == 1 ? std::optional<int64_t>(v.ints.front()) : std::nullopt);
+    }
     return HostValue::unknownBecause("the result of a launch");
   }
 
@@ -1018,7 +1032,8 @@ class Interpreter {
       if (callee.functions.size() == 1) fd = callee.functions.front();
     }
     if (!fd) {
-      for (const Expr* a : call->arguments()) invalidateThrough(a, "passed to a call the host analysis does not follow", env);
+      invalidateArguments(nullptr, llvm::ArrayRef<const Expr*>(call->getArgs(), call->getNumArgs()),
+                          "passed to a call the host analysis does not follow", env);
       return HostValue::unknownBecause("the result of a call through a pointer");
     }
     if (std::optional<HostValue> v = evalRuntimeCall(fd, call, env)) return *v;
@@ -1050,7 +1065,7 @@ class Interpreter {
       places.push_back(placeOf(a, env));
     }
     if (!hasBody) {
-      for (const Expr* a : argExprs) invalidateThrough(a, "passed to '" + fd->getNameAsString() + "'", env);
+      invalidateArguments(fd, argExprs, "passed to '" + fd->getNameAsString() + "'", env);
       return HostValue::unknownBecause("the result of '" + fd->getNameAsString() + "'");
     }
     Env inner = env;
@@ -1072,7 +1087,7 @@ class Interpreter {
     const bool followed = callFunction(def, inner, result);
     callSites_.pop_back();
     if (!followed) {
-      for (const Expr* a : argExprs) invalidateThrough(a, "passed to '" + fd->getNameAsString() + "'", env);
+      invalidateArguments(fd, argExprs, "passed to '" + fd->getNameAsString() + "'", env);
       return HostValue::unknownBecause("the result of '" + fd->getNameAsString() + "' (not followed)");
     }
     inner.erase(def);

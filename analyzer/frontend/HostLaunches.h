@@ -9,6 +9,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,6 +28,8 @@ struct HostLaunch {
   std::string blockProblem;                              // when (some of) the shape is not computed
   std::vector<uint64_t> dynamicSmem;                     // bytes, when given and computed
   std::string dynamicSmemProblem;
+  // The value of each integer argument when this context gives exactly one; nullopt otherwise.
+  std::vector<std::optional<int64_t>> arguments;
 };
 
 struct HostAnalysisOptions {

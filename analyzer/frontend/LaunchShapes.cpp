@@ -218,8 +218,7 @@ void resolveLaunchShapes(ASTContext& ctx, ir::TranslationUnit& tu, const std::ve
       }
     }
     k.launch.known = false;
-    k.launch.unknownReason = why + (k.usesThreadIdx[2] ? " (a 3-D block: no family of shapes is assumed)" : "") +
-                             "; give one with --block " + k.function + "=32x8 or a `// bankcheck: block(32,8)` comment";
+    k.launch.unknownReason = why + "; give one with --block " + k.function + "=32x8 or a `// bankcheck: block(32,8)` comment";
   }
 }
 

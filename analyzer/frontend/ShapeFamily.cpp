@@ -42,8 +42,10 @@ unsigned boundFromTiles(const ir::TranslationUnit& tu, const ir::KernelInstance&
 ShapeFamily shapeFamilyOf(const ir::TranslationUnit& tu, const ir::KernelInstance& k, unsigned maxThreads) {
   ShapeFamily f;
   if (maxThreads < 32) return f;
-  if (k.usesThreadIdx[2]) return f;  // 3-D blocks: too many shapes to assume any
-  if (!k.usesThreadIdx[1]) {
+  // threadIdx.z is often read only through a linear thread rank (cooperative groups): the
+  // family keeps blockDim.z = 1 and says so.
+  const std::string zNote = k.usesThreadIdx[2] ? "; blockDim.z = 1 assumed" : "";
+  if (!k.usesThreadIdx[1] && !k.usesThreadIdx[2]) {
     for (unsigned t = 32; t <= maxThreads; t *= 2) f.shapes.push_back({t, 1, 1});
     f.description = "1-D blocks of 32 to " + std::to_string(f.shapes.back()[0]) +
                     " threads (powers of two): the kernel uses only threadIdx.x";
@@ -68,6 +70,7 @@ ShapeFamily shapeFamilyOf(const ir::TranslationUnit& tu, const ir::KernelInstanc
   else f.description += "blockDim.x of 16 or 32";
   if (yBound) f.description += ", '" + colTile + "' is indexed [threadIdx.y][...] with " + std::to_string(yBound) + " rows";
   if (maxThreads < 1024) f.description += ", at most " + std::to_string(maxThreads) + " threads (__launch_bounds__)";
+  f.description += zNote;
   return f;
 }
 
