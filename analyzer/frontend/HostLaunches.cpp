@@ -580,6 +580,7 @@ class Interpreter {
     if (const auto* mt = dyn_cast<MaterializeTemporaryExpr>(e)) return eval(mt->getSubExpr(), env);
     if (const auto* bt = dyn_cast<CXXBindTemporaryExpr>(e)) return eval(bt->getSubExpr(), env);
     if (const auto* da = dyn_cast<CXXDefaultArgExpr>(e)) return eval(da->getExpr(), env);
+    if (const auto* il = dyn_cast<CXXStdInitializerListExpr>(e)) return eval(il->getSubExpr(), env);
     if (const auto* di = dyn_cast<CXXDefaultInitExpr>(e)) return eval(di->getExpr(), env);
     if (e->isValueDependent() || e->isTypeDependent()) return HostValue::unknownBecause("a dependent expression");
 

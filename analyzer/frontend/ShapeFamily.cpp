@@ -26,7 +26,7 @@ unsigned boundFromTiles(const ir::TranslationUnit& tu, const ir::KernelInstance&
     if (a.kernelInstance != k.id || !a.indexing) continue;
     const ir::SharedArray& arr = tu.array(a.array);
     const auto& idx = a.indexing->indices;
-    if (idx.size() < 2 || arr.dims.size() != idx.size()) continue;
+    if (idx.size() < (innermost ? 1 : 2) || arr.dims.size() != idx.size()) continue;
     const size_t d = innermost ? idx.size() - 1 : idx.size() - 2;
     if (!isThreadIndex(idx[d], v)) continue;
     const unsigned b = largestPowerOfTwoAtMost(arr.dims[d]);
@@ -45,13 +45,16 @@ ShapeFamily shapeFamilyOf(const ir::TranslationUnit& tu, const ir::KernelInstanc
   // threadIdx.z is often read only through a linear thread rank (cooperative groups): the
   // family keeps blockDim.z = 1 and says so.
   const std::string zNote = k.usesThreadIdx[2] ? "; blockDim.z = 1 assumed" : "";
+  std::string rowTile, colTile;
   if (!k.usesThreadIdx[1] && !k.usesThreadIdx[2]) {
-    for (unsigned t = 32; t <= maxThreads; t *= 2) f.shapes.push_back({t, 1, 1});
+    // An array indexed by threadIdx.x alone bounds the block: s[threadIdx.x] in `float s[256]`.
+    const unsigned bound = boundFromTiles(tu, k, ir::BuiltinVar::ThreadIdxX, true, rowTile);
+    for (unsigned t = 32; t <= maxThreads && (bound < 32 || t <= bound); t *= 2) f.shapes.push_back({t, 1, 1});
     f.description = "1-D blocks of 32 to " + std::to_string(f.shapes.back()[0]) +
-                    " threads (powers of two): the kernel uses only threadIdx.x";
+                    " threads (powers of two): the kernel uses only threadIdx.x" +
+                    (bound >= 32 && bound < maxThreads ? ", and '" + rowTile + "' indexed by it has " + std::to_string(bound) + " elements" : "");
     return f;
   }
-  std::string rowTile, colTile;
   const unsigned xBound = boundFromTiles(tu, k, ir::BuiltinVar::ThreadIdxX, true, rowTile);
   const unsigned yBound = boundFromTiles(tu, k, ir::BuiltinVar::ThreadIdxY, false, colTile);
   std::vector<unsigned> xs;

@@ -5,6 +5,8 @@
 // IR-NOT-ANALYZED: template kernel 'neverInstantiated' {{needs values for BK}}
 #include <cuda_runtime.h>
 
+// No launch, and the family of shapes turned off for this kernel: its block shape is unknown.
+// bankcheck: block-family(off)
 __global__ void noLaunch(float* out) {
     __shared__ float s[256];
     s[threadIdx.x] = 1.f;  // IR: store s w=4 at(3)=12

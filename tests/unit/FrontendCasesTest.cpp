@@ -176,7 +176,11 @@ TEST_P(FrontendCase, MatchesAnnotations) {
       EXPECT_FALSE(it->launch.unknownReason.empty());
     } else {
       ASSERT_TRUE(it->launch.known) << it->name << ": " << it->launch.unknownReason;
-      EXPECT_EQ(std::to_string(it->launch.x) + "x" + std::to_string(it->launch.y) + "x" + std::to_string(it->launch.z), m[2].str()) << it->name;
+      // Every shape the kernel is analyzed with, in order: `block=16x16x1,32x8x1`.
+      auto text = [](const ir::LaunchShape& s) { return std::to_string(s.x) + "x" + std::to_string(s.y) + "x" + std::to_string(s.z); };
+      std::string shapes = text(it->launch);
+      for (const ir::LaunchShape& more : it->moreLaunches) shapes += "," + text(more);
+      EXPECT_EQ(shapes, m[2].str()) << it->name << " (" << it->launch.source << ")";
       if (m[3].matched) EXPECT_EQ(it->launch.source.rfind(m[3].str(), 0), 0u) << it->name << " block from: " << it->launch.source;
     }
   }
