@@ -237,9 +237,20 @@ bool checkInput(const std::string& path, const FrontendOptions& options, ir::Tra
   if (std::error_code ec = llvm::sys::fs::status(path, status); ec || !llvm::sys::fs::exists(status))
     return fail("no such file or directory");
   if (llvm::sys::fs::is_directory(status)) return fail("is a directory, not a CUDA source file");
-  std::ifstream in(path);
+  if (status.type() != llvm::sys::fs::file_type::regular_file && status.type() != llvm::sys::fs::file_type::symlink_file)
+    return fail("is not a regular file (a pipe or a device is not read)");
+  std::ifstream in(path, std::ios::binary);
   if (!in) return fail("cannot be read");
   if (status.getSize() == 0) return fail("file is empty");
+  // What clang would read as garbage or as nothing: say so instead of reporting it clean.
+  std::string head(4096, '\0');
+  in.read(head.data(), static_cast<std::streamsize>(head.size()));
+  head.resize(static_cast<size_t>(in.gcount()));
+  if (head.size() >= 2 && ((head[0] == '\xff' && head[1] == '\xfe') || (head[0] == '\xfe' && head[1] == '\xff')))
+    return fail("is UTF-16 text; bankcheck reads UTF-8 (convert it with iconv -f UTF-16 -t UTF-8)");
+  if (head.find('\0') != std::string::npos) return fail("is not source text (it contains NUL bytes)");
+  if (status.getSize() <= head.size() && llvm::StringRef(head).trim().empty())
+    return fail("contains only whitespace");
   return true;
 }
 
