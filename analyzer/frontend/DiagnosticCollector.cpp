@@ -1,5 +1,6 @@
 #include "frontend/DiagnosticCollector.h"
 
+#include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/TextDiagnostic.h"
 #include "llvm/Support/raw_ostream.h"
@@ -18,6 +19,17 @@ void DiagnosticCollector::HandleDiagnostic(clang::DiagnosticsEngine::Level level
 
   CollectedDiagnostic d;
   d.message.message = text.str().str();
+  // Clang has no device-side kernel launches (dynamic parallelism); nvcc compiles them. The
+  // launch itself touches no shared memory, so the kernel around it is still analyzed.
+  if (level == clang::DiagnosticsEngine::Error && info.getID() == clang::diag::err_ref_bad_target &&
+      llvm::StringRef(d.message.message).ends_with("in __global__ function") &&
+      (llvm::StringRef(d.message.message).starts_with("reference to __global__ function") ||
+       llvm::StringRef(d.message.message).contains("cudaConfigureCall") ||
+       llvm::StringRef(d.message.message).contains("__cudaPushCallConfiguration"))) {
+    level = clang::DiagnosticsEngine::Note;
+    d.message.message = "device-side launch (dynamic parallelism), which clang does not compile: " + d.message.message;
+    text = d.message.message;
+  }
   switch (level) {
     case clang::DiagnosticsEngine::Error:
     case clang::DiagnosticsEngine::Fatal: d.message.level = ir::CompilerMessage::Error; break;

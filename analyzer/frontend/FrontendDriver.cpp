@@ -1,6 +1,8 @@
 // Runs clang on one file and drives extraction: finds every kernel definition and template
 // instantiation, walks each one, resolves launch shapes, and sorts compiler errors into those
 // inside analyzed kernels (fatal for that kernel) and those elsewhere (summarized).
+#include <chrono>
+#include <cstdlib>
 #include <fstream>
 
 #include "clang/AST/ASTConsumer.h"
@@ -146,7 +148,12 @@ class ExtractConsumer : public ASTConsumer {
         host.computeMinor = static_cast<int>(cc % 10);
       }
     }
+    const auto hostStart = std::chrono::steady_clock::now();
     const std::vector<HostLaunch> launches = findHostLaunches(ctx, collector.functions, host);
+    if (std::getenv("BANKCHECK_TIME_PHASES"))
+      llvm::errs() << "bankcheck: phase host launches: "
+                   << std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - hostStart).count() << " ms ("
+                   << collector.functions.size() << " functions, " << launches.size() << " launch contexts)\n";
     resolveLaunchShapes(ctx, tu_, analyzed, launches, options_);
     bindLaunchArguments(ctx, tu_, analyzed, launches);
 

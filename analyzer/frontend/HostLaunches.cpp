@@ -25,6 +25,7 @@ namespace {
 constexpr int kMaxCallDepth = 12;
 constexpr uint64_t kStepBudget = 3'000'000;  // statements and expressions interpreted per file
 constexpr int kMaxInlinesPerFunction = 2000;
+constexpr unsigned kSmallFunctionStatements = 24;
 
 std::string lineOf(const SourceManager& sm, SourceLocation loc) {
   PresumedLoc p = sm.getPresumedLoc(sm.getFileLoc(loc));
@@ -183,6 +184,20 @@ class Interpreter {
   }
 
   bool exhausted() const { return steps_ > kStepBudget; }
+
+  // A function of a few statements: worth following for its result.
+  bool isSmall(const FunctionDecl* fn) {
+    auto it = smallness_.find(fn);
+    if (it != smallness_.end()) return it->second;
+    unsigned count = 0;
+    std::function<void(const Stmt*)> countStmts = [&](const Stmt* s) {
+      if (!s || count > kSmallFunctionStatements) return;
+      if (!isa<Expr>(s)) ++count;
+      for (const Stmt* c : s->children()) countStmts(c);
+    };
+    countStmts(fn->getBody());
+    return smallness_[fn] = count <= kSmallFunctionStatements;
+  }
 
   // ---- statements: false when the path ends (return, break, continue) ----
   bool exec(const Stmt* s, Env& env) {
@@ -868,6 +883,10 @@ class Interpreter {
       for (const Expr* a : ce->arguments()) eval(a, env);
       return HostValue::unknownBecause("a constructor of '" + ce->getType().getAsString() + "' without a body");
     }
+    if (!relevant_.count(def) && (!isSmall(def) || helperDepth_ >= 1)) {
+      for (const Expr* a : ce->arguments()) eval(a, env);
+      return HostValue::unknownBecause("a constructor of '" + ce->getType().getAsString() + "' (not followed)");
+    }
     const auto* defCtor = cast<CXXConstructorDecl>(def);
     std::vector<HostValue> args;
     std::vector<Place> places;
@@ -1069,6 +1088,13 @@ class Interpreter {
       invalidateArguments(fd, argExprs, "passed to '" + fd->getNameAsString() + "'", env);
       return HostValue::unknownBecause("the result of '" + fd->getNameAsString() + "'");
     }
+    // Calls that lead to no launch are followed only for a small function's result (a helper
+    // choosing a size from the compute capability), one level deep: following every utility
+    // the host code calls would cost more than the parse.
+    if (!relevant_.count(def) && (!isSmall(def) || helperDepth_ >= 1)) {
+      invalidateArguments(fd, argExprs, "passed to '" + fd->getNameAsString() + "'", env);
+      return HostValue::unknownBecause("the result of '" + fd->getNameAsString() + "' (not followed)");
+    }
     Env inner = env;
     bindParameters(def, args, places, inner);
     if (object) {
@@ -1085,7 +1111,10 @@ class Interpreter {
     }
     callSites_.push_back(call);
     HostValue result;
+    const bool helper = !relevant_.count(def);
+    helperDepth_ += helper;
     const bool followed = callFunction(def, inner, result);
+    helperDepth_ -= helper;
     callSites_.pop_back();
     if (!followed) {
       invalidateArguments(fd, argExprs, "passed to '" + fd->getNameAsString() + "'", env);
@@ -1109,6 +1138,8 @@ class Interpreter {
   std::vector<std::vector<Env>> breakTargets_;
   uint64_t steps_ = 0;
   int globalDepth_ = 0;
+  int helperDepth_ = 0;  // calls being followed that lead to no launch
+  llvm::DenseMap<const FunctionDecl*, bool> smallness_;
 };
 
 }  // namespace
