@@ -986,7 +986,7 @@ class Interpreter {
     for (int64_t x : dims[0])
       for (int64_t y : dims[1])
         for (int64_t z : dims[2])
-          if (x > 0 && y > 0 && z > 0 && x <= 1024 && y <= 1024 && z <= 64)
+          if (x > 0 && y > 0 && z > 0 && x <= 1024 && y <= 1024 && z <= 64 && x * y * z <= 1024)
             out.push_back({static_cast<uint64_t>(x), static_cast<uint64_t>(y), static_cast<uint64_t>(z)});
           else if (problem.empty())
             problem = "a block of " + std::to_string(x) + "x" + std::to_string(y) + "x" + std::to_string(z) +

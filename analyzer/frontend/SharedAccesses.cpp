@@ -343,9 +343,18 @@ int KernelWalker::sharedArrayFor(const VarDecl* vd) {
   PrintingPolicy policy(ctx_.getLangOpts());
   policy.SuppressTagKeyword = true;
   a.elementType = elem.getUnqualifiedType().getAsString(policy);
-  if (!elem->isIncompleteType()) a.elementSize = static_cast<unsigned>(ctx_.getTypeSizeInChars(elem).getQuantity());
-  if (!t->isIncompleteType() && !a.isDynamic) a.sizeBytes = static_cast<uint64_t>(ctx_.getTypeSizeInChars(t).getQuantity());
-  a.alignment = static_cast<unsigned>(ctx_.getDeclAlign(vd).getQuantity());
+  // A declaration clang rejected (an extent naming a constant whose type is missing) has no
+  // size to ask for: asking sends clang's layout into unbounded recursion.
+  auto sized = [&](QualType q) {
+    return !vd->isInvalidDecl() && !q->isIncompleteType() && !q->isDependentType() && !q->isVariablyModifiedType();
+  };
+  if (sized(elem)) a.elementSize = static_cast<unsigned>(ctx_.getTypeSizeInChars(elem).getQuantity());
+  if (sized(t) && !a.isDynamic) a.sizeBytes = static_cast<uint64_t>(ctx_.getTypeSizeInChars(t).getQuantity());
+  if (sized(t) || a.isDynamic) a.alignment = static_cast<unsigned>(ctx_.getDeclAlign(vd).getQuantity());
+  else
+    tu_.unanalyzed.push_back(ir::Unanalyzed{locOf(vd->getLocation()), kernel().name, "shared array '" + a.name + "'",
+                                            "its type has no size clang can compute (the declaration or an extent does not "
+                                            "compile), so its accesses are not computed"});
   a.decl = spanOf(vd->getSourceRange());
   const ir::SourceLoc at = locOf(vd->getLocation());
   a.declKey = at.file + ":" + std::to_string(at.line) + ":" + std::to_string(at.column);
