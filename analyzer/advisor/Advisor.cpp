@@ -14,6 +14,8 @@
 #include "frontend/CompilerArgs.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "mapper/BlockShapes.h"
+#include "mapper/ConflictVerdict.h"
 #include "mapper/PtxWidths.h"
 #include "model/ArchProfile.h"
 
@@ -28,6 +30,26 @@ struct Group {
 };
 
 
+// What the fix does to the blocks per SM of kernel `kb` (`ka` after the fix) launched with `shape`.
+OccupancyChange occupancyChange(const model::ArchProfile& profile, const ir::KernelInstance& kb, const ir::KernelInstance& ka,
+                                const ir::LaunchShape& shape) {
+  OccupancyChange c;
+  c.kernel = kb.name;
+  const int64_t dynamic = shape.dynamicSmemBytes ? static_cast<int64_t>(*shape.dynamicSmemBytes) : 0;
+  c.smemBefore = static_cast<int64_t>(kb.staticSmemBytes) + dynamic;
+  c.smemAfter = static_cast<int64_t>(ka.staticSmemBytes) + dynamic;
+  model::OccupancyQuery q;
+  q.threadsPerBlock = static_cast<int>(shape.threads());
+  q.sharedMemBytesPerBlock = c.smemBefore;
+  const model::Occupancy ob = model::computeOccupancy(profile, q);
+  q.sharedMemBytesPerBlock = c.smemAfter;
+  const model::Occupancy oa = model::computeOccupancy(profile, q);
+  c.blocksBefore = ob.blocksPerSM;
+  c.blocksAfter = oa.blocksPerSM;
+  c.limiterAfter = model::toString(oa.limiter);
+  c.optInAfter = oa.needsOptIn && !ob.needsOptIn;
+  return c;
+}
 
 void estimateCost(const ir::TranslationUnit& before, const ir::TranslationUnit& after, const Group& g, const std::string& arch,
                   Proposal& p) {
@@ -39,23 +61,18 @@ void estimateCost(const ir::TranslationUnit& before, const ir::TranslationUnit& 
     const ir::KernelInstance& kb = before.kernel(k);
     const ir::KernelInstance& ka = after.kernel(k);
     p.bytesAddedPerBlock = std::max(p.bytesAddedPerBlock, addedBytes(before, after, k));
-    if (!profile || !kb.launch.known) continue;
-    OccupancyChange c;
-    c.kernel = kb.name;
-    const int64_t dynamic = kb.launch.dynamicSmemBytes ? static_cast<int64_t>(*kb.launch.dynamicSmemBytes) : 0;
-    c.smemBefore = static_cast<int64_t>(kb.staticSmemBytes) + dynamic;
-    c.smemAfter = static_cast<int64_t>(ka.staticSmemBytes) + dynamic;
-    model::OccupancyQuery q;
-    q.threadsPerBlock = static_cast<int>(kb.launch.threads());
-    q.sharedMemBytesPerBlock = c.smemBefore;
-    const model::Occupancy ob = model::computeOccupancy(*profile, q);
-    q.sharedMemBytesPerBlock = c.smemAfter;
-    const model::Occupancy oa = model::computeOccupancy(*profile, q);
-    c.blocksBefore = ob.blocksPerSM;
-    c.blocksAfter = oa.blocksPerSM;
-    c.limiterAfter = model::toString(oa.limiter);
-    c.optInAfter = oa.needsOptIn && !ob.needsOptIn;
-    p.occupancy.push_back(c);
+    if (!profile) continue;
+    // The fix applies to every shape the kernel runs with: show the shape it costs most (the
+    // most blocks per SM lost, then the fewest left).
+    std::optional<OccupancyChange> worst;
+    for (size_t i = 0; i < mapper::blockShapeCount(kb); ++i) {
+      const ir::LaunchShape& shape = mapper::blockShape(kb, i);
+      if (!shape.known) continue;
+      const OccupancyChange c = occupancyChange(*profile, kb, ka, shape);
+      const auto cost = [](const OccupancyChange& o) { return std::make_pair(o.blocksBefore - o.blocksAfter, -o.blocksAfter); };
+      if (!worst || cost(c) > cost(*worst)) worst = c;
+    }
+    if (worst) p.occupancy.push_back(*worst);
   }
 }
 
@@ -149,19 +166,11 @@ bool confirm(const ReAnalysis& re, Proposal& p) {
     p.verification = re.error;
     return false;
   }
-  unsigned count = 0, unknown = 0;
-  double total = 0, worst = 0;
-  for (const ir::Access& a : re.unit.accesses) {
-    if (re.unit.array(a.array).declKey != p.declKey) continue;
-    ++count;
-    const mapper::AccessResult& r = re.analysis.results[static_cast<size_t>(a.id)];
-    if (r.status != mapper::AccessResult::Status::Computed) {
-      ++unknown;
-      continue;
-    }
-    total += r.totalWavefronts;
-    if (r.executions > 0) worst = std::max(worst, r.ways());
-  }
+  Evaluation after;
+  for (const ir::Access& a : re.unit.accesses)
+    if (re.unit.array(a.array).declKey == p.declKey) accumulate(after, re.analysis.results[static_cast<size_t>(a.id)]);
+  const unsigned count = after.accesses, unknown = after.unknown;
+  const double total = after.totalWavefronts, worst = after.worstWays;
   if (count != p.accesses) {
     p.verification = fmt::format("re-analysis found {} accesses of '{}' instead of {}", count, p.array, p.accesses);
     return false;
@@ -225,6 +234,7 @@ void proveAll(const ir::TranslationUnit& tu, const std::string& source, const Ad
 
 std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAnalysis& analysis, const AdvisorOptions& options) {
   std::vector<Proposal> proposals;
+  const mapper::FamilyPolicy familyPolicy = mapper::parseFamilyPolicy(options.frontend.blockFamily).value_or(mapper::FamilyPolicy::All);
   std::map<std::string, Group> groups;
   std::vector<std::string> order;
   for (const ir::SharedArray& a : tu.arrays) {
@@ -236,9 +246,11 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
     auto it = groups.find(tu.array(a.array).declKey);
     if (it == groups.end() || tu.array(a.array).carvedFrom >= 0) continue;
     it->second.accesses.push_back(a.id);
-    const mapper::AccessResult& r = analysis.results[static_cast<size_t>(a.id)];
-    if (r.status == mapper::AccessResult::Status::Computed && r.executions > 0 && r.ways() + 1e-9 >= options.minWays)
-      it->second.conflicted = true;
+    // Only what the report warns about is fixed (not a conflict of some members of an assumed
+    // family of shapes, under the policy "all").
+    const mapper::ConflictVerdict verdict = mapper::judgeConflict(tu.kernel(a.kernelInstance), analysis.results[static_cast<size_t>(a.id)],
+                                                                  options.minWays, familyPolicy);
+    if (verdict.kind == mapper::ConflictVerdict::Kind::Warning) it->second.conflicted = true;
   }
   std::string source;
   for (const std::string& key : order) {

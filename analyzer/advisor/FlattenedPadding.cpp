@@ -3,6 +3,7 @@
 #include <regex>
 
 #include "advisor/DeclarationEdits.h"
+#include "advisor/PaddingSearch.h"
 #include "mapper/UnitAnalysis.h"
 
 namespace bankcheck::advisor {
@@ -103,15 +104,11 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
     const ir::TranslationUnit after = frontend::analyzeFile(tu.file, fe);
     if (!after.parsed || !newKernelError(tu, after).empty()) continue;
     const mapper::UnitAnalysis ua = mapper::analyzeUnit(after, {});
-    double total = 0, worst = 0;
-    bool unknown = false;
-    for (const ir::Access& x : after.accesses) {
-      if (after.array(x.array).declKey != a.declKey) continue;
-      const mapper::AccessResult& r = ua.results[static_cast<size_t>(x.id)];
-      if (r.status != mapper::AccessResult::Status::Computed) unknown = true;
-      total += r.totalWavefronts;
-      if (r.executions > 0) worst = std::max(worst, r.ways());
-    }
+    Evaluation evaluation;
+    for (const ir::Access& x : after.accesses)
+      if (after.array(x.array).declKey == a.declKey) accumulate(evaluation, ua.results[static_cast<size_t>(x.id)]);
+    const bool unknown = evaluation.unknown > 0;
+    const double total = evaluation.totalWavefronts, worst = evaluation.worstWays;
     if (unknown || total >= wavefrontsBefore * (1 - 1e-9)) continue;
     if (out.edits.empty() || total < out.wavefrontsAfter * (1 - 1e-9)) {
       out.edits = edits;

@@ -3,8 +3,7 @@
 #include <algorithm>
 
 #include "advisor/PaddedUnit.h"
-#include "mapper/AccessMapper.h"
-#include "mapper/WidthPrediction.h"
+#include "mapper/UnitAnalysis.h"
 
 namespace bankcheck::advisor {
 
@@ -14,18 +13,22 @@ Evaluation evaluateAccesses(const ir::TranslationUnit& tu, const std::vector<int
   return evaluateAccesses(tu, accesses);
 }
 
+void accumulate(Evaluation& e, const mapper::AccessResult& r) {
+  ++e.accesses;
+  if (r.status != mapper::AccessResult::Status::Computed) {
+    ++e.unknown;
+    return;
+  }
+  for (const mapper::ShapeOutcome& s : r.shapes) {
+    if (!s.computed) continue;
+    e.totalWavefronts += s.totalWavefronts;
+    if (s.executions > 0) e.worstWays = std::max(e.worstWays, s.ways());
+  }
+}
+
 Evaluation evaluateAccesses(const ir::TranslationUnit& tu, const std::vector<ir::Access>& accesses) {
   Evaluation e;
-  for (const ir::Access& a : accesses) {
-    const mapper::AccessResult r = mapper::mapAccess(tu, a, mapper::predictWidth(tu, a));
-    ++e.accesses;
-    if (r.status != mapper::AccessResult::Status::Computed) {
-      ++e.unknown;
-      continue;
-    }
-    e.totalWavefronts += r.totalWavefronts;
-    if (r.executions > 0) e.worstWays = std::max(e.worstWays, r.ways());
-  }
+  for (const ir::Access& a : accesses) accumulate(e, mapper::analyzeAccess(tu, a));
   return e;
 }
 

@@ -7,17 +7,24 @@
 #include <vector>
 
 #include "ir/Module.h"
+#include "mapper/AccessResult.h"
 
 namespace bankcheck::advisor {
 
+// A fix must hold for every block shape a kernel is analyzed with (every launch, every member of
+// an assumed family), so the totals add up the shapes and the worst is over all of them.
 struct Evaluation {
-  double totalWavefronts = 0;  // sum over the accesses of wavefronts x executions
-  double worstWays = 0;
+  double totalWavefronts = 0;  // sum over the accesses and shapes of wavefronts x executions
+  double worstWays = 0;        // the worst warp-instruction of any access with any shape
   unsigned accesses = 0;
   unsigned unknown = 0;
 };
 
-// The mapper (with predicted instruction widths) over `accesses`, which belong to `tu`.
+// Adds one access's result (every shape of its kernel) to `e`.
+void accumulate(Evaluation& e, const mapper::AccessResult& r);
+
+// The mapper (with predicted instruction widths, every block shape) over `accesses`, which
+// belong to `tu`.
 Evaluation evaluateAccesses(const ir::TranslationUnit& tu, const std::vector<ir::Access>& accesses);
 Evaluation evaluateAccesses(const ir::TranslationUnit& tu, const std::vector<int>& accessIds);
 

@@ -1,6 +1,11 @@
 #include "cli/Options.h"
 
+#include <algorithm>
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
 #include "llvm/Support/CommandLine.h"
+#include "mapper/ConflictVerdict.h"
 #include "llvm/Support/raw_ostream.h"
 
 #ifndef BANKCHECK_VERSION
@@ -10,6 +15,37 @@
 namespace bankcheck::cli {
 
 namespace cl = llvm::cl;
+
+bool parseBlockOverride(const std::string& spec, frontend::BlockOverride& out) {
+  const size_t eq = spec.rfind('=');
+  if (eq == std::string::npos || eq == 0) return false;
+  std::string dims = spec.substr(eq + 1);
+  std::replace(dims.begin(), dims.end(), ',', 'x');
+  llvm::SmallVector<llvm::StringRef, 3> parts;
+  llvm::StringRef(dims).split(parts, 'x');
+  if (parts.size() > 3) return false;
+  unsigned extents[3] = {1, 1, 1};
+  uint64_t threads = 1;
+  for (size_t i = 0; i < parts.size(); ++i) {
+    // Each extent is checked before it is multiplied: no overflow, no exception.
+    uint64_t v = 0;
+    if (parts[i].empty() || parts[i].getAsInteger(10, v) || v == 0 || v > 1024) return false;
+    extents[i] = static_cast<unsigned>(v);
+    threads *= v;
+  }
+  if (threads > 1024) return false;
+  out.kernel = spec.substr(0, eq);
+  out.x = extents[0];
+  out.y = extents[1];
+  out.z = extents[2];
+  return true;
+}
+
+void addBlockOverride(std::vector<frontend::BlockOverride>& blocks, const frontend::BlockOverride& o) {
+  for (const frontend::BlockOverride& b : blocks)
+    if (b.kernel == o.kernel && b.x == o.x && b.y == o.y && b.z == o.z) return;
+  blocks.push_back(o);
+}
 
 namespace {
 cl::OptionCategory category("bankcheck options");
@@ -22,6 +58,15 @@ cl::opt<std::string> dump("dump", cl::desc("Print the extracted IR instead of fi
                           cl::cat(category), cl::sub(cl::SubCommand::getTopLevel()));
 cl::list<std::string> blocks("block", cl::desc("Block shape of a kernel, e.g. --block transpose=32x8 (repeatable)"),
                              cl::value_desc("kernel=XxYxZ"), cl::cat(category), cl::sub(cl::SubCommand::getTopLevel()));
+cl::opt<std::string> blockFamily(
+    "block-family",
+    cl::desc("Kernels no launch gives a shape to are checked over the family of shapes they admit: warn for conflicts "
+             "every shape has and remark the others (all), warn for any shape (any), or leave them not computed (off)"),
+    cl::value_desc("all|any|off"), cl::init("all"), cl::cat(category), cl::sub(cl::SubCommand::getTopLevel()));
+cl::opt<bool> failOnUnknown("fail-on-unknown",
+                            cl::desc("Exit with 3 when something was not computed (accesses, kernels, code, launch shapes) "
+                                     "and no conflict was found"),
+                            cl::cat(category), cl::sub(cl::SubCommand::getTopLevel()));
 cl::opt<std::string> buildPath("p", cl::desc("Build directory holding compile_commands.json"), cl::value_desc("dir"),
                                cl::cat(category), cl::sub(cl::SubCommand::getTopLevel()));
 cl::opt<std::string> arch("arch", cl::desc("Target architecture: sm_70, sm_75, sm_80, sm_86, sm_89, sm_90"),
@@ -46,26 +91,7 @@ cl::opt<bool> strict("strict", cl::desc("Treat every compiler error as fatal, al
 cl::opt<unsigned> jobs("j", cl::desc("Analyze this many files in parallel"), cl::init(1), cl::cat(category),
                        cl::sub(cl::SubCommand::getTopLevel()));
 
-bool parseBlock(const std::string& spec, frontend::BlockOverride& out) {
-  const size_t eq = spec.rfind('=');
-  if (eq == std::string::npos || eq == 0) return false;
-  out.kernel = spec.substr(0, eq);
-  unsigned dims[3] = {1, 1, 1};
-  size_t pos = eq + 1;
-  for (int i = 0; i < 3 && pos <= spec.size(); ++i) {
-    size_t next = spec.find_first_of("x,", pos);
-    std::string part = spec.substr(pos, next == std::string::npos ? std::string::npos : next - pos);
-    if (part.empty() || part.find_first_not_of("0123456789") != std::string::npos) return false;
-    dims[i] = static_cast<unsigned>(std::stoul(part));
-    if (next == std::string::npos) break;
-    pos = next + 1;
-    if (i == 2) return false;
-  }
-  out.x = dims[0];
-  out.y = dims[1];
-  out.z = dims[2];
-  return out.x * out.y * out.z >= 1 && out.x * out.y * out.z <= 1024;
-}
+
 }  // namespace
 
 bool parseOptions(int argc, const char** argv, Options& out, int& exitCode) {
@@ -84,7 +110,7 @@ bool parseOptions(int argc, const char** argv, Options& out, int& exitCode) {
                                    "  bankcheck [options] <file.cu>... [-- <compiler args>]\n"
                                    "  bankcheck lanes <file.csv>\n",
                                    &llvm::errs())) {
-    exitCode = 2;
+    exitCode = kExitToolError;
     return false;
   }
   if (lanesSub) {
@@ -95,37 +121,46 @@ bool parseOptions(int argc, const char** argv, Options& out, int& exitCode) {
   out.files.assign(inputs.begin(), inputs.end());
   if (out.files.empty()) {
     llvm::errs() << "bankcheck: error: no input files (see --help)\n";
-    exitCode = 2;
+    exitCode = kExitToolError;
     return false;
   }
   if (!dump.empty() && dump != "json") {
     llvm::errs() << "bankcheck: error: --dump accepts only 'json'\n";
-    exitCode = 2;
+    exitCode = kExitToolError;
     return false;
   }
   static const char* archs[] = {"sm_70", "sm_75", "sm_80", "sm_86", "sm_89", "sm_90"};
   if (std::find(std::begin(archs), std::end(archs), arch.getValue()) == std::end(archs)) {
     llvm::errs() << "bankcheck: error: unknown --arch '" << arch << "' (sm_70, sm_75, sm_80, sm_86, sm_89, sm_90)\n";
-    exitCode = 2;
+    exitCode = kExitToolError;
     return false;
   }
   for (const std::string& b : blocks) {
     frontend::BlockOverride o;
-    if (!parseBlock(b, o)) {
+    if (!parseBlockOverride(b, o)) {
       llvm::errs() << "bankcheck: error: --block '" << b << "' is not of the form kernel=32x8 (1 to 1024 threads)\n";
-      exitCode = 2;
+      exitCode = kExitToolError;
       return false;
     }
-    out.frontend.blocks.push_back(o);
+    addBlockOverride(out.frontend.blocks, o);
   }
+  const std::optional<mapper::FamilyPolicy> policy = mapper::parseFamilyPolicy(blockFamily);
+  if (!policy) {
+    llvm::errs() << "bankcheck: error: --block-family accepts 'all', 'any' or 'off'\n";
+    exitCode = kExitToolError;
+    return false;
+  }
+  out.frontend.blockFamily = blockFamily;
+  out.familyPolicy = blockFamily;
+  out.failOnUnknown = failOnUnknown;
   if (format != "text" && format != "json") {
     llvm::errs() << "bankcheck: error: --format accepts 'text' or 'json'\n";
-    exitCode = 2;
+    exitCode = kExitToolError;
     return false;
   }
   if (minWays < 1.0) {
     llvm::errs() << "bankcheck: error: --min-ways must be at least 1\n";
-    exitCode = 2;
+    exitCode = kExitToolError;
     return false;
   }
   out.format = format;

@@ -22,10 +22,25 @@ struct Options {
   std::string exportFixes;   // YAML for clang-apply-replacements
   bool strict = false;
   unsigned jobs = 1;
+  std::string familyPolicy = "all";  // --block-family: how assumed families of block shapes are reported
+  bool failOnUnknown = false;        // exit 3 when something was not computed (and no warning)
   // `bankcheck lanes <file.csv>`
   bool lanesCommand = false;
   std::string lanesFile;
 };
+
+// Exit statuses (docs/user-guide.md): 2 wins over 1, and 1 over 3.
+inline constexpr int kExitClean = 0;
+inline constexpr int kExitConflicts = 1;     // a warning at or above --min-ways
+inline constexpr int kExitToolError = 2;
+inline constexpr int kExitNotComputed = 3;   // --fail-on-unknown, and something was not computed
+
+// `kernel=32x8[x1]` (also with commas): 1 to 1024 threads in all. False when malformed.
+bool parseBlockOverride(const std::string& spec, frontend::BlockOverride& out);
+
+// Adds a --block shape. The same kernel may be given several shapes (each one is analyzed, the
+// worst reported); giving the same shape twice adds it once.
+void addBlockOverride(std::vector<frontend::BlockOverride>& blocks, const frontend::BlockOverride& o);
 
 // Parses argv (everything after `--` goes to the compiler). Returns false after printing an
 // error; `exitCode` says what to exit with.

@@ -89,7 +89,7 @@ int runLanes(const cli::Options& opts) {
   std::ifstream in(opts.lanesFile);
   if (!in) {
     llvm::errs() << opts.lanesFile << ": error: cannot open file\n";
-    return 2;
+    return cli::kExitToolError;
   }
   return model::runLanesCommand(in, opts.lanesFile, std::cout, std::cerr);
 }
@@ -119,13 +119,14 @@ int main(int argc, const char** argv) {
       });
     });
     llvm::outs() << "\n";
-    return toolError ? 2 : 0;
+    return toolError ? cli::kExitToolError : cli::kExitClean;
   }
 
   report::ReportOptions ropts;
   ropts.minWays = opts.minWays;
   ropts.explain = opts.explain;
   ropts.arch = opts.frontend.gpuArch;
+  ropts.familyPolicy = opts.familyPolicy;
   report::ReportCounts total;
   llvm::json::Array files;
   PhaseTimer reportTimer{"report"};
@@ -142,15 +143,12 @@ int main(int argc, const char** argv) {
     else for (const report::Diagnostic& d : diags) emitter.emit(d);
   }
   if (opts.format == "json") {
-    llvm::json::Object summary{{"files", static_cast<int64_t>(total.files)}, {"kernels", static_cast<int64_t>(total.kernels)},
-                               {"accesses", static_cast<int64_t>(total.accesses)}, {"unknown", static_cast<int64_t>(total.unknown)},
-                               {"warnings", static_cast<int64_t>(total.warnings)}};
     llvm::json::Object top;
     top["schema"] = "bankcheck-report/1";
     top["arch"] = opts.frontend.gpuArch;
     top["min_ways"] = opts.minWays;
     top["files"] = std::move(files);
-    top["summary"] = std::move(summary);
+    top["summary"] = report::summaryJson(total);
     llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(std::move(top))) << "\n";
   } else {
     llvm::outs() << report::summaryLine(total) << "\n";
@@ -175,6 +173,8 @@ int main(int argc, const char** argv) {
       }
     }
   }
-  if (toolError) return 2;
-  return total.warnings ? 1 : 0;
+  if (toolError) return cli::kExitToolError;
+  if (total.warnings) return cli::kExitConflicts;
+  if (opts.failOnUnknown && total.incomplete()) return cli::kExitNotComputed;
+  return cli::kExitClean;
 }

@@ -24,6 +24,7 @@ Value toJson(const LaunchShape& shape) {
   if (shape.known) {
     o["block"] = Array{static_cast<int64_t>(shape.x), static_cast<int64_t>(shape.y), static_cast<int64_t>(shape.z)};
     o["source"] = shape.source;
+    if (shape.assumed) o["assumed"] = true;
   } else {
     o["reason"] = shape.unknownReason;
   }
@@ -125,6 +126,16 @@ void writeKernel(llvm::json::OStream& J, const KernelInstance& k) {
     writeLoc(J, "at", k.loc.begin);
     J.attribute("analyzed", k.analyzed);
     J.attribute("launch", toJson(k.launch));
+    if (!k.moreLaunches.empty())
+      J.attributeArray("more_launches", [&] {
+        for (const LaunchShape& s : k.moreLaunches) J.value(toJson(s));
+      });
+    if (!k.familyDescription.empty()) J.attribute("family", k.familyDescription);
+    if (!k.familyPolicy.empty()) J.attribute("family_policy", k.familyPolicy);
+    if (!k.unresolvedLaunches.empty())
+      J.attributeArray("unresolved_launches", [&] {
+        for (const std::string& u : k.unresolvedLaunches) J.value(u);
+      });
     J.attribute("static_smem_bytes", static_cast<int64_t>(k.staticSmemBytes));
     J.attributeArray("loops", [&] {
       for (const Loop& l : k.loops) writeLoop(J, l, k);

@@ -66,14 +66,16 @@ std::string describeSymbol(const ir::KernelInstance& k, int id) {
       return "the iteration of the loop at line " + std::to_string(l.loc.line);
     }
     case ir::SymbolKind::Uniform: return "'" + s.name + "'";
+    case ir::SymbolKind::ArrayStride: return "the row stride '" + s.name + "'";
   }
   return s.name;
 }
 
 class Mapper {
  public:
-  Mapper(const ir::TranslationUnit& tu, const ir::Access& a, const WidthPlan& plan, const MapperLimits& limits)
-      : tu_(tu), access_(a), kernel_(tu.kernel(a.kernelInstance)), plan_(plan), limits_(limits) {}
+  Mapper(const ir::TranslationUnit& tu, const ir::Access& a, const ir::LaunchShape& shape, const WidthPlan& plan,
+         const MapperLimits& limits)
+      : tu_(tu), access_(a), kernel_(tu.kernel(a.kernelInstance)), shape_(shape), plan_(plan), limits_(limits) {}
 
   AccessResult run() {
     result_.access = access_.id;
@@ -83,7 +85,7 @@ class Mapper {
     result_.vectorFactor = plan_.factor;
     if (!prepare()) return result_;
     result_.status = AccessResult::Status::Computed;
-    const ir::LaunchShape& s = kernel_.launch;
+    const ir::LaunchShape& s = shape_;
     const unsigned threads = s.x * s.y * s.z;
     const unsigned warps = (threads + kWarpSize - 1) / kWarpSize;
     ctx_.blockDim[0] = s.x;
@@ -141,7 +143,7 @@ class Mapper {
   }
 
   bool prepare() {
-    if (!kernel_.launch.known) return fail("block shape unknown: " + kernel_.launch.unknownReason);
+    if (!shape_.known) return fail("block shape unknown: " + shape_.unknownReason);
     if (access_.kind == ir::AccessKind::AsyncCopyDst)
       return fail("the banks of cp.async destinations (LDGSTS) are not modelled: on an H200 they do not follow the "
                   "load/store rule (docs/verification/h200-measurements.md)");
@@ -450,6 +452,7 @@ class Mapper {
   const ir::TranslationUnit& tu_;
   const ir::Access& access_;
   const ir::KernelInstance& kernel_;
+  const ir::LaunchShape& shape_;
   const WidthPlan& plan_;
   const MapperLimits& limits_;
   AccessResult result_;
@@ -467,9 +470,9 @@ class Mapper {
 
 }  // namespace
 
-AccessResult mapAccess(const ir::TranslationUnit& tu, const ir::Access& access, const WidthPlan& plan,
-                       const MapperLimits& limits) {
-  Mapper m(tu, access, plan, limits);
+AccessResult mapAccess(const ir::TranslationUnit& tu, const ir::Access& access, const ir::LaunchShape& shape,
+                       const WidthPlan& plan, const MapperLimits& limits) {
+  Mapper m(tu, access, shape, plan, limits);
   return m.run();
 }
 

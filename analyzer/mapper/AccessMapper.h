@@ -23,8 +23,9 @@ struct MapperLimits {
   uint64_t maxLoopIterations = uint64_t{1} << 16;
 };
 
-AccessResult mapAccess(const ir::TranslationUnit& tu, const ir::Access& access, const WidthPlan& plan,
-                       const MapperLimits& limits = {});
+// The access with one block shape of its kernel (see BlockShapes.h).
+AccessResult mapAccess(const ir::TranslationUnit& tu, const ir::Access& access, const ir::LaunchShape& shape,
+                       const WidthPlan& plan, const MapperLimits& limits = {});
 
 // The absolute byte offset of an access inside its (root) shared buffer: carved views add their
 // offset in the raw `extern __shared__` buffer.

@@ -31,6 +31,21 @@ struct WarpCase {
 // "32-way", "1.5-way": how a conflict multiplier is printed everywhere.
 std::string waysText(double ways);
 
+// What one block shape of the kernel gives for an access (the report says it for every shape;
+// the advisor proves its fixes over all of them).
+struct ShapeOutcome {
+  bool computed = false;
+  std::string unknownReason;
+  int wavefronts = 0;                // the worst warp-instruction with this shape
+  int ideal = 0;
+  double executions = 0;             // 0: no lane of this shape performs the access
+  double totalWavefronts = 0;
+  double totalIdeal = 0;
+
+  bool executed() const { return computed && executions > 0 && ideal > 0; }
+  double ways() const { return ideal > 0 ? static_cast<double>(wavefronts) / ideal : 0; }
+};
+
 struct AccessResult {
   int access = -1;
   enum class Status { Computed, Unknown } status = Status::Unknown;
@@ -56,6 +71,11 @@ struct AccessResult {
   bool weightsKnown = true;          // false when some loop's trip count is unknown (counted once)
   bool exhaustive = true;            // false when the enumeration was capped
   std::vector<std::string> notes;    // assumptions made (shift-invariant uniforms, predicates)
+
+  // Everything above is for the kernel's block shape `shape` (an index, see BlockShapes.h): the
+  // worst of its shapes. `shapes` has what each shape gives, in the kernel's order.
+  int shape = 0;
+  std::vector<ShapeOutcome> shapes;
 
   int worstWays() const { return worst.ideal > 0 ? worst.wavefronts / worst.ideal : 0; }
   double ways() const { return worst.ideal > 0 ? static_cast<double>(worst.wavefronts) / worst.ideal : 0; }

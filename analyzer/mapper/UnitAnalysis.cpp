@@ -1,20 +1,56 @@
 #include "mapper/UnitAnalysis.h"
 
 #include "llvm/Support/Parallel.h"
+#include "mapper/BlockShapes.h"
+#include "mapper/WorstShape.h"
 
 namespace bankcheck::mapper {
 
+namespace {
+AccessResult mapWithShape(const ir::TranslationUnit& tu, const ir::Access& a, const ir::LaunchShape& shape,
+                          const AnalysisOptions& options) {
+  WidthPlan plan = predictWidth(tu, a, shape, options.width);
+  if (options.ptx) plan = widthFromPtx(*options.ptx, tu, a, plan);
+  return mapAccess(tu, a, shape, plan, options.limits);
+}
+}  // namespace
+
 UnitAnalysis analyzeUnit(const ir::TranslationUnit& tu, const AnalysisOptions& options) {
-  UnitAnalysis out;
-  out.results.resize(tu.accesses.size());
-  // Accesses are independent: spread them over the cores (llvm::parallelFor).
-  llvm::parallelFor(0, tu.accesses.size(), [&](size_t i) {
-    const ir::Access& a = tu.accesses[i];
-    WidthPlan plan = predictWidth(tu, a, options.width);
-    if (options.ptx) plan = widthFromPtx(*options.ptx, tu, a, plan);
-    out.results[i] = mapAccess(tu, a, plan, options.limits);
+  // One task per (access, block shape): a family of ~20 shapes multiplies the work of its
+  // kernel, so the shapes are spread over the cores too (llvm::parallelFor).
+  struct Task {
+    uint32_t access;
+    uint32_t shape;
+  };
+  std::vector<Task> tasks;
+  std::vector<size_t> firstTask(tu.accesses.size() + 1, 0);
+  tasks.reserve(tu.accesses.size());
+  for (size_t i = 0; i < tu.accesses.size(); ++i) {
+    firstTask[i] = tasks.size();
+    const size_t shapes = blockShapeCount(tu.kernel(tu.accesses[i].kernelInstance));
+    for (size_t s = 0; s < shapes; ++s) tasks.push_back({static_cast<uint32_t>(i), static_cast<uint32_t>(s)});
+  }
+  firstTask[tu.accesses.size()] = tasks.size();
+
+  std::vector<AccessResult> perShape(tasks.size());
+  llvm::parallelFor(0, tasks.size(), [&](size_t t) {
+    const ir::Access& a = tu.accesses[tasks[t].access];
+    perShape[t] = mapWithShape(tu, a, blockShape(tu.kernel(a.kernelInstance), tasks[t].shape), options);
   });
+
+  UnitAnalysis out;
+  out.results.reserve(tu.accesses.size());
+  for (size_t i = 0; i < tu.accesses.size(); ++i)
+    out.results.push_back(worstOfShapes(llvm::MutableArrayRef<AccessResult>(perShape).slice(firstTask[i], firstTask[i + 1] - firstTask[i])));
   return out;
+}
+
+AccessResult analyzeAccess(const ir::TranslationUnit& tu, const ir::Access& access, const AnalysisOptions& options) {
+  const ir::KernelInstance& k = tu.kernel(access.kernelInstance);
+  std::vector<AccessResult> perShape;
+  perShape.reserve(blockShapeCount(k));
+  for (size_t s = 0; s < blockShapeCount(k); ++s) perShape.push_back(mapWithShape(tu, access, blockShape(k, s), options));
+  return worstOfShapes(perShape);
 }
 
 }  // namespace bankcheck::mapper

@@ -1,5 +1,6 @@
-// Runs the mapper over every access of a translation unit, choosing each access's instruction
-// width (from PTX when given, else predicted).
+// Runs the mapper over every access of a translation unit and every block shape of its kernel,
+// choosing each access's instruction width (from PTX when given, else predicted for the shape),
+// and keeps the worst shape per access (WorstShape.h).
 #pragma once
 
 #include <vector>
@@ -22,5 +23,9 @@ struct UnitAnalysis {
 };
 
 UnitAnalysis analyzeUnit(const ir::TranslationUnit& tu, const AnalysisOptions& options);
+
+// One access with every block shape of its kernel, the worst kept (what analyzeUnit computes for
+// it, without the parallelism).
+AccessResult analyzeAccess(const ir::TranslationUnit& tu, const ir::Access& access, const AnalysisOptions& options = {});
 
 }  // namespace bankcheck::mapper

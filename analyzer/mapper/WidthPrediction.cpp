@@ -16,17 +16,17 @@ int64_t powerOfTwoFactor(int64_t v) {
 namespace {
 
 // The iteration count of `loop` when it is a constant (independent of lanes and of unknowns).
-std::optional<int64_t> constantTripCount(const ir::TranslationUnit& tu, const ir::KernelInstance& k, const ir::Loop& loop) {
+std::optional<int64_t> constantTripCount(const ir::KernelInstance& k, const ir::LaunchShape& shape, const ir::Loop& loop) {
   if (!loop.condition) return std::nullopt;
   ir::ExprFeatures f = ir::featuresOf(loop.condition);
   if (f.unknown || f.dependsOnLanes() || f.blockIdx) return std::nullopt;
   for (int s : f.symbols)
     if (s != loop.iterSymbol) return std::nullopt;
-  if (f.blockDim && !k.launch.known) return std::nullopt;
+  if (f.blockDim && !shape.known) return std::nullopt;
   LaneContext ctx;
-  ctx.blockDim[0] = k.launch.x;
-  ctx.blockDim[1] = k.launch.y;
-  ctx.blockDim[2] = k.launch.z;
+  ctx.blockDim[0] = shape.x;
+  ctx.blockDim[1] = shape.y;
+  ctx.blockDim[2] = shape.z;
   ctx.symbols.assign(k.symbols.size(), 0);
   ctx.symbolSet.assign(k.symbols.size(), 0);
   for (int64_t n = 0; n <= 4096; ++n) {
@@ -83,7 +83,8 @@ int findContiguousLoop(const ir::TranslationUnit& tu, const ir::Access& access) 
   return -1;
 }
 
-WidthPlan predictWidth(const ir::TranslationUnit& tu, const ir::Access& access, const WidthPredictionOptions& options) {
+WidthPlan predictWidth(const ir::TranslationUnit& tu, const ir::Access& access, const ir::LaunchShape& shape,
+                       const WidthPredictionOptions& options) {
   WidthPlan plan;
   plan.width = access.widthBytes;
   if (!access.byteOffset || access.widthBytes >= 16 || access.kind == ir::AccessKind::AsyncCopyDst) return plan;
@@ -99,7 +100,7 @@ WidthPlan predictWidth(const ir::TranslationUnit& tu, const ir::Access& access, 
     if (eff.use == UniformUse::Absent) continue;
     if (eff.use != UniformUse::Additive || eff.coefficient != static_cast<int64_t>(w)) break;
     if (loop.unrollDisabled) break;
-    std::optional<int64_t> trips = constantTripCount(tu, k, loop);
+    std::optional<int64_t> trips = constantTripCount(k, shape, loop);
     if (!trips || *trips < 2) break;
     const bool unrolled = loop.unroll == 1 || loop.unroll > 1 || *trips <= options.defaultUnrollTrips;
     if (!unrolled) break;

@@ -15,7 +15,9 @@ struct WidthPredictionOptions {
   int64_t defaultUnrollTrips = 32;
 };
 
-WidthPlan predictWidth(const ir::TranslationUnit& tu, const ir::Access& access,
+// `shape` is the block shape the access is analyzed with: a loop bounded by blockDim has a
+// constant trip count only for a given shape.
+WidthPlan predictWidth(const ir::TranslationUnit& tu, const ir::Access& access, const ir::LaunchShape& shape,
                        const WidthPredictionOptions& options = {});
 
 // The innermost enclosing loop whose consecutive iterations touch consecutive elements (the

@@ -6,6 +6,8 @@
 #include "fmt/format.h"
 #include "ir/IRJson.h"
 #include "report/BankMapText.h"
+#include "report/BlockShapeText.h"
+#include "report/CoverageRemarks.h"
 
 namespace bankcheck::report {
 
@@ -21,8 +23,6 @@ const char* actionText(ir::AccessKind k) {
   }
   return "access to";
 }
-
-std::string blockText(const ir::LaunchShape& s) { return fmt::format("{}x{}x{}", s.x, s.y, s.z); }
 
 std::string fileLine(const ir::SourceLoc& l) { return fmt::format("{}:{}", l.file, l.line); }
 
@@ -74,185 +74,130 @@ std::vector<Diagnostic> proposalDiagnostics(const advisor::Proposal& p, const st
   return out;
 }
 
+mapper::FamilyPolicy defaultFamilyPolicy(const ReportOptions& options) {
+  return mapper::parseFamilyPolicy(options.familyPolicy).value_or(mapper::FamilyPolicy::All);
+}
+
+namespace {
+// The notes every conflict (warning or shape-dependent remark) carries after its shape notes.
+void addConflictNotes(const ir::Access& a, const AccessResult& r, const ReportOptions& options, std::vector<Diagnostic>& out) {
+  out.push_back(note(fmt::format("worst case: warp {}{}: {}", r.worst.warp, valuesText(r.worst), describeWorstBank(r, a.kind))));
+  if (std::fabs(r.typicalWavefronts - r.worst.wavefronts) > 1e-9)
+    out.push_back(note(fmt::format("on average {:.3g} wavefronts per warp-instruction (ideal {:.3g}) over {:.6g} executions{}",
+                                   r.typicalWavefronts, r.typicalIdeal, r.executions, r.weightsKnown ? "" : " (some trip counts unknown)")));
+  if (r.widthSource != mapper::WidthSource::SourceType || r.instructionWidth != a.widthBytes)
+    out.push_back(note(fmt::format("instruction width {} bytes per lane ({}: {})", r.instructionWidth, mapper::spelling(r.widthSource),
+                                   r.widthNote)));
+  for (const std::string& n : r.notes) out.push_back(note(n));
+  if (options.explain) out.back().trailingText = bankMapText(r, a.kind);
+}
+
+Diagnostic finding(Level level, const ir::Access& a, std::string message, std::string checkName) {
+  Diagnostic d;
+  d.level = level;
+  d.span = a.span;
+  d.message = std::move(message);
+  d.checkName = std::move(checkName);
+  return d;
+}
+}  // namespace
+
 std::vector<Diagnostic> findingDiagnostics(const ir::TranslationUnit& tu, const mapper::UnitAnalysis& analysis,
                                            const ReportOptions& options, ReportCounts& counts,
                                            const std::vector<advisor::Proposal>* proposals) {
   std::set<std::string> advised;
+  std::set<int> kernelsWithFindings;
   std::vector<Diagnostic> out;
-  struct Sink {
-    std::vector<Diagnostic>& out;
-    void emit(Diagnostic d) { out.push_back(std::move(d)); }
-  } emitter{out};
+  const mapper::FamilyPolicy fallbackPolicy = defaultFamilyPolicy(options);
   counts = ReportCounts{};
   counts.files = 1;
-  for (const ir::KernelInstance& k : tu.kernels) counts.kernels += k.analyzed ? 1 : 0;
+  const CoverageCounts coverage = countCoverage(tu);
+  counts.kernels = static_cast<unsigned>(tu.kernels.size()) + coverage.templatesNotInstantiated;
+  counts.kernelsNotAnalyzed = coverage.kernelsNotAnalyzed();
+  counts.notWalked = coverage.notWalked;
+  counts.unresolvedLaunches = coverage.unresolvedLaunches;
   for (const ir::Access& a : tu.accesses) {
     const AccessResult& r = analysis.results[static_cast<size_t>(a.id)];
     const ir::KernelInstance& k = tu.kernel(a.kernelInstance);
     ++counts.accesses;
     const std::string inKernel = isTemplateInstance(k) ? " in '" + k.name + "'" : "";
-    if (r.status == AccessResult::Status::Unknown) {
-      ++counts.unknown;
-      if (!options.showUnknown) continue;
-      Diagnostic d;
-      d.level = Level::Remark;
-      d.span = a.span;
-      d.checkName = "bankcheck-unknown";
-      d.message = fmt::format("bank conflicts of {} {}{} not computed: {}", actionText(a.kind), arrayLabel(tu, a), inKernel,
-                              r.unknownReason);
-      emitter.emit(d);
-      continue;
+    const std::string what = fmt::format("{} {}{}", actionText(a.kind), arrayLabel(tu, a), inKernel);
+    const mapper::ConflictVerdict verdict = mapper::judgeConflict(k, r, options.minWays, fallbackPolicy);
+    switch (verdict.kind) {
+      case mapper::ConflictVerdict::Kind::NoConflict: continue;
+      case mapper::ConflictVerdict::Kind::NotComputed:
+        ++counts.unknown;
+        if (!options.showUnknown) continue;
+        out.push_back(finding(Level::Remark, a, fmt::format("bank conflicts of {} not computed: {}", what, verdict.unknownReason),
+                              "bankcheck-unknown"));
+        for (Diagnostic& d : unresolvedLaunchNotes(k)) out.push_back(std::move(d));
+        break;
+      case mapper::ConflictVerdict::Kind::ShapeDependent:
+        ++counts.shapeDependent;
+        out.push_back(finding(Level::Remark, a, shapeDependentMessage(what, k, r, verdict), "bankcheck-shape-dependent"));
+        for (const ir::SourceLoc& at : a.inlinedAt) out.push_back(note(fmt::format("in a device function called at {}", fileLine(at))));
+        for (std::string& n : familyNotes(k, r, verdict)) out.push_back(note(std::move(n)));
+        for (Diagnostic& d : unresolvedLaunchNotes(k)) out.push_back(std::move(d));
+        addConflictNotes(a, r, options, out);
+        break;
+      case mapper::ConflictVerdict::Kind::Warning:
+        ++counts.warnings;
+        out.push_back(finding(Level::Warning, a,
+                              fmt::format("{} bank conflict on {} ({} wavefronts per warp, ideal {})", mapper::waysText(r.ways()), what,
+                                          r.worst.wavefronts, r.worst.ideal),
+                              "bankcheck-bank-conflict"));
+        for (const ir::SourceLoc& at : a.inlinedAt) out.push_back(note(fmt::format("in a device function called at {}", fileLine(at))));
+        if (verdict.family)
+          for (std::string& n : familyNotes(k, r, verdict)) out.push_back(note(std::move(n)));
+        else
+          out.push_back(note(launchedShapesNote(k, r)));
+        for (Diagnostic& d : unresolvedLaunchNotes(k)) out.push_back(std::move(d));
+        addConflictNotes(a, r, options, out);
+        if (const std::string& key = tu.array(a.array).declKey; proposals && !advised.count(key)) {
+          for (const advisor::Proposal& p : *proposals)
+            if (p.declKey == key)
+              for (Diagnostic& d : proposalDiagnostics(p, options.arch)) out.push_back(std::move(d));
+          advised.insert(key);
+        }
+        break;
     }
-    if (r.executions <= 0 || r.worst.ideal <= 0 || r.ways() + 1e-9 < options.minWays) continue;
-    ++counts.warnings;
-    Diagnostic d;
-    d.level = Level::Warning;
-    d.span = a.span;
-    d.checkName = "bankcheck-bank-conflict";
-    d.message = fmt::format("{} bank conflict on {} {}{} ({} wavefronts per warp, ideal {})", mapper::waysText(r.ways()),
-                            actionText(a.kind), arrayLabel(tu, a), inKernel, r.worst.wavefronts, r.worst.ideal);
-    emitter.emit(d);
-    for (const ir::SourceLoc& at : a.inlinedAt) emitter.emit(note(fmt::format("in a device function called at {}", fileLine(at))));
-    emitter.emit(note(fmt::format("block {} ({})", blockText(k.launch), k.launch.source)));
-    emitter.emit(note(fmt::format("worst case: warp {}{}: {}", r.worst.warp, valuesText(r.worst),
-                                  describeWorstBank(r, a.kind))));
-    if (std::fabs(r.typicalWavefronts - r.worst.wavefronts) > 1e-9)
-      emitter.emit(note(fmt::format("on average {:.3g} wavefronts per warp-instruction (ideal {:.3g}) over {:.6g} executions{}",
-                                    r.typicalWavefronts, r.typicalIdeal, r.executions,
-                                    r.weightsKnown ? "" : " (some trip counts unknown)")));
-    if (r.widthSource != mapper::WidthSource::SourceType || r.instructionWidth != a.widthBytes)
-      emitter.emit(note(fmt::format("instruction width {} bytes per lane ({}: {})", r.instructionWidth,
-                                    mapper::spelling(r.widthSource), r.widthNote)));
-    for (const std::string& n : r.notes) emitter.emit(note(n));
-    if (options.explain) out.back().trailingText = bankMapText(r, a.kind);
-    const std::string& key = tu.array(a.array).declKey;
-    if (proposals && !advised.count(key)) {
-      for (const advisor::Proposal& p : *proposals)
-        if (p.declKey == key)
-          for (Diagnostic& d : proposalDiagnostics(p, options.arch)) out.push_back(std::move(d));
-      advised.insert(key);
-    }
+    kernelsWithFindings.insert(k.id);
   }
+  std::set<int> kernelsWithoutFindings;
+  for (const ir::KernelInstance& k : tu.kernels)
+    if (!k.unresolvedLaunches.empty() && !kernelsWithFindings.count(k.id)) kernelsWithoutFindings.insert(k.id);
+  for (Diagnostic& d : coverageRemarks(tu, kernelsWithoutFindings)) out.push_back(std::move(d));
   return out;
 }
+
+namespace {
+std::string plural(unsigned n, const char* one, const char* many) { return fmt::format("{} {}", n, n == 1 ? one : many); }
+}  // namespace
 
 std::string summaryLine(const ReportCounts& c) {
-  return fmt::format("bankcheck: {} file{}, {} kernel instance{}, {} shared-memory access{} analyzed ({} unknown), {} warning{}",
-                     c.files, c.files == 1 ? "" : "s", c.kernels, c.kernels == 1 ? "" : "s", c.accesses,
-                     c.accesses == 1 ? "" : "es", c.unknown, c.warnings, c.warnings == 1 ? "" : "s");
+  std::string out = "bankcheck: " + plural(c.files, "file", "files") + ", " + plural(c.kernels, "kernel instance", "kernel instances");
+  if (c.kernelsNotAnalyzed) out += fmt::format(" ({} not analyzed)", c.kernelsNotAnalyzed);
+  out += ", " + plural(c.accesses, "shared-memory access", "shared-memory accesses") +
+         fmt::format(" ({} computed, {} unknown)", c.computed(), c.unknown);
+  if (c.notWalked) out += ", " + plural(c.notWalked, "code region not walked", "code regions not walked");
+  if (c.unresolvedLaunches) out += ", " + plural(c.unresolvedLaunches, "launch shape not computed", "launch shapes not computed");
+  out += ", " + plural(c.warnings, "warning", "warnings");
+  if (c.shapeDependent) out += ", " + plural(c.shapeDependent, "shape-dependent conflict", "shape-dependent conflicts");
+  return out;
 }
 
-llvm::json::Value findingsJson(const ir::TranslationUnit& tu, const mapper::UnitAnalysis& analysis, const ReportOptions& options,
-                               const std::vector<advisor::Proposal>* proposals) {
-  using llvm::json::Array;
-  using llvm::json::Object;
-  Array kernels, accesses, notAnalyzed;
-  // json::Value's move is not noexcept, so a growing Array deep-copies its elements: reserve.
-  kernels.reserve(tu.kernels.size());
-  accesses.reserve(tu.accesses.size());
-  for (const ir::KernelInstance& k : tu.kernels) {
-    Object o{{"name", k.name}, {"function", k.function}, {"line", static_cast<int64_t>(k.loc.begin.line)},
-             {"analyzed", k.analyzed}, {"launch", ir::toJson(k.launch)},
-             {"static_smem_bytes", static_cast<int64_t>(k.staticSmemBytes)}};
-    if (!k.analyzed) o["reason"] = k.notAnalyzedReason;
-    kernels.push_back(std::move(o));
-  }
-  for (const ir::Access& a : tu.accesses) {
-    const AccessResult& r = analysis.results[static_cast<size_t>(a.id)];
-    const ir::KernelInstance& k = tu.kernel(a.kernelInstance);
-    Object o{{"file", a.span.begin.file},
-             {"line", static_cast<int64_t>(a.span.begin.line)},
-             {"column", static_cast<int64_t>(a.span.begin.column)},
-             {"end_line", static_cast<int64_t>(a.span.end.line)},
-             {"end_column", static_cast<int64_t>(a.span.end.column)},
-             {"kernel", k.name},
-             {"function", k.function},
-             {"array", tu.array(a.array).name},
-             {"kind", ir::spelling(a.kind)},
-             {"expression", a.spelling},
-             {"source_width_bytes", static_cast<int64_t>(a.widthBytes)},
-             {"instruction_width_bytes", static_cast<int64_t>(r.instructionWidth)},
-             {"width_source", mapper::spelling(r.widthSource)},
-             {"vector_factor", static_cast<int64_t>(r.vectorFactor)},
-             {"status", r.status == AccessResult::Status::Computed ? "computed" : "unknown"}};
-    if (k.launch.known) {
-      o["block"] = Array{static_cast<int64_t>(k.launch.x), static_cast<int64_t>(k.launch.y), static_cast<int64_t>(k.launch.z)};
-      o["block_source"] = k.launch.source;
-    }
-    if (r.status == AccessResult::Status::Unknown) {
-      o["reason"] = r.unknownReason;
-    } else {
-      Array lanes;
-      for (int64_t addr : r.worst.addresses) lanes.push_back(addr);
-      Object values;
-      for (const auto& [name, value] : r.worst.values) values[name] = value;
-      o["worst_wavefronts"] = static_cast<int64_t>(r.worst.wavefronts);
-      o["ideal_wavefronts"] = static_cast<int64_t>(r.worst.ideal);
-      o["ways"] = r.ways();
-      o["typical_wavefronts"] = r.typicalWavefronts;
-      o["typical_ideal"] = r.typicalIdeal;
-      o["executions"] = r.executions;
-      o["total_wavefronts"] = r.totalWavefronts;
-      o["total_ideal"] = r.totalIdeal;
-      o["total_ncu_wavefronts"] = r.totalNcuWavefronts;
-      o["total_ncu_ideal"] = r.totalNcuIdeal;
-      o["ncu_ways"] = r.totalNcuIdeal > 0 ? r.totalNcuWavefronts / r.totalNcuIdeal : 0.0;
-      o["weights_known"] = r.weightsKnown;
-      o["exhaustive"] = r.exhaustive;
-      o["warning"] = r.executions > 0 && r.worst.ideal > 0 && r.ways() + 1e-9 >= options.minWays;
-      o["worst_case"] = Object{{"warp", static_cast<int64_t>(r.worst.warp)}, {"lane_byte_addresses", std::move(lanes)},
-                               {"values", std::move(values)}};
-    }
-    Array notes;
-    for (const std::string& n : r.notes) notes.push_back(n);
-    if (!r.widthNote.empty()) notes.push_back(r.widthNote);
-    o["notes"] = std::move(notes);
-    accesses.push_back(std::move(o));
-  }
-  for (const ir::Unanalyzed& u : tu.unanalyzed)
-    notAnalyzed.push_back(Object{{"line", static_cast<int64_t>(u.loc.line)}, {"kernel", u.kernel}, {"what", u.what}, {"reason", u.reason}});
-  Array fixes;
-  for (const advisor::Proposal& p : proposals ? *proposals : std::vector<advisor::Proposal>{}) {
-    Object o{{"array", p.array}, {"declared_at", ir::toJson(p.decl.begin)},
-             {"kind", p.kind == advisor::Proposal::Kind::Padding ? "padding" : p.kind == advisor::Proposal::Kind::Swizzle ? "swizzle" : "none"},
-             {"accesses", static_cast<int64_t>(p.accesses)}, {"wavefronts_before", p.wavefrontsBefore},
-             {"worst_ways_before", p.worstWaysBefore}};
-    if (p.kind == advisor::Proposal::Kind::None) {
-      o["reason"] = p.whyNot;
-    } else {
-      Array edits, occ;
-      for (const advisor::Edit& e : p.edits)
-        edits.push_back(Object{{"file", e.span.begin.file}, {"offset", static_cast<int64_t>(e.span.beginOffset)},
-                               {"length", static_cast<int64_t>(e.span.endOffset - e.span.beginOffset)},
-                               {"line", static_cast<int64_t>(e.span.begin.line)}, {"column", static_cast<int64_t>(e.span.begin.column)},
-                               {"original", e.original}, {"replacement", e.text}});
-      for (const advisor::OccupancyChange& c : p.occupancy)
-        occ.push_back(Object{{"kernel", c.kernel}, {"blocks_per_sm_before", c.blocksBefore}, {"blocks_per_sm_after", c.blocksAfter},
-                             {"smem_bytes_before", c.smemBefore}, {"smem_bytes_after", c.smemAfter}, {"needs_opt_in", c.optInAfter}});
-      o["declaration_after"] = p.declarationAfter;
-      o["dimension"] = p.dimension;
-      o["pad_elements"] = p.padElements;
-      o["bytes_added_per_block"] = p.bytesAddedPerBlock;
-      o["wavefronts_after"] = p.wavefrontsAfter;
-      o["worst_ways_after"] = p.worstWaysAfter;
-      o["verification"] = p.verification;
-      o["width_source"] = p.widthSource;
-      o["edits"] = std::move(edits);
-      o["occupancy"] = std::move(occ);
-    }
-    Array notes;
-    for (const std::string& n : p.notes) notes.push_back(n);
-    o["notes"] = std::move(notes);
-    fixes.push_back(std::move(o));
-  }
-  // Assigned one by one: an initializer list would deep-copy the arrays (its elements are const).
-  Object out;
-  out["file"] = tu.file;
-  out["kernels"] = std::move(kernels);
-  out["accesses"] = std::move(accesses);
-  out["not_analyzed"] = std::move(notAnalyzed);
-  out["proposals"] = std::move(fixes);
-  return out;
+llvm::json::Value summaryJson(const ReportCounts& c) {
+  auto n = [](unsigned v) { return static_cast<int64_t>(v); };
+  return llvm::json::Object{{"files", n(c.files)},
+                            {"kernels", n(c.kernels)},
+                            {"kernels_not_analyzed", n(c.kernelsNotAnalyzed)},
+                            {"accesses", n(c.accesses)},
+                            {"computed", n(c.computed())},
+                            {"unknown", n(c.unknown)},
+                            {"not_walked", n(c.notWalked)},
+                            {"unresolved_launches", n(c.unresolvedLaunches)},
+                            {"warnings", n(c.warnings)},
+                            {"shape_dependent", n(c.shapeDependent)}};
 }
 
 }  // namespace bankcheck::report

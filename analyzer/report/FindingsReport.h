@@ -1,10 +1,11 @@
-// Findings for users: clang-style warnings with notes (text) and the stable JSON schema the GPU
-// verification compares against (see docs/json-schema.md).
+// Findings for users: clang-style warnings, remarks and notes (text), and the stable JSON schema
+// the GPU verification compares against (FindingsJson.cpp; docs/user-guide.md).
 #pragma once
 
 #include "advisor/Proposal.h"
 #include "ir/Module.h"
 #include "llvm/Support/JSON.h"
+#include "mapper/ConflictVerdict.h"
 #include "mapper/UnitAnalysis.h"
 #include "report/ClangStyleEmitter.h"
 
@@ -15,26 +16,40 @@ struct ReportOptions {
   bool explain = false;   // print the bank map of the worst warp-instruction
   bool showUnknown = true;
   std::string arch = "sm_90";
+  // How a kernel checked over an assumed family of block shapes is reported when it has no policy
+  // of its own (ir::KernelInstance::familyPolicy): "all", "any" or "off" (--block-family).
+  std::string familyPolicy = "all";
 };
 
 struct ReportCounts {
   unsigned files = 0;
-  unsigned kernels = 0;
+  unsigned kernels = 0;             // kernel instances, plus kernel templates never instantiated
+  unsigned kernelsNotAnalyzed = 0;  // of those
   unsigned accesses = 0;
-  unsigned unknown = 0;
+  unsigned unknown = 0;             // accesses not computed
+  unsigned notWalked = 0;           // code regions inside analyzed kernels the front end did not walk
+  unsigned unresolvedLaunches = 0;  // launches whose block shape is not computed
   unsigned warnings = 0;
+  unsigned shapeDependent = 0;      // conflicts of only some members of an assumed family
   void add(const ReportCounts& o) {
     files += o.files;
     kernels += o.kernels;
+    kernelsNotAnalyzed += o.kernelsNotAnalyzed;
     accesses += o.accesses;
     unknown += o.unknown;
+    notWalked += o.notWalked;
+    unresolvedLaunches += o.unresolvedLaunches;
     warnings += o.warnings;
+    shapeDependent += o.shapeDependent;
   }
+  unsigned computed() const { return accesses - unknown; }
+  // Whether anything was not computed (what --fail-on-unknown fails on).
+  bool incomplete() const { return kernelsNotAnalyzed + unknown + notWalked + unresolvedLaunches > 0; }
 };
 
-// The diagnostics for one file, in order: each warning or remark followed by its notes.
-// The diagnostics for one file, in order: each warning or remark followed by its notes; the
-// advisor's proposal for an array follows the first warning on it.
+// The diagnostics for one file, in order: each warning or remark on an access followed by its
+// notes (the advisor's proposal for an array follows the first warning on it), then the remarks
+// for what was not analyzed (CoverageRemarks.h). `counts` is set for the file.
 std::vector<Diagnostic> findingDiagnostics(const ir::TranslationUnit& tu, const mapper::UnitAnalysis& analysis,
                                            const ReportOptions& options, ReportCounts& counts,
                                            const std::vector<advisor::Proposal>* proposals = nullptr);
@@ -44,8 +59,14 @@ std::vector<Diagnostic> proposalDiagnostics(const advisor::Proposal& p, const st
 
 std::string summaryLine(const ReportCounts& counts);
 
-// One file's findings in the JSON schema `bankcheck-report/1`.
+// One file's findings in the JSON schema `bankcheck-report/1` (FindingsJson.cpp).
 llvm::json::Value findingsJson(const ir::TranslationUnit& tu, const mapper::UnitAnalysis& analysis,
                                const ReportOptions& options, const std::vector<advisor::Proposal>* proposals = nullptr);
+
+// The `summary` object of the JSON report.
+llvm::json::Value summaryJson(const ReportCounts& counts);
+
+// The policy `options` give to kernels without their own.
+mapper::FamilyPolicy defaultFamilyPolicy(const ReportOptions& options);
 
 }  // namespace bankcheck::report

@@ -40,7 +40,7 @@ ToolDiagnosticsResult printToolDiagnostics(const ir::TranslationUnit& tu, bool s
   for (const ir::KernelInstance& k : tu.kernels) {
     if (k.analyzed) continue;
     os << k.loc.begin.file << ":" << k.loc.begin.line << ":" << k.loc.begin.column << ": error: kernel '" << k.name
-       << "' not analyzed: " << k.notAnalyzedReason << "\n";
+       << "' not analyzed: " << k.notAnalyzedReason << " [bankcheck-not-analyzed]\n";
     result.toolError = true;
   }
   return result;

@@ -6,7 +6,7 @@
 //   // expected-remark {{not computed: block shape unknown}}
 //   // expected-note {{worst case: warp 0}}   (a note of the warning on the same line)
 //   // expected-no-diagnostics
-//   // ARGS: --block kernel=32x8 --arch=sm_80 --min-ways=2
+//   // ARGS: --block kernel=32x8 --arch=sm_80 --min-ways=2 --block-family=any
 //
 // Every warning and remark produced must be expected, and every expectation must be produced.
 #include <gtest/gtest.h>
@@ -62,6 +62,7 @@ TEST_P(VerifyCase, FindingsMatchExpectations) {
   static const std::regex blockRe(R"(--block (\S+)=(\d+)(?:x(\d+))?(?:x(\d+))?)");
   static const std::regex archRe(R"(--arch=(\S+))");
   static const std::regex minWaysRe(R"(--min-ways=(\S+))");
+  static const std::regex familyRe(R"(--block-family=(\S+))");
   for (size_t i = 0; i < lines.size(); ++i) {
     const std::string& l = lines[i];
     if (l.find("expected-no-diagnostics") != std::string::npos) noDiagnostics = true;
@@ -84,6 +85,7 @@ TEST_P(VerifyCase, FindingsMatchExpectations) {
     std::smatch m;
     if (std::regex_search(l, m, archRe)) options.gpuArch = m[1];
     if (std::regex_search(l, m, minWaysRe)) ropts.minWays = std::stod(m[1]);
+    if (std::regex_search(l, m, familyRe)) options.blockFamily = ropts.familyPolicy = m[1];
   }
   ASSERT_TRUE(noDiagnostics || !expected.empty()) << path << ": no expectations (use expected-no-diagnostics)";
 

@@ -52,9 +52,60 @@ case "$case" in
     run -p "$work" "$in/defines.cu"; expect_rc 1; expect_out "32-way bank conflict on load from 'tile'" ;;
   block-override)
     printf '__global__ void k(float* o) { __shared__ float s[32][32]; s[threadIdx.y][threadIdx.x] = 1.f; __syncthreads(); o[0] = s[threadIdx.x][threadIdx.y]; }\n' > "$work/k.cu"
-    run "$work/k.cu"; expect_rc 0; expect_out "remark: bank conflicts of load from 's' not computed: block shape unknown"
+    run --block-family=off "$work/k.cu"; expect_rc 0; expect_out "remark: bank conflicts of load from 's' not computed: block shape unknown"
     run --block k=32x4 "$work/k.cu"; expect_rc 1; expect_out "32-way bank conflict on load from 's'"; expect_out "block 32x4x1 \(--block k\)"
-    run --block k=32x4x2x9 "$work/k.cu"; expect_rc 2; expect_err "is not of the form" ;;
+    for bad in k=32x4x2x9 k=99999999999999999999 k=2147483664x2 k=4294967328 k=0x8 k=32x64 k=; do
+      run --block "$bad" "$work/k.cu"; expect_rc 2; expect_err "is not of the form"; no_crash
+    done ;;
+  block-twice)
+    # Several --block shapes for one kernel: each is analyzed, the worst reported; a repeated
+    # shape counts once.
+    printf '__global__ void k(float* o) { __shared__ float s[32][32]; s[threadIdx.y][threadIdx.x] = 1.f; __syncthreads(); o[0] = s[0][threadIdx.x]; }\n' > "$work/k.cu"
+    run --block k=32x32 "$work/k.cu"; expect_rc 0
+    run --block k=32x32 --block k=1x32 "$work/k.cu"; expect_rc 1
+    expect_out "warning: 32-way bank conflict on store to 's'"
+    expect_out "note: block 1x32x1 \(--block k\); also analyzed with 32x32x1 \(--block k\): no conflict there"
+    run --block k=1x32 --block k=1x32 "$work/k.cu"; expect_rc 1
+    grep -q "also analyzed" "$out" && fail "a repeated --block shape was analyzed twice"; true ;;
+  block-family)
+    # No launch: the family of shapes the kernel admits, reported by --block-family.
+    printf '__global__ void k(float* o) { __shared__ float s[1024]; s[threadIdx.x * blockDim.y + threadIdx.y] = 1.f; o[0] = s[threadIdx.y]; }\n' > "$work/k.cu"
+    run "$work/k.cu"; expect_rc 0
+    expect_out "remark: bank conflict on store to 's' depends on the block shape: with .*; not with 16x2x1, 32x1x1 \[bankcheck-shape-dependent\]"
+    expect_out "0 warnings, 1 shape-dependent conflict$"
+    run --block-family=any "$work/k.cu"; expect_rc 1; expect_out "warning: 32-way bank conflict on store to 's'"; expect_out "\(block-family any\)"
+    run --block-family=off "$work/k.cu"; expect_rc 0; expect_out "not computed: block shape unknown"
+    run --block-family=some "$work/k.cu"; expect_rc 2; expect_err "--block-family accepts 'all', 'any' or 'off'"
+    run --format=json "$work/k.cu"; expect_rc 0
+    python3 -c "
+import json; d=json.load(open('$out')); f=d['files'][0]; k=f['kernels'][0]; a=f['accesses'][0]
+assert k['family']['policy']=='all' and len(k['launches'])==12 and all(l['assumed'] for l in k['launches']), k
+assert a['verdict']=='shape-dependent' and not a['warning'] and a['block']==[32,32,1], a
+assert [s['ways'] for s in a['shapes'] if s['block']==[32,1,1]]==[1], a['shapes']
+assert d['summary']['shape_dependent']==1" || fail "bad JSON for a family" ;;
+  not-computed)
+    # Nothing skipped is silent: remarks with check names, counted in the summary line.
+    run "$in/not_computed.cu"; expect_rc 0
+    expect_out "not_computed.cu:4:84: remark: call to 'f' not analyzed: recursive call \[bankcheck-not-walked\]"
+    expect_out "not_computed.cu:13:3: remark: ld/st.shared in inline asm not analyzed: address operand is not a known shared address \[bankcheck-not-walked\]"
+    expect_out "not_computed.cu:16:34: remark: template kernel 'never': never instantiated in this file, so not analyzed .*\[bankcheck-not-analyzed\]"
+    expect_out "not_computed.cu:14:16: remark: bank conflicts of load from 's' not computed: value loaded from memory"
+    expect_out "^bankcheck: 1 file, 3 kernel instances \(1 not analyzed\), 2 shared-memory accesses \(1 computed, 1 unknown\), 2 code regions not walked, 0 warnings$"
+    run --format=json "$in/not_computed.cu"; expect_rc 0
+    python3 -c "
+import json; s=json.load(open('$out'))['summary']
+assert (s['kernels'], s['kernels_not_analyzed'], s['accesses'], s['computed'], s['unknown'], s['not_walked'], s['warnings']) == (3, 1, 2, 1, 1, 2, 0), s" || fail "bad JSON summary" ;;
+  fail-on-unknown)
+    # Exit 3 when something was not computed and no conflict was found; 1 (conflicts) wins.
+    run --fail-on-unknown "$in/not_computed.cu"; expect_rc 3
+    run --fail-on-unknown "$root/examples/transpose.cu"; expect_rc 1
+    printf '__global__ void k(float* o) { __shared__ float s[32]; s[threadIdx.x] = 1.f; o[0] = s[threadIdx.x]; }\nvoid h(float* o) { k<<<1, 32>>>(o); }\n' > "$work/clean.cu"
+    run --fail-on-unknown "$work/clean.cu"; expect_rc 0
+    printf '__global__ void k(float* o) { __shared__ float s[32]; s[threadIdx.x] = 1.f; o[0] = s[threadIdx.x]; }\nvoid h(float* o, int n) { k<<<1, 32>>>(o); k<<<1, n>>>(o); }\n' > "$work/launch.cu"
+    run "$work/launch.cu"; expect_rc 0
+    expect_out "remark: kernel 'k': the launch at launch.cu:2 has a block shape that is not computed: .*\[bankcheck-unresolved-launch\]"
+    expect_out "1 launch shape not computed"
+    run --fail-on-unknown "$work/launch.cu"; expect_rc 3 ;;
   json-formats)
     run --format=json "$root/examples/transpose.cu"; expect_rc 1
     python3 -c "import json,sys; d=json.load(open('$out')); assert d['schema']=='bankcheck-report/1'; a=[x for x in d['files'][0]['accesses'] if x['warning']]; assert a[0]['worst_wavefronts']==32 and a[0]['ideal_wavefronts']==1, a" || fail "bad JSON report"

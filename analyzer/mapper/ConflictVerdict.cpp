@@ -1,0 +1,58 @@
+#include "mapper/ConflictVerdict.h"
+
+#include "mapper/BlockShapes.h"
+
+namespace bankcheck::mapper {
+
+std::optional<FamilyPolicy> parseFamilyPolicy(const std::string& text) {
+  if (text == "all") return FamilyPolicy::All;
+  if (text == "any") return FamilyPolicy::Any;
+  if (text == "off") return FamilyPolicy::Off;
+  return std::nullopt;
+}
+
+const char* spelling(FamilyPolicy p) {
+  switch (p) {
+    case FamilyPolicy::All: return "all";
+    case FamilyPolicy::Any: return "any";
+    case FamilyPolicy::Off: return "off";
+  }
+  return "?";
+}
+
+FamilyPolicy familyPolicyOf(const ir::KernelInstance& k, FamilyPolicy fallback) {
+  return parseFamilyPolicy(k.familyPolicy).value_or(fallback);
+}
+
+ConflictVerdict judgeConflict(const ir::KernelInstance& k, const AccessResult& r, double minWays, FamilyPolicy fallback) {
+  ConflictVerdict v;
+  v.family = hasAssumedFamily(k);
+  v.policy = familyPolicyOf(k, fallback);
+  if (r.status != AccessResult::Status::Computed) {
+    v.kind = ConflictVerdict::Kind::NotComputed;
+    v.unknownReason = r.unknownReason;
+    return v;
+  }
+  if (v.family && v.policy == FamilyPolicy::Off) {
+    v.kind = ConflictVerdict::Kind::NotComputed;
+    v.unknownReason = "block shape unknown: no launch gives the shape of '" + k.name +
+                      "' and its family of shapes is not used (block-family off)";
+    return v;
+  }
+  for (size_t i = 0; i < r.shapes.size(); ++i) {
+    const ShapeOutcome& o = r.shapes[i];
+    const int index = static_cast<int>(i);
+    if (!o.computed) v.unknown.push_back(index);
+    else if (o.executed() && o.ways() + 1e-9 >= minWays) v.conflicting.push_back(index);
+    else v.clean.push_back(index);
+  }
+  // A result straight from mapAccess (one shape, no per-shape summary).
+  if (r.shapes.empty() && r.executions > 0 && r.worst.ideal > 0 && r.ways() + 1e-9 >= minWays) v.conflicting.push_back(r.shape);
+  if (v.conflicting.empty()) return v;
+  const bool everyShape = v.clean.empty() && v.unknown.empty();
+  v.kind = !v.family || v.policy == FamilyPolicy::Any || everyShape ? ConflictVerdict::Kind::Warning
+                                                                    : ConflictVerdict::Kind::ShapeDependent;
+  return v;
+}
+
+}  // namespace bankcheck::mapper

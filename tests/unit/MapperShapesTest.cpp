@@ -1,0 +1,171 @@
+// The mapper over every block shape of a kernel: each shape computed, the worst one reported with
+// what every shape gives; width prediction per shape; the verdict under each family policy.
+#include <gtest/gtest.h>
+
+#include "common/HandBuiltUnit.h"
+#include "mapper/BlockShapes.h"
+#include "mapper/ConflictVerdict.h"
+#include "mapper/UnitAnalysis.h"
+
+namespace bankcheck::mapper {
+namespace {
+
+using namespace bankcheck::testing;
+
+TEST(MapperShapes, TheWorstShapeIsReportedWithEveryShapesOutcome) {
+  // s[ty][tx]: rows of 32 lanes are conflict-free; a 1x32 block puts a column in each warp.
+  ir::TranslationUnit tu = unitWithShapes({shape(32, 32), shape(1, 32, "launch at k.cu:52"), shape(16, 2, "launch at k.cu:60")});
+  addAccess(tu, ir::AccessKind::Store, tileOffset(ty(), tx()), 7);
+  const UnitAnalysis ua = analyzeUnit(tu, {});
+  const AccessResult& r = ua.results[0];
+  ASSERT_EQ(r.status, AccessResult::Status::Computed);
+  EXPECT_EQ(r.shape, 1);
+  EXPECT_EQ(r.worstWays(), 32);
+  ASSERT_EQ(r.shapes.size(), 3u);
+  EXPECT_DOUBLE_EQ(r.shapes[0].ways(), 1.0);
+  EXPECT_DOUBLE_EQ(r.shapes[1].ways(), 32.0);
+  // 16x2: two half-rows, rows 128 bytes apart: lanes l and l+16 share banks.
+  EXPECT_DOUBLE_EQ(r.shapes[2].ways(), 2.0);
+  // Everything else in the result is the worst shape's: a 1x32 block is one warp of 32 lanes.
+  EXPECT_EQ(r.worst.warp, 0);
+  EXPECT_DOUBLE_EQ(r.executions, 1.0);
+}
+
+TEST(MapperShapes, TiesKeepTheFirstShape) {
+  ir::TranslationUnit tu = unitWithShapes({shape(32, 8), shape(32, 4)});
+  addAccess(tu, ir::AccessKind::Load, tileOffset(ty(), tx()), 7);
+  const AccessResult r = analyzeUnit(tu, {}).results[0];
+  EXPECT_EQ(r.shape, 0);
+  EXPECT_EQ(r.worstWays(), 1);
+  // Different shapes, different work: 8 warps against 4.
+  EXPECT_DOUBLE_EQ(r.shapes[0].executions, 8.0);
+  EXPECT_DOUBLE_EQ(r.shapes[1].executions, 4.0);
+}
+
+TEST(MapperShapes, ParallelUnitAnalysisMatchesOneAccessAtATime) {
+  ir::TranslationUnit tu = unitWithShapes({shape(32, 32), shape(8, 4), shape(1, 32), shape(64, 1)});
+  addAccess(tu, ir::AccessKind::Store, tileOffset(ty(), tx()), 7);
+  addAccess(tu, ir::AccessKind::Load, tileOffset(tx(), ty()), 9);
+  addAccess(tu, ir::AccessKind::Load, nullptr, 11);
+  const UnitAnalysis ua = analyzeUnit(tu, {});
+  for (const ir::Access& a : tu.accesses) {
+    const AccessResult one = analyzeAccess(tu, a);
+    const AccessResult& all = ua.results[static_cast<size_t>(a.id)];
+    EXPECT_EQ(one.shape, all.shape) << a.id;
+    EXPECT_EQ(one.status, all.status) << a.id;
+    ASSERT_EQ(one.shapes.size(), all.shapes.size());
+    for (size_t i = 0; i < one.shapes.size(); ++i) EXPECT_EQ(one.shapes[i].wavefronts, all.shapes[i].wavefronts) << a.id << " shape " << i;
+  }
+}
+
+TEST(MapperShapes, AnAccessNotComputedIsUnknownWithEveryShape) {
+  ir::TranslationUnit tu = unitWithShapes({shape(32, 32), shape(1, 32)});
+  addAccess(tu, ir::AccessKind::Load, nullptr, 7);
+  const AccessResult r = analyzeUnit(tu, {}).results[0];
+  EXPECT_EQ(r.status, AccessResult::Status::Unknown);
+  EXPECT_EQ(r.unknownReason, "value loaded from memory");
+  ASSERT_EQ(r.shapes.size(), 2u);
+  EXPECT_FALSE(r.shapes[0].computed);
+  EXPECT_FALSE(r.shapes[1].computed);
+}
+
+TEST(MapperShapes, UnknownBlockShapeIsNotComputed) {
+  ir::LaunchShape unknown;
+  unknown.unknownReason = "no launch of 'k' in this file";
+  ir::TranslationUnit tu = unitWithShapes({unknown});
+  addAccess(tu, ir::AccessKind::Load, tileOffset(ty(), tx()), 7);
+  const AccessResult r = analyzeUnit(tu, {}).results[0];
+  EXPECT_EQ(r.status, AccessResult::Status::Unknown);
+  EXPECT_EQ(r.unknownReason, "block shape unknown: no launch of 'k' in this file");
+}
+
+TEST(MapperShapes, WidthPredictionUsesTheShapesBlockDim) {
+  // for (k = 0; k < blockDim.x; ++k) ... s[ty][k]: nvcc merges the unrolled iterations, as many
+  // as the trip count, which blockDim.x sets.
+  ir::TranslationUnit tu = unitWithShapes({shape(4, 8), shape(2, 16), shape(1, 32)});
+  ir::KernelInstance& k = tu.kernels[0];
+  ir::Symbol iter;
+  iter.id = 0;
+  iter.kind = ir::SymbolKind::LoopIteration;
+  iter.name = "k";
+  iter.loop = 0;
+  k.symbols.push_back(iter);
+  ir::Loop loop;
+  loop.id = 0;
+  loop.iterSymbol = 0;
+  loop.inductionVar = "k";
+  loop.inductionValue = ir::makeSymbol(0, "k", ir::IntType::uint32());
+  loop.condition = ir::makeBinary(ir::BinaryOp::LT, loop.inductionValue, ir::makeBuiltin(ir::BuiltinVar::BlockDimX), ir::IntType::boolean());
+  loop.unroll = 1;
+  loop.loc = {"k.cu", 6, 5};
+  k.loops.push_back(loop);
+  ir::Access& a = addAccess(tu, ir::AccessKind::Load, tileOffset(ty(), loop.inductionValue), 7);
+  a.loops = {0};
+  EXPECT_EQ(predictWidth(tu, a, blockShape(k, 0)).width, 16u);
+  EXPECT_EQ(predictWidth(tu, a, blockShape(k, 1)).width, 8u);
+  EXPECT_EQ(predictWidth(tu, a, blockShape(k, 2)).width, 4u);
+  const AccessResult r = analyzeUnit(tu, {}).results[0];
+  ASSERT_EQ(r.status, AccessResult::Status::Computed);
+  EXPECT_EQ(r.instructionWidth, blockShape(k, static_cast<size_t>(r.shape)).x * 4);
+}
+
+// s[tx % 16 * 2][ty]-like pattern: conflicts only when blockDim.x is small enough to fold rows
+// into a warp. Here: s[ty][tx] over a family of 1-D-ish shapes 32x1, 16x2, 8x4.
+ir::TranslationUnit familyUnit() {
+  ir::TranslationUnit tu = unitWithShapes({shape(32, 1, "assumed: no launch", true), shape(16, 2, "assumed: no launch", true),
+                                           shape(8, 4, "assumed: no launch", true)});
+  tu.kernels[0].familyDescription = "2-D blocks 32x1, 16x2, 8x4: test family";
+  addAccess(tu, ir::AccessKind::Store, tileOffset(ty(), tx()), 7);  // 1, 2, 4-way
+  addAccess(tu, ir::AccessKind::Load, tileOffset(tx(), ty()), 9);   // a column with every shape
+  return tu;
+}
+
+TEST(ConflictVerdict, FamilyPolicyAllSeparatesShapeDependentConflicts) {
+  const ir::TranslationUnit tu = familyUnit();
+  const UnitAnalysis ua = analyzeUnit(tu, {});
+  const ConflictVerdict row = judgeConflict(tu.kernels[0], ua.results[0], 2.0, FamilyPolicy::All);
+  EXPECT_EQ(row.kind, ConflictVerdict::Kind::ShapeDependent);
+  EXPECT_TRUE(row.family);
+  EXPECT_EQ(row.conflicting, (std::vector<int>{1, 2}));
+  EXPECT_EQ(row.clean, (std::vector<int>{0}));
+  const ConflictVerdict column = judgeConflict(tu.kernels[0], ua.results[1], 2.0, FamilyPolicy::All);
+  EXPECT_EQ(column.kind, ConflictVerdict::Kind::Warning);
+  EXPECT_EQ(column.conflicting, (std::vector<int>{0, 1, 2}));
+  // A higher threshold leaves only the 4-way shape: still shape-dependent.
+  EXPECT_EQ(judgeConflict(tu.kernels[0], ua.results[0], 4.0, FamilyPolicy::All).conflicting, (std::vector<int>{2}));
+}
+
+TEST(ConflictVerdict, FamilyPolicyAnyWarnsForAnyMember) {
+  const ir::TranslationUnit tu = familyUnit();
+  const UnitAnalysis ua = analyzeUnit(tu, {});
+  EXPECT_EQ(judgeConflict(tu.kernels[0], ua.results[0], 2.0, FamilyPolicy::Any).kind, ConflictVerdict::Kind::Warning);
+}
+
+TEST(ConflictVerdict, FamilyPolicyOffLeavesTheAccessNotComputed) {
+  const ir::TranslationUnit tu = familyUnit();
+  const UnitAnalysis ua = analyzeUnit(tu, {});
+  const ConflictVerdict v = judgeConflict(tu.kernels[0], ua.results[1], 2.0, FamilyPolicy::Off);
+  EXPECT_EQ(v.kind, ConflictVerdict::Kind::NotComputed);
+  EXPECT_NE(v.unknownReason.find("block shape unknown"), std::string::npos) << v.unknownReason;
+}
+
+TEST(ConflictVerdict, TheKernelsOwnPolicyWinsOverTheCommandLine) {
+  ir::TranslationUnit tu = familyUnit();
+  tu.kernels[0].familyPolicy = "any";
+  const UnitAnalysis ua = analyzeUnit(tu, {});
+  EXPECT_EQ(judgeConflict(tu.kernels[0], ua.results[0], 2.0, FamilyPolicy::All).kind, ConflictVerdict::Kind::Warning);
+}
+
+TEST(ConflictVerdict, LaunchedShapesWarnWhenAnyShapeConflicts) {
+  ir::TranslationUnit tu = unitWithShapes({shape(32, 32), shape(16, 2, "launch at k.cu:52")});
+  addAccess(tu, ir::AccessKind::Store, tileOffset(ty(), tx()), 7);
+  const UnitAnalysis ua = analyzeUnit(tu, {});
+  const ConflictVerdict v = judgeConflict(tu.kernels[0], ua.results[0], 2.0, FamilyPolicy::All);
+  EXPECT_EQ(v.kind, ConflictVerdict::Kind::Warning);
+  EXPECT_FALSE(v.family);
+  EXPECT_EQ(v.conflicting, (std::vector<int>{1}));
+  EXPECT_EQ(v.clean, (std::vector<int>{0}));
+}
+
+}  // namespace
+}  // namespace bankcheck::mapper
