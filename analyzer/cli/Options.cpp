@@ -1,6 +1,7 @@
 #include "cli/Options.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
@@ -158,8 +159,8 @@ bool parseOptions(int argc, const char** argv, Options& out, int& exitCode) {
     exitCode = kExitToolError;
     return false;
   }
-  if (minWays < 1.0) {
-    llvm::errs() << "bankcheck: error: --min-ways must be at least 1\n";
+  if (!std::isfinite(minWays) || minWays < 1.0) {
+    llvm::errs() << "bankcheck: error: --min-ways must be a number of at least 1\n";
     exitCode = kExitToolError;
     return false;
   }

@@ -17,6 +17,8 @@ no_crash() { grep -q "Stack dump\|PLEASE submit" "$err" && fail "crashed"; true;
 case "$case" in
   help) run --help; expect_rc 0; expect_out "bankcheck"; expect_out "--min-ways"; expect_out "--fix" ;;
   version) run --version; expect_rc 0; expect_out "bankcheck [0-9]+\.[0-9]+" ;;
+  min-ways-invalid)
+    for bad in 0.5 nan inf; do run --min-ways=$bad "$root/examples/transpose.cu"; expect_rc 2; expect_err "--min-ways must be a number of at least 1"; done ;;
   no-input) run; expect_rc 2; expect_err "no input files" ;;
   missing-file) run "$work/nosuch.cu"; expect_rc 2; expect_err "nosuch.cu: error: no such file or directory"; no_crash ;;
   directory) run "$in"; expect_rc 2; expect_err "inputs: error: is a directory" ;;
