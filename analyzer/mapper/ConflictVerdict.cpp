@@ -48,7 +48,17 @@ ConflictVerdict judgeConflict(const ir::KernelInstance& k, const AccessResult& r
   }
   // A result straight from mapAccess (one shape, no per-shape summary).
   if (r.shapes.empty() && r.executions > 0 && r.worst.ideal > 0 && r.ways() + 1e-9 >= minWays) v.conflicting.push_back(r.shape);
-  if (v.conflicting.empty()) return v;
+  if (v.conflicting.empty()) {
+    // Clean with the shapes computed is not clean: a shape was not computed.
+    if (!v.unknown.empty()) {
+      const size_t first = static_cast<size_t>(v.unknown.front());
+      const ir::LaunchShape& s = blockShape(k, first);
+      v.kind = ConflictVerdict::Kind::NotComputed;
+      v.unknownReason = "with block " + std::to_string(s.x) + "x" + std::to_string(s.y) + "x" + std::to_string(s.z) + ": " +
+                        r.shapes[first].unknownReason;
+    }
+    return v;
+  }
   const bool everyShape = v.clean.empty() && v.unknown.empty();
   v.kind = !v.family || v.policy == FamilyPolicy::Any || everyShape ? ConflictVerdict::Kind::Warning
                                                                     : ConflictVerdict::Kind::ShapeDependent;

@@ -167,5 +167,18 @@ TEST(ConflictVerdict, LaunchedShapesWarnWhenAnyShapeConflicts) {
   EXPECT_EQ(v.clean, (std::vector<int>{0}));
 }
 
+TEST(ConflictVerdict, CleanWithSomeShapesNotComputedIsNotComputed) {
+  ir::LaunchShape unknown;
+  unknown.x = 64;
+  unknown.unknownReason = "test: not computable";
+  ir::TranslationUnit tu = unitWithShapes({shape(32, 32), unknown});
+  addAccess(tu, ir::AccessKind::Store, tileOffset(ty(), tx()), 7);
+  const UnitAnalysis ua = analyzeUnit(tu, {});
+  EXPECT_EQ(ua.results[0].status, AccessResult::Status::Computed);
+  const ConflictVerdict v = judgeConflict(tu.kernels[0], ua.results[0], 2.0, FamilyPolicy::All);
+  EXPECT_EQ(v.kind, ConflictVerdict::Kind::NotComputed);
+  EXPECT_EQ(v.unknownReason, "with block 64x1x1: block shape unknown: test: not computable");
+}
+
 }  // namespace
 }  // namespace bankcheck::mapper
