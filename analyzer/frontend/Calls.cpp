@@ -167,6 +167,20 @@ SymbolicValue KernelWalker::evalCall(const CallExpr* e) {
     return SymbolicValue::other("object");
   }
 
+  // A constexpr member of an empty class (`std::integral_constant<int, N>` passed to a generic
+  // lambda, a tag type's `operator int()`): its value depends only on the type.
+  if (method && !method->isStatic() && method->isConstexpr() && e->getNumArgs() == 0 &&
+      e->getType()->isIntegralOrEnumerationType() && method->getParent()->isEmpty()) {
+    const FunctionDecl* def = nullptr;
+    if (method->hasBody(def) && def)
+      if (const auto* body = dyn_cast_or_null<CompoundStmt>(def->getBody()); body && body->size() == 1)
+        if (const auto* ret = dyn_cast<ReturnStmt>(body->body_front()); ret && ret->getRetValue()) {
+          Expr::EvalResult r;
+          if (!ret->getRetValue()->isValueDependent() && ret->getRetValue()->EvaluateAsInt(r, ctx_))
+            return SymbolicValue::integer(ir::makeConst(r.Val.getInt().getExtValue(), intTypeOf(e->getType())));
+        }
+  }
+
   bool handled = false;
   SymbolicValue v = evalIntrinsic(fn, e, handled);
   if (handled) return v;

@@ -68,7 +68,16 @@ SymbolicValue KernelWalker::eval(const Expr* e) {
   if (const auto* b = dyn_cast<BinaryOperator>(e)) return evalBinary(b);
   if (const auto* u = dyn_cast<UnaryOperator>(e)) return evalUnary(u);
   if (const auto* c = dyn_cast<AbstractConditionalOperator>(e)) return evalConditional(c);
-  if (const auto* call = dyn_cast<CallExpr>(e)) return evalCall(call);
+  if (const auto* call = dyn_cast<CallExpr>(e)) {
+    // A constexpr function of constants (a tile-size table lookup): clang's value, without
+    // following a body that may build temporaries the walker does not track.
+    if (const FunctionDecl* fn = call->getDirectCallee(); fn && fn->isConstexpr() && !e->isValueDependent() &&
+                                                          e->getType()->isIntegralOrEnumerationType()) {
+      Expr::EvalResult r;
+      if (e->EvaluateAsInt(r, ctx_)) return SymbolicValue::integer(ir::makeConst(r.Val.getInt().getExtValue(), intTypeOf(e->getType())));
+    }
+    return evalCall(call);
+  }
   if (const auto* ctor = dyn_cast<CXXConstructExpr>(e)) return evalConstruct(ctor);
   if (const auto* m = dyn_cast<MaterializeTemporaryExpr>(e)) return eval(m->getSubExpr());
   if (const auto* fe = dyn_cast<FullExpr>(e)) return eval(fe->getSubExpr());

@@ -132,6 +132,7 @@ bool KernelWalker::walkInSequence(const Stmt* s, size_t& pushed) {
     if (const auto* f = dyn_cast<ForStmt>(sub)) return walkFor(f, hint);
     if (const auto* w = dyn_cast<WhileStmt>(sub)) return walkWhile(w, w->getCond(), w->getBody(), hint);
     if (const auto* d = dyn_cast<DoStmt>(sub)) return walkWhile(d, d->getCond(), d->getBody(), hint);
+    if (const auto* r = dyn_cast<CXXForRangeStmt>(sub)) return walkRangeFor(r, hint);
     return walkInSequence(sub, pushed);
   }
   if (const auto* f = dyn_cast<ForStmt>(s)) return walkFor(f, nullptr);
@@ -175,12 +176,7 @@ bool KernelWalker::walkInSequence(const Stmt* s, size_t& pushed) {
   if (const auto* cs = dyn_cast<SwitchCase>(s)) return walkInSequence(cs->getSubStmt(), pushed);
   if (const auto* ls = dyn_cast<LabelStmt>(s)) return walkInSequence(ls->getSubStmt(), pushed);
   if (isa<NullStmt>(s)) return true;
-  if (const auto* range = dyn_cast<CXXForRangeStmt>(s)) {
-    noteUnanalyzed(range, "range-based for loop", "its iterations are not tracked; accesses inside use unknown loop values");
-    invalidateModifiedVars(range->getBody(), "modified inside a range-based for loop");
-    walkStmt(range->getBody());
-    return true;
-  }
+  if (const auto* range = dyn_cast<CXXForRangeStmt>(s)) return walkRangeFor(range, nullptr);
   // Anything else: still look inside for accesses.
   for (const Stmt* child : s->children()) walkStmt(child);
   return true;
@@ -284,9 +280,44 @@ bool KernelWalker::walkWhile(const Stmt* loop, const Expr* cond, const Stmt* bod
   return walkLoop(loop, nullptr, nullptr, cond, body, nullptr, hint);
 }
 
+// The integer elements of a braced list or of a constant array a range-based for runs over.
+static const InitListExpr* listOfRange(const CXXForRangeStmt* s) {
+  const Expr* e = s->getRangeInit();
+  while (e) {
+    e = e->IgnoreParenImpCasts();
+    if (const auto* fe = dyn_cast<FullExpr>(e)) { e = fe->getSubExpr(); continue; }
+    if (const auto* mt = dyn_cast<MaterializeTemporaryExpr>(e)) { e = mt->getSubExpr(); continue; }
+    if (const auto* il = dyn_cast<CXXStdInitializerListExpr>(e)) { e = il->getSubExpr(); continue; }
+    if (const auto* dre = dyn_cast<DeclRefExpr>(e)) {
+      const auto* vd = dyn_cast<VarDecl>(dre->getDecl());
+      if (vd && (vd->getType().isConstQualified() || vd->isConstexpr()) && vd->getInit()) { e = vd->getInit(); continue; }
+      return nullptr;
+    }
+    break;
+  }
+  return dyn_cast_or_null<InitListExpr>(e);
+}
+
+bool KernelWalker::walkRangeFor(const CXXForRangeStmt* s, const LoopHintAttr* hint) {
+  const VarDecl* var = s->getLoopVariable();
+  const InitListExpr* list = listOfRange(s);
+  if (!var || !list || list->getNumInits() == 0 || !var->getType().getNonReferenceType()->isIntegralOrEnumerationType()) {
+    noteUnanalyzed(s, "range-based for loop", "it runs over something other than a list of integers; accesses inside use unknown loop values");
+    invalidateModifiedVars(s->getBody(), "modified inside a range-based for loop");
+    if (var) frame().env[var] = SymbolicValue::other("element of a range-based for loop");
+    walkStmt(s->getBody());
+    return true;
+  }
+  ListLoop l;
+  l.var = var;
+  const ir::IntType t = intTypeOf(var->getType().getNonReferenceType());
+  for (const Expr* init : list->inits()) l.values.push_back(eval(init).asInt(t));
+  return walkLoop(s, nullptr, nullptr, nullptr, s->getBody(), nullptr, hint, &l);
+}
+
 bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
                             const InductionStep* step, const Expr* condExpr, const Stmt* body,
-                            const Expr* inc, const LoopHintAttr* hint) {
+                            const Expr* inc, const LoopHintAttr* hint, const ListLoop* list) {
   ir::Loop loop;
   loop.id = static_cast<int>(kernel().loops.size());
   loop.parent = loops_.empty() ? -1 : loops_.back();
@@ -347,6 +378,20 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
     frame().env[inductionVar] = SymbolicValue::integer(value);
   }
 
+  // A list loop: iteration i takes the i-th element.
+  if (list) {
+    const ir::IntType t = intTypeOf(list->var->getType().getNonReferenceType());
+    ExprRef value = list->values.back();
+    for (size_t i = list->values.size() - 1; i-- > 0;)
+      value = ir::makeSelect(ir::makeBinary(ir::BinaryOp::EQ, iter, ir::makeConst(static_cast<int64_t>(i)), ir::IntType::boolean()),
+                             list->values[i], value, t);
+    loop.inductionVar = list->var->getNameAsString();
+    loop.inductionValue = concrete(value);
+    loop.condition = ir::makeBinary(ir::BinaryOp::LT, iter, ir::makeConst(static_cast<int64_t>(list->values.size())),
+                                    ir::IntType::boolean());
+    frame().env[list->var] = SymbolicValue::integer(value);
+  }
+
   // Other variables the loop changes: a closed form when the update is a simple recurrence.
   for (const VarDecl* v : modified) {
     if (v == inductionVar) continue;
@@ -390,7 +435,7 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
     ExprRef cond = concrete(evalCondition(condExpr));
     if (const ir::Expr* u = ir::findUnknown(cond)) loop.conditionProblem = u->text;
     else loop.condition = cond;
-  } else {
+  } else if (!list) {
     loop.conditionProblem = "the loop has no condition";
   }
 
@@ -438,6 +483,13 @@ void KernelWalker::walkDecl(const VarDecl* vd) {
                           : SymbolicValue::other("'" + name + "' is uninitialized");
     return;
   }
+  // A constexpr (or const, constant-initialized) integer is clang's value: no need to follow
+  // how it is computed.
+  if (t->isIntegralOrEnumerationType() && (vd->isConstexpr() || t.isConstQualified()) && !vd->getInit()->isValueDependent())
+    if (const APValue* value = vd->evaluateValue(); value && value->isInt()) {
+      frame().env[vd] = SymbolicValue::integer(ir::makeConst(value->getInt().getExtValue(), intTypeOf(t)));
+      return;
+    }
   SymbolicValue v = eval(vd->getInit());
   if (v.kind == SymbolicValue::Kind::SharedAddr) {
     frame().env[vd] = v;  // an integer that holds a shared address stays one

@@ -15,6 +15,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/Stmt.h"
+#include "clang/AST/StmtCXX.h"
 #include "frontend/LoopAnalysis.h"
 #include "frontend/SymbolicValue.h"
 #include "ir/Module.h"
@@ -39,9 +40,15 @@ class KernelWalker {
   bool walkFor(const clang::ForStmt* s, const clang::LoopHintAttr* hint);
   bool walkWhile(const clang::Stmt* loop, const clang::Expr* cond, const clang::Stmt* body,
                  const clang::LoopHintAttr* hint);
+  // A loop over a list of values (`for (int s : {32, 16, 8})`): the element of each iteration.
+  struct ListLoop {
+    const clang::VarDecl* var = nullptr;
+    std::vector<ir::ExprRef> values;
+  };
   bool walkLoop(const clang::Stmt* loopStmt, const clang::VarDecl* inductionVar,
                 const InductionStep* step, const clang::Expr* cond, const clang::Stmt* body,
-                const clang::Expr* inc, const clang::LoopHintAttr* hint);
+                const clang::Expr* inc, const clang::LoopHintAttr* hint, const ListLoop* list = nullptr);
+  bool walkRangeFor(const clang::CXXForRangeStmt* s, const clang::LoopHintAttr* hint);
   void walkDecl(const clang::VarDecl* vd);
   bool walkReturn(const clang::ReturnStmt* r);
   void walkAsm(const clang::GCCAsmStmt* s);
