@@ -111,8 +111,10 @@ class ExtractConsumer : public ASTConsumer {
   void HandleTranslationUnit(ASTContext& ctx) override {
     tu_.parsed = true;
     const SourceManager& sm = ctx.getSourceManager();
+    const auto collectStart = std::chrono::steady_clock::now();
     KernelCollector collector;
     collector.TraverseDecl(ctx.getTranslationUnitDecl());
+    const auto walkStart = std::chrono::steady_clock::now();
 
     std::vector<KernelDecl> analyzed;
     for (const FunctionDecl* fn : collector.kernels) {
@@ -150,10 +152,12 @@ class ExtractConsumer : public ASTConsumer {
     }
     const auto hostStart = std::chrono::steady_clock::now();
     const std::vector<HostLaunch> launches = findHostLaunches(ctx, collector.functions, host);
-    if (std::getenv("BANKCHECK_TIME_PHASES"))
-      llvm::errs() << "bankcheck: phase host launches: "
-                   << std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - hostStart).count() << " ms ("
-                   << collector.functions.size() << " functions, " << launches.size() << " launch contexts)\n";
+    if (std::getenv("BANKCHECK_TIME_PHASES")) {
+      auto ms = [](auto from, auto to) { return std::chrono::duration<double, std::milli>(to - from).count(); };
+      llvm::errs() << "bankcheck: phase collect: " << ms(collectStart, walkStart) << " ms; walk kernels: "
+                   << ms(walkStart, hostStart) << " ms; host launches: " << ms(hostStart, std::chrono::steady_clock::now())
+                   << " ms (" << collector.functions.size() << " functions, " << launches.size() << " launch contexts)\n";
+    }
     resolveLaunchShapes(ctx, tu_, analyzed, launches, options_);
     bindLaunchArguments(ctx, tu_, analyzed, launches);
 

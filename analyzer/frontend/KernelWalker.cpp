@@ -298,6 +298,31 @@ static const InitListExpr* listOfRange(const CXXForRangeStmt* s) {
   return dyn_cast_or_null<InitListExpr>(e);
 }
 
+// `v <<= a`, `v >>= a`, `v *= 2^k`, `v /= 2^k` carried across iterations: v0 shifted by
+// a * iter. False when the update has no such closed form.
+bool KernelWalker::closedGeometric(const CarriedUpdate& up, SymbolicValue& cur, const ExprRef& iter) {
+  const ir::IntType t = cur.expr->type;
+  const ExprRef it = ir::makeCast(iter, t);
+  ExprRef amount = up.amount ? eval(up.amount).asInt(t) : ir::makeConst(1, t);
+  bool left = true;
+  switch (up.kind) {
+    case CarriedUpdate::ShlAmount: break;
+    case CarriedUpdate::ShrAmount: left = false; break;
+    case CarriedUpdate::MulAmount:
+    case CarriedUpdate::DivAmount: {
+      int64_t a = 0;
+      if (!ir::isConst(amount, &a) || a <= 0 || !llvm::isPowerOf2_64(static_cast<uint64_t>(a))) return false;
+      amount = ir::makeConst(static_cast<int64_t>(llvm::Log2_64(static_cast<uint64_t>(a))), t);
+      left = up.kind == CarriedUpdate::MulAmount;
+      break;
+    }
+    default: return false;
+  }
+  const ExprRef shift = ir::makeBinary(ir::BinaryOp::Mul, it, amount, t);
+  cur.expr = ir::makeBinary(left ? ir::BinaryOp::Shl : ir::BinaryOp::Shr, cur.expr, shift, t);
+  return true;
+}
+
 bool KernelWalker::walkRangeFor(const CXXForRangeStmt* s, const LoopHintAttr* hint) {
   const VarDecl* var = s->getLoopVariable();
   const InitListExpr* list = listOfRange(s);
@@ -399,8 +424,21 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
     if (!cur) continue;
     const std::string changes = "'" + v->getNameAsString() + "' changes across iterations of the loop at line " + line;
     std::optional<CarriedUpdate> up = findCarriedUpdate(body, v);
-    const bool invariantAmount = !up || !up->amount || !readsAnyOf(up->amount, modified);
-    if (up && invariantAmount && cur->kind == SymbolicValue::Kind::Int) {
+    const bool invariantAmount = !up || ((!up->amount || !readsAnyOf(up->amount, modified)) &&
+                                         (!up->modulus || !readsAnyOf(up->modulus, modified)));
+    if (up && invariantAmount && cur->kind == SymbolicValue::Kind::Int && closedGeometric(*up, *cur, iter)) {
+      // done: shifts and power-of-two products in closed form
+    } else if (up && invariantAmount && cur->kind == SymbolicValue::Kind::Int && up->kind == CarriedUpdate::ModAdd) {
+      const ir::IntType t = cur->expr->type;
+      const ExprRef amount = up->amount ? eval(up->amount).asInt(t) : ir::makeConst(1, t);
+      const ExprRef modulus = eval(up->modulus).asInt(t);
+      const ExprRef it = ir::makeCast(iter, t);
+      cur->expr = ir::makeBinary(ir::BinaryOp::Rem,
+                                 ir::makeBinary(ir::BinaryOp::Add, cur->expr, ir::makeBinary(ir::BinaryOp::Mul, it, amount, t), t),
+                                 modulus, t);
+    } else if (up && invariantAmount && cur->kind == SymbolicValue::Kind::Int &&
+               (up->kind == CarriedUpdate::AddAmount || up->kind == CarriedUpdate::SubAmount ||
+                up->kind == CarriedUpdate::XorOne || up->kind == CarriedUpdate::OneMinus)) {
       const ir::IntType t = cur->expr->type;
       const ExprRef it = ir::makeCast(iter, t);
       const ExprRef amount = up->amount ? eval(up->amount).asInt(t) : ir::makeConst(1, t);
@@ -415,6 +453,7 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
           cur->expr = ir::makeSelect(odd, ir::makeBinary(ir::BinaryOp::Sub, ir::makeConst(1, t), cur->expr, t), cur->expr, t);
           break;
         }
+        default: break;
       }
     } else if (up && invariantAmount && cur->kind == SymbolicValue::Kind::SharedPtr &&
                (up->kind == CarriedUpdate::AddAmount || up->kind == CarriedUpdate::SubAmount)) {

@@ -49,6 +49,7 @@ class KernelWalker {
                 const InductionStep* step, const clang::Expr* cond, const clang::Stmt* body,
                 const clang::Expr* inc, const clang::LoopHintAttr* hint, const ListLoop* list = nullptr);
   bool walkRangeFor(const clang::CXXForRangeStmt* s, const clang::LoopHintAttr* hint);
+  bool closedGeometric(const CarriedUpdate& up, SymbolicValue& cur, const ir::ExprRef& iter);
   void walkDecl(const clang::VarDecl* vd);
   bool walkReturn(const clang::ReturnStmt* r);
   void walkAsm(const clang::GCCAsmStmt* s);

@@ -184,10 +184,25 @@ std::optional<CarriedUpdate> classify(const Expr* e, const VarDecl* v) {
     case BO_XorAssign:
       if (isIntegerLiteral(b->getRHS(), 1)) return CarriedUpdate{CarriedUpdate::XorOne, nullptr};
       return std::nullopt;
+    case BO_ShlAssign: return CarriedUpdate{CarriedUpdate::ShlAmount, b->getRHS()};
+    case BO_ShrAssign: return CarriedUpdate{CarriedUpdate::ShrAmount, b->getRHS()};
+    case BO_MulAssign: return CarriedUpdate{CarriedUpdate::MulAmount, b->getRHS()};
+    case BO_DivAssign: return CarriedUpdate{CarriedUpdate::DivAmount, b->getRHS()};
     case BO_Assign: {
       const auto* rhs = dyn_cast<BinaryOperator>(stripCasts(b->getRHS()));
       if (!rhs) return std::nullopt;
       const bool l = referencedVar(rhs->getLHS()) == v, r = referencedVar(rhs->getRHS()) == v;
+      if (rhs->getOpcode() == BO_Shl && l) return CarriedUpdate{CarriedUpdate::ShlAmount, rhs->getRHS()};
+      if (rhs->getOpcode() == BO_Shr && l) return CarriedUpdate{CarriedUpdate::ShrAmount, rhs->getRHS()};
+      if (rhs->getOpcode() == BO_Mul && l) return CarriedUpdate{CarriedUpdate::MulAmount, rhs->getRHS()};
+      if (rhs->getOpcode() == BO_Mul && r) return CarriedUpdate{CarriedUpdate::MulAmount, rhs->getLHS()};
+      if (rhs->getOpcode() == BO_Div && l) return CarriedUpdate{CarriedUpdate::DivAmount, rhs->getRHS()};
+      // `v = (v + a) % N`
+      if (rhs->getOpcode() == BO_Rem)
+        if (const auto* sum = dyn_cast<BinaryOperator>(stripCasts(rhs->getLHS())); sum && sum->getOpcode() == BO_Add) {
+          if (referencedVar(sum->getLHS()) == v) return CarriedUpdate{CarriedUpdate::ModAdd, sum->getRHS(), rhs->getRHS()};
+          if (referencedVar(sum->getRHS()) == v) return CarriedUpdate{CarriedUpdate::ModAdd, sum->getLHS(), rhs->getRHS()};
+        }
       if (rhs->getOpcode() == BO_Add && l) return CarriedUpdate{CarriedUpdate::AddAmount, rhs->getRHS()};
       if (rhs->getOpcode() == BO_Add && r) return CarriedUpdate{CarriedUpdate::AddAmount, rhs->getLHS()};
       if (rhs->getOpcode() == BO_Sub && l) return CarriedUpdate{CarriedUpdate::SubAmount, rhs->getRHS()};

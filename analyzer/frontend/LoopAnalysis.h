@@ -28,8 +28,11 @@ void collectModifiedVars(const clang::Stmt* s, llvm::SmallPtrSetImpl<const clang
 // A loop-carried variable updated exactly once per iteration, unconditionally, at the top level
 // of the loop body, in a form with a closed expression in the iteration number.
 struct CarriedUpdate {
-  enum Kind { AddAmount, SubAmount, XorOne, OneMinus } kind = AddAmount;
-  const clang::Expr* amount = nullptr;  // AddAmount / SubAmount; null means 1
+  // ShlAmount / ShrAmount: `offset <<= 1`; MulAmount / DivAmount: `stride *= 2` (closed only for a
+  // power of two); ModAdd: `stage = (stage + 1) % STAGES`.
+  enum Kind { AddAmount, SubAmount, XorOne, OneMinus, ShlAmount, ShrAmount, MulAmount, DivAmount, ModAdd } kind = AddAmount;
+  const clang::Expr* amount = nullptr;  // null means 1
+  const clang::Expr* modulus = nullptr;  // ModAdd
 };
 std::optional<CarriedUpdate> findCarriedUpdate(const clang::Stmt* body, const clang::VarDecl* var);
 
