@@ -23,6 +23,29 @@ case "$case" in
   missing-file) run "$work/nosuch.cu"; expect_rc 2; expect_err "nosuch.cu: error: no such file or directory"; no_crash ;;
   directory) run "$in"; expect_rc 2; expect_err "inputs: error: is a directory" ;;
   empty-file) run "$in/empty.cu"; expect_rc 2; expect_err "empty.cu: error: file is empty" ;;
+  not-source-text)
+    # What is not CUDA text is a tool error naming the file, never "0 warnings" and exit 0.
+    printf '  \n\t\n' > "$work/blank.cu"; run "$work/blank.cu"; expect_rc 2; expect_err "blank.cu: error: contains only whitespace"
+    printf '\377\376_\000_\000' > "$work/utf16.cu"; run "$work/utf16.cu"; expect_rc 2; expect_err "utf16.cu: error: is UTF-16 text"
+    printf 'ELF\000\001\002' > "$work/binary.cu"; run "$work/binary.cu"; expect_rc 2; expect_err "binary.cu: error: is not source text"
+    mkfifo "$work/pipe.cu"; timeout 10 "$bc" "$work/pipe.cu" >"$out" 2>"$err"; echo $? >"$work/rc"
+    expect_rc 2; expect_err "pipe.cu: error: is not a regular file" ;;
+  invalid-annotation)
+    # An out-of-range block annotation is a reason, not a crash (std::out_of_range before).
+    printf '// bankcheck: block(99999999999999999999, 8)\n__global__ void k(float* o) { __shared__ float s[32][32]; s[threadIdx.y][threadIdx.x] = 1; o[0] = s[threadIdx.x][threadIdx.y]; }\n' > "$work/a.cu"
+    run "$work/a.cu"; expect_rc 0; no_crash
+    expect_out "not computed: block shape unknown: .bankcheck: block\(99999999999999999999, 8\). is not a valid block shape" ;;
+  invalid-extent)
+    # A shared extent whose constant has a type from a missing header: listed, no crash (SIGSEGV before).
+    printf '#include "missing_config.h"\nstatic const idx_t N = 32;\n__global__ void k(float* o) { __shared__ float t[N]; o[0] = t[threadIdx.x]; }\n' > "$work/e.cu"
+    for i in 1 2 3 4; do run "$work/e.cu"; no_crash; expect_rc 0; done
+    expect_out "shared array 't'.*not computed" ;;
+  device-launch)
+    # A kernel that launches another (dynamic parallelism, which clang does not compile) is analyzed.
+    printf '__global__ void child(float* o) { __shared__ float s[64]; s[threadIdx.x * 2] = 1; o[0] = s[0]; }\n__global__ void parent(float* o) { child<<<1, 32>>>(o); }\n' > "$work/d.cu"
+    run "$work/d.cu"; no_crash; expect_rc 1
+    expect_out "2-way bank conflict on store to 's'"
+    grep -q "kernel 'parent' not analyzed" "$err" && fail "the launching kernel was dropped"; true ;;
   syntax-error)
     run "$in/syntax_error.cu"; expect_rc 2; no_crash
     expect_err "syntax_error.cu:4:25: error: expected ';'"
