@@ -16,5 +16,8 @@
 #include "__bankcheck/atomic_functions.h"
 #include "__bankcheck/device_runtime.h"
 #include "__bankcheck/runtime_api.h"
+#include "__bankcheck/texture_types.h"
+#include "__bankcheck/device_runtime_api.h"
+#include "__bankcheck/host_libc.h"
 
 #endif /* __BANKCHECK_PRELUDE_H */

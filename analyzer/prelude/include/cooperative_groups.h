@@ -7,6 +7,7 @@
  * terms of threadIdx/blockDim; the collective operations are declared only. */
 #ifndef __BANKCHECK_COOPERATIVE_GROUPS_H
 #define __BANKCHECK_COOPERATIVE_GROUPS_H
+#define _COOPERATIVE_GROUPS_H_ /* the toolkit header's own guard, which libraries test */
 
 #include "__bankcheck_prelude.h"
 

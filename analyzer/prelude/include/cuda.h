@@ -3,6 +3,7 @@
  * kernels as a __grid_constant__ parameter) are declared. */
 #ifndef __BANKCHECK_CUDA_H
 #define __BANKCHECK_CUDA_H
+#define __cuda_cuda_h__ /* the toolkit header's own guard, which libraries test */
 
 #include "__bankcheck_prelude.h"
 

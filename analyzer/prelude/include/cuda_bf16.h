@@ -2,6 +2,7 @@
  * __nv_bfloat16 is 2 bytes (2-aligned) and __nv_bfloat162 4 bytes (4-aligned). */
 #ifndef __BANKCHECK_CUDA_BF16_H
 #define __BANKCHECK_CUDA_BF16_H
+#define __CUDA_BF16_H__ /* the toolkit header's own guard, which libraries test */
 
 #include "cuda_fp16.h"
 

@@ -3,6 +3,7 @@
  * resolution and implicit conversions behave as under nvcc. Functions are declared, not defined. */
 #ifndef __BANKCHECK_CUDA_FP16_H
 #define __BANKCHECK_CUDA_FP16_H
+#define __CUDA_FP16_H__ /* the toolkit header's own guard, which libraries test */
 
 #include "__bankcheck_prelude.h"
 

@@ -3,6 +3,7 @@
  * only; the e8m0, fp6 and fp4 types of CUDA 12.8+ are not provided. */
 #ifndef __BANKCHECK_CUDA_FP8_H
 #define __BANKCHECK_CUDA_FP8_H
+#define __CUDA_FP8_H__ /* the toolkit header's own guard, which libraries test */
 
 #include "cuda_bf16.h"
 
@@ -125,6 +126,29 @@ struct __align__(4) __nv_fp8x4_e4m3 {
   explicit __BC_HD __nv_fp8x4_e4m3(const double4_16a __v);
   explicit __BC_HD operator float4() const;
 };
+
+/* e8m0 scale factors (CUDA 12.8+). */
+__BC_HD __nv_fp8_storage_t __nv_cvt_bfloat16raw_to_e8m0(const __nv_bfloat16_raw, const __nv_saturation_t,
+                                                        const enum cudaRoundMode);
+__BC_HD __nv_fp8x2_storage_t __nv_cvt_bfloat162raw_to_e8m0x2(const __nv_bfloat162_raw, const __nv_saturation_t,
+                                                             const enum cudaRoundMode);
+__BC_HD __nv_fp8_storage_t __nv_cvt_float_to_e8m0(const float, const __nv_saturation_t, const enum cudaRoundMode);
+__BC_HD __nv_fp8x2_storage_t __nv_cvt_float2_to_e8m0x2(const float2, const __nv_saturation_t,
+                                                       const enum cudaRoundMode);
+__BC_HD __nv_fp8_storage_t __nv_cvt_double_to_e8m0(const double, const __nv_saturation_t, const enum cudaRoundMode);
+__BC_HD __nv_bfloat16_raw __nv_cvt_e8m0_to_bf16raw(const __nv_fp8_storage_t);
+__BC_HD __nv_bfloat162_raw __nv_cvt_e8m0x2_to_bf162raw(const __nv_fp8x2_storage_t);
+struct __align__(1) __nv_fp8_e8m0 {
+  __nv_fp8_storage_t __x;
+  __nv_fp8_e8m0() = default;
+  explicit __BC_HD __nv_fp8_e8m0(const float __f);
+  explicit __BC_HD __nv_fp8_e8m0(const double __f);
+  explicit __BC_HD __nv_fp8_e8m0(const __nv_bfloat16 __f);
+  explicit __BC_HD operator float() const;
+  explicit __BC_HD operator double() const;
+  explicit __BC_HD operator __nv_bfloat16() const;
+};
+typedef __nv_fp8_e8m0 nv_fp8_e8m0;
 
 typedef __nv_fp8_e5m2 nv_fp8_e5m2;
 typedef __nv_fp8x2_e5m2 nv_fp8x2_e5m2;

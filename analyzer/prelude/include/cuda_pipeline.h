@@ -2,6 +2,7 @@
  * nvcuda::experimental::pipeline with memcpy_async(dst, src, pipe). */
 #ifndef __BANKCHECK_CUDA_PIPELINE_H
 #define __BANKCHECK_CUDA_PIPELINE_H
+#define _CUDA_PIPELINE_H_ /* the toolkit header's own guard, which libraries test */
 
 #include "cuda_pipeline_primitives.h"
 

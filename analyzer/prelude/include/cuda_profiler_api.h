@@ -2,6 +2,7 @@
  * which benchmarks use to delimit the region a profiler (ncu, nsys) captures. */
 #ifndef __BANKCHECK_CUDA_PROFILER_API_H
 #define __BANKCHECK_CUDA_PROFILER_API_H
+#define __CUDA_PROFILER_API_H__ /* the toolkit header's own guard, which libraries test */
 
 #include "__bankcheck_prelude.h"
 

@@ -1,6 +1,7 @@
 /* bankcheck CUDA prelude: shadow of <math_constants.h> (CUDART_PI_F, CUDART_INF_F ...). */
 #ifndef __BANKCHECK_MATH_CONSTANTS_H
 #define __BANKCHECK_MATH_CONSTANTS_H
+#define __MATH_CONSTANTS_H__ /* the toolkit header's own guard, which libraries test */
 
 #include "__bankcheck_prelude.h"
 

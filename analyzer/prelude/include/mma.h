@@ -5,6 +5,7 @@
  * leading dimension (in elements) that bankcheck needs for shared-memory tiles. */
 #ifndef __BANKCHECK_MMA_H
 #define __BANKCHECK_MMA_H
+#define __CUDA_MMA_H__ /* the toolkit header's own guard, which libraries test */
 
 #include "cuda_fp16.h"
 #include "cuda_bf16.h"

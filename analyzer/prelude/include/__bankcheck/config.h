@@ -47,6 +47,32 @@
 #define __CUDART_API_VERSION CUDART_VERSION
 #endif
 
+/* The include guards of the toolkit headers nvcc's implicit cuda_runtime.h brings in. Libraries
+ * test them to know what is available (cuda-samples' helper_cuda.h defines checkCudaErrors only
+ * #ifdef __DRIVER_TYPES_H__, findCudaDevice only #ifdef __CUDA_RUNTIME_H__). The shadow headers
+ * define their own toolkit guard (__CUDA_FP16_H__, _COOPERATIVE_GROUPS_H_, ...). */
+#define __CUDA_RUNTIME_H__
+#define __CUDA_RUNTIME_API_H__
+#define __DRIVER_TYPES_H__
+#define __DRIVER_FUNCTIONS_H__
+#define __HOST_DEFINES_H__
+#define __BUILTIN_TYPES_H__
+#define __DEVICE_TYPES_H__
+#define __VECTOR_TYPES_H__
+#define __VECTOR_FUNCTIONS_H__
+#define __DEVICE_LAUNCH_PARAMETERS_H__
+#define __CHANNEL_DESCRIPTOR_H__
+#define __TEXTURE_TYPES_H__
+#define __SURFACE_TYPES_H__
+#define __CUDA_TEXTURE_TYPES_H__
+#define __CUDA_SURFACE_TYPES_H__
+#define __TEXTURE_FETCH_FUNCTIONS_H__
+#define __SURFACE_FUNCTIONS_H__
+#define __DEVICE_FUNCTIONS_H__
+#define __DEVICE_ATOMIC_FUNCTIONS_H__
+#define __MATH_FUNCTIONS_H__
+#define __CUDA_DEVICE_RUNTIME_API_H__
+
 /* Execution-space and memory-space qualifiers, as Clang spells them. */
 #define __host__ __attribute__((host))
 #define __device__ __attribute__((device))

@@ -11,83 +11,16 @@
 
 #include "config.h"
 
-/* R name(A) for double, and R namef(A) for float */
-#define __BC_M1(name) __BC_D double name(double) noexcept; __BC_D float name##f(float) noexcept;
-#define __BC_M2(name)                                                                             \
-  __BC_D double name(double, double) noexcept; __BC_D float name##f(float, float) noexcept;
-
+/* The C names, once for the device and once for the host (nvcc declares them __host__ __device__;
+ * on the host they are what glibc declares, so glibc's declarations redeclare them). */
 extern "C" {
-__BC_M1(acos) __BC_M1(acosh) __BC_M1(asin) __BC_M1(asinh) __BC_M1(atan) __BC_M1(atanh)
-__BC_M1(cbrt) __BC_M1(ceil) __BC_M1(cos) __BC_M1(cosh) __BC_M1(cospi) __BC_M1(cyl_bessel_i0)
-__BC_M1(cyl_bessel_i1) __BC_M1(erf) __BC_M1(erfc) __BC_M1(erfcinv) __BC_M1(erfcx) __BC_M1(erfinv)
-__BC_M1(exp) __BC_M1(exp10) __BC_M1(exp2) __BC_M1(expm1) __BC_M1(fabs) __BC_M1(floor) __BC_M1(j0)
-__BC_M1(j1) __BC_M1(lgamma) __BC_M1(log) __BC_M1(log10) __BC_M1(log1p) __BC_M1(log2) __BC_M1(logb)
-__BC_M1(nearbyint) __BC_M1(normcdf) __BC_M1(normcdfinv) __BC_M1(rcbrt) __BC_M1(rint) __BC_M1(round)
-__BC_M1(rsqrt) __BC_M1(sin) __BC_M1(sinh) __BC_M1(sinpi) __BC_M1(sqrt) __BC_M1(tan) __BC_M1(tanh)
-__BC_M1(tgamma) __BC_M1(trunc) __BC_M1(y0) __BC_M1(y1)
-__BC_M2(atan2) __BC_M2(copysign) __BC_M2(fdim) __BC_M2(fmax) __BC_M2(fmin) __BC_M2(fmod)
-__BC_M2(hypot) __BC_M2(nextafter) __BC_M2(pow) __BC_M2(remainder) __BC_M2(rhypot)
-
-__BC_D double fma(double, double, double) noexcept;
-__BC_D float fmaf(float, float, float) noexcept;
-__BC_D double frexp(double, int*) noexcept;
-__BC_D float frexpf(float, int*) noexcept;
-__BC_D double ldexp(double, int) noexcept;
-__BC_D float ldexpf(float, int) noexcept;
-__BC_D double modf(double, double*) noexcept;
-__BC_D float modff(float, float*) noexcept;
-__BC_D double remquo(double, double, int*) noexcept;
-__BC_D float remquof(float, float, int*) noexcept;
-__BC_D double scalbn(double, int) noexcept;
-__BC_D float scalbnf(float, int) noexcept;
-__BC_D double scalbln(double, long int) noexcept;
-__BC_D float scalblnf(float, long int) noexcept;
-__BC_D int ilogb(double) noexcept;
-__BC_D int ilogbf(float) noexcept;
-__BC_D long int lrint(double) noexcept;
-__BC_D long int lrintf(float) noexcept;
-__BC_D long long int llrint(double) noexcept;
-__BC_D long long int llrintf(float) noexcept;
-__BC_D long int lround(double) noexcept;
-__BC_D long int lroundf(float) noexcept;
-__BC_D long long int llround(double) noexcept;
-__BC_D long long int llroundf(float) noexcept;
-__BC_D double jn(int, double) noexcept;
-__BC_D float jnf(int, float) noexcept;
-__BC_D double yn(int, double) noexcept;
-__BC_D float ynf(int, float) noexcept;
-__BC_D double nan(const char*) noexcept;
-__BC_D float nanf(const char*) noexcept;
-__BC_D void sincos(double, double*, double*) noexcept;
-__BC_D void sincosf(float, float*, float*) noexcept;
-__BC_D void sincospi(double, double*, double*) noexcept;
-__BC_D void sincospif(float, float*, float*) noexcept;
-__BC_D double norm3d(double, double, double) noexcept;
-__BC_D float norm3df(float, float, float) noexcept;
-__BC_D double rnorm3d(double, double, double) noexcept;
-__BC_D float rnorm3df(float, float, float) noexcept;
-__BC_D double norm4d(double, double, double, double) noexcept;
-__BC_D float norm4df(float, float, float, float) noexcept;
-__BC_D double rnorm4d(double, double, double, double) noexcept;
-__BC_D float rnorm4df(float, float, float, float) noexcept;
-__BC_D double norm(int, const double*) noexcept;
-__BC_D float normf(int, const float*) noexcept;
-__BC_D double rnorm(int, const double*) noexcept;
-__BC_D float rnormf(int, const float*) noexcept;
-__BC_D int abs(int) noexcept;
-__BC_D long int labs(long int) noexcept;
-__BC_D long long int llabs(long long int) noexcept;
-__BC_D int __signbitd(double) noexcept;
-__BC_D int __signbitf(float) noexcept;
-__BC_D int __isnand(double) noexcept;
-__BC_D int __isnanf(float) noexcept;
-__BC_D int __isinfd(double) noexcept;
-__BC_D int __isinff(float) noexcept;
-__BC_D int __finite(double) noexcept;
-__BC_D int __finitef(float) noexcept;
+#define __BC_MS __BC_D
+#include "math_c_list.h"
+#undef __BC_MS
+#define __BC_MS __BC_H
+#include "math_c_list.h"
+#undef __BC_MS
 } /* extern "C" */
-#undef __BC_M1
-#undef __BC_M2
 
 /* C++ overloads for float (and the integer abs), as CUDA's math_functions.hpp provides them in the
  * global namespace. */
@@ -131,5 +64,15 @@ __BC_D bool isinf(float) noexcept;
 __BC_D bool isinf(double) noexcept;
 __BC_D bool isfinite(float) noexcept;
 __BC_D bool isfinite(double) noexcept;
+/* Host copies of the classification overloads: libstdc++'s constexpr std:: ones, which <math.h>
+ * brings into the global namespace, are __host__ __device__ in Clang, so they overload these. */
+__BC_H bool signbit(float) noexcept;
+__BC_H bool signbit(double) noexcept;
+__BC_H bool isnan(float) noexcept;
+__BC_H bool isnan(double) noexcept;
+__BC_H bool isinf(float) noexcept;
+__BC_H bool isinf(double) noexcept;
+__BC_H bool isfinite(float) noexcept;
+__BC_H bool isfinite(double) noexcept;
 
 #endif /* __BANKCHECK_MATH_FUNCTIONS_H */
