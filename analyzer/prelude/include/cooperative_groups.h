@@ -206,6 +206,22 @@ __BC_DI auto group_size(const _Group& __g) -> decltype(__g.num_threads()) {
   return __g.num_threads();
 }
 
+/* Partitions of a warp-sized group into coalesced groups. */
+__BC_D coalesced_group binary_partition(const coalesced_group& __parent, bool __pred);
+template <unsigned int _Size, typename _ParentT>
+__BC_D coalesced_group binary_partition(const thread_block_tile<_Size, _ParentT>& __parent, bool __pred);
+template <typename _Label>
+__BC_D coalesced_group labeled_partition(const coalesced_group& __parent, _Label __label);
+template <unsigned int _Size, typename _ParentT, typename _Label>
+__BC_D coalesced_group labeled_partition(const thread_block_tile<_Size, _ParentT>& __parent, _Label __label);
+/* Scratch memory for tiles larger than a warp (a __shared__ object the user declares). */
+template <unsigned int _MaxBlockSize = 1024>
+struct block_tile_memory {
+  alignas(16) unsigned char __reserved[16 * ((_MaxBlockSize + 31) / 32) + 16];
+};
+template <unsigned int _MaxBlockSize>
+__BC_D thread_block this_thread_block(block_tile_memory<_MaxBlockSize>& __scratch);
+
 }  // namespace cooperative_groups
 
 #endif /* __BANKCHECK_COOPERATIVE_GROUPS_H */
