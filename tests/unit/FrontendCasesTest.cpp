@@ -181,7 +181,9 @@ TEST_P(FrontendCase, MatchesAnnotations) {
       std::string shapes = text(it->launch);
       for (const ir::LaunchShape& more : it->moreLaunches) shapes += "," + text(more);
       EXPECT_EQ(shapes, m[2].str()) << it->name << " (" << it->launch.source << ")";
-      if (m[3].matched) EXPECT_EQ(it->launch.source.rfind(m[3].str(), 0), 0u) << it->name << " block from: " << it->launch.source;
+      if (m[3].matched) {
+        EXPECT_EQ(it->launch.source.rfind(m[3].str(), 0), 0u) << it->name << " block from: " << it->launch.source;
+      }
     }
   }
   // Arrays.
@@ -251,9 +253,15 @@ TEST_P(FrontendCase, MatchesAnnotations) {
         continue;
       }
       ASSERT_TRUE(a.byteOffset) << where << " #" << i << ": " << a.unknownReason;
-      if (e.width) EXPECT_EQ(a.widthBytes, e.width) << where << " #" << i;
-      if (e.loops >= 0) EXPECT_EQ(static_cast<int>(a.loops.size()), e.loops) << where << " #" << i;
-      if (e.inlined) EXPECT_FALSE(a.inlinedAt.empty()) << where << " #" << i;
+      if (e.width) {
+        EXPECT_EQ(a.widthBytes, e.width) << where << " #" << i;
+      }
+      if (e.loops >= 0) {
+        EXPECT_EQ(static_cast<int>(a.loops.size()), e.loops) << where << " #" << i;
+      }
+      if (e.inlined) {
+        EXPECT_FALSE(a.inlinedAt.empty()) << where << " #" << i;
+      }
       for (const auto& p : e.points) {
         int64_t got = 0;
         std::string error;
