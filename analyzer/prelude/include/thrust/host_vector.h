@@ -1,0 +1,3 @@
+/* bankcheck prelude: thrust/host_vector.h (see __bankcheck_vector.h). */
+#pragma once
+#include <thrust/__bankcheck_vector.h>
