@@ -14,7 +14,7 @@ using namespace clang;
 using ir::ExprRef;
 
 namespace {
-constexpr size_t kMaxInlineDepth = 16;
+constexpr size_t kMaxInlineDepth = 48;
 
 std::string calleeName(const FunctionDecl* fn) { return fn->getNameAsString(); }
 

@@ -67,6 +67,33 @@ void KernelWalker::walkKernel(const FunctionDecl* kernelDecl) {
   }
   walkStmt(kernelDecl->getBody());
   frames_.clear();
+  reportUntrackedArrays();
+}
+
+// A shared array the kernel uses but none of whose accesses were recorded: its address went
+// where the walker does not follow it (into an object such as a CuTe tensor, an untracked
+// pointer). Say so, rather than let the kernel look clean.
+void KernelWalker::reportUntrackedArrays() {
+  // Code of this kernel already listed as not walked explains the missing accesses.
+  for (const ir::Unanalyzed& u : tu_.unanalyzed)
+    if (u.kernel == kernel().name) return;
+  for (const auto& [vd, id] : arrays_) {
+    if (!vd->isReferenced()) continue;
+    bool accessed = false;
+    for (const ir::Access& a : tu_.accesses) {
+      if (a.kernelInstance != instance_) continue;
+      for (int arr = a.array; arr >= 0 && !accessed; arr = tu_.array(arr).carvedFrom) accessed = arr == id;
+      if (accessed) break;
+    }
+    if (accessed) continue;
+    ir::Unanalyzed u;
+    u.loc = locOf(vd->getLocation());
+    u.kernel = kernel().name;
+    u.what = "shared array '" + vd->getNameAsString() + "'";
+    u.reason = "it is used, but none of its accesses could be followed: its address is stored in an object or "
+               "passed where the analysis does not track it, so its accesses are not computed";
+    tu_.unanalyzed.push_back(std::move(u));
+  }
 }
 
 void KernelWalker::pushPredicate(ExprRef cond, const Stmt* at) {

@@ -51,6 +51,7 @@ class KernelWalker {
   bool walkRangeFor(const clang::CXXForRangeStmt* s, const clang::LoopHintAttr* hint);
   bool closedGeometric(const CarriedUpdate& up, SymbolicValue& cur, const ir::ExprRef& iter);
   void walkDecl(const clang::VarDecl* vd);
+  void reportUntrackedArrays();
   bool walkReturn(const clang::ReturnStmt* r);
   void walkAsm(const clang::GCCAsmStmt* s);
   void invalidateModifiedVars(const clang::Stmt* s, const std::string& why);
