@@ -34,8 +34,25 @@ ExprRef KernelWalker::evalCondition(const Expr* e) {
   return eval(e).asInt(ir::IntType::boolean());
 }
 
+namespace {
+// Nesting of eval() on this thread: an index that is a sum of thousands of terms is a chain of
+// that many operators, and following it further would overflow the stack.
+constexpr unsigned kMaxEvalDepth = 800;
+thread_local unsigned evalDepth = 0;
+struct EvalDepthGuard {
+  EvalDepthGuard() { ++evalDepth; }
+  ~EvalDepthGuard() { --evalDepth; }
+};
+}  // namespace
+
 SymbolicValue KernelWalker::eval(const Expr* e) {
   if (!e) return SymbolicValue::other("missing expression");
+  const EvalDepthGuard depthGuard;
+  if (evalDepth > kMaxEvalDepth) {
+    const std::string why = "an expression nested more than " + std::to_string(kMaxEvalDepth) + " levels deep";
+    return e->getType()->isIntegralOrEnumerationType() ? SymbolicValue::integer(ir::makeUnknown(why, intTypeOf(e->getType())))
+                                                       : SymbolicValue::other(why);
+  }
   e = e->IgnoreParens();
   if (e->containsErrors()) {
     // Clang kept going after an error here; nothing computed from it can be trusted.

@@ -86,6 +86,14 @@ class IncludeRecorder : public PPCallbacks {
   const SourceManager& sm_;
 };
 
+// Clang's errors for a name it cannot find: what a skipped header (cub, cuBLAS) leaves behind.
+bool namesSomethingMissing(llvm::StringRef message) {
+  return message.starts_with("use of undeclared identifier") || message.starts_with("unknown type name") ||
+         message.starts_with("no template named") || message.starts_with("no type named") ||
+         (message.starts_with("no member named") && message.contains("in namespace")) ||
+         message.starts_with("use of undeclared label");
+}
+
 bool inRange(const SourceManager& sm, SourceRange r, const CollectedDiagnostic& d) {
   SourceLocation b = sm.getFileLoc(r.getBegin()), e = sm.getFileLoc(r.getEnd());
   if (b.isInvalid() || d.loc.isInvalid() || sm.getFileID(b) != d.file) return false;
@@ -132,8 +140,13 @@ class ExtractConsumer : public ASTConsumer {
         }
       if (firstError) {
         k.analyzed = false;
+        k.needsMissingHeader = !tu_.missingIncludes.empty() && namesSomethingMissing(firstError->message.message);
         k.notAnalyzedReason = "it does not compile (line " + std::to_string(firstError->message.loc.line) + ": " +
                               firstError->message.message + ")";
+        if (k.needsMissingHeader)
+          k.notAnalyzedReason = "it uses a name from a header that was not found and was skipped (line " +
+                                std::to_string(firstError->message.loc.line) + ": " + firstError->message.message +
+                                "); give its include path to analyze it";
       }
       tu_.kernels.push_back(k);
       if (k.analyzed) {
@@ -317,12 +330,17 @@ ir::TranslationUnit analyzeFile(const std::string& path, const FrontendOptions& 
   invocation.run();
 
   // Errors inside a kernel that was analyzed would have stopped it; mark where each one is.
-  std::vector<ir::SourceSpan> kernelSpans = tu.kernelTemplates;
-  for (const ir::KernelInstance& k : tu.kernels) kernelSpans.push_back(k.loc);
+  // Errors inside a kernel that only lacks a skipped header are counted with those outside.
+  std::vector<ir::SourceSpan> kernelSpans = tu.kernelTemplates, blockedSpans;
+  for (const ir::KernelInstance& k : tu.kernels) (k.needsMissingHeader ? blockedSpans : kernelSpans).push_back(k.loc);
+  auto inside = [](const CollectedDiagnostic& d, const std::vector<ir::SourceSpan>& spans) {
+    for (const ir::SourceSpan& k : spans)
+      if (d.message.loc.file == k.begin.file && d.fileOffset >= k.beginOffset && d.fileOffset <= k.endOffset) return true;
+    return false;
+  };
   for (CollectedDiagnostic& d : diags.diagnostics) {
-    for (const ir::SourceSpan& k : kernelSpans)
-      if (d.message.loc.file == k.begin.file && d.fileOffset >= k.beginOffset && d.fileOffset <= k.endOffset)
-        d.message.insideKernel = true;
+    const bool fromSkippedHeader = !tu.missingIncludes.empty() && namesSomethingMissing(d.message.message);
+    d.message.insideKernel = inside(d, kernelSpans) && !inside(d, blockedSpans) && !fromSkippedHeader;
     tu.compilerMessages.push_back(d.message);
   }
   if (!tu.parsed && std::none_of(tu.compilerMessages.begin(), tu.compilerMessages.end(),

@@ -220,7 +220,21 @@ class Interpreter {
       return execLoop(fs, fs->getCond(), fs->getBody(), fs->getInc(), env);
     }
     if (const auto* ws = dyn_cast<WhileStmt>(s)) return execLoop(ws, ws->getCond(), ws->getBody(), nullptr, env);
-    if (const auto* dstmt = dyn_cast<DoStmt>(s)) return execLoop(dstmt, dstmt->getCond(), dstmt->getBody(), nullptr, env);
+    if (const auto* dstmt = dyn_cast<DoStmt>(s)) {
+      // `do { ... } while (0)`, the body of most checking macros, runs once.
+      Expr::EvalResult r;
+      if (dstmt->getCond()->EvaluateAsInt(r, ctx_) && r.Val.getInt() == 0) {
+        breakTargets_.emplace_back();
+        const bool alive = exec(dstmt->getBody(), env);
+        std::vector<Env> exits = std::move(breakTargets_.back());
+        breakTargets_.pop_back();
+        if (alive) exits.push_back(env);
+        if (exits.empty()) return false;
+        env = joinEnvs(exits);
+        return true;
+      }
+      return execLoop(dstmt, dstmt->getCond(), dstmt->getBody(), nullptr, env);
+    }
     if (const auto* rf = dyn_cast<CXXForRangeStmt>(s)) return execRangeFor(rf, env);
     if (const auto* rs = dyn_cast<ReturnStmt>(s)) {
       HostValue v = rs->getRetValue() ? eval(rs->getRetValue(), env) : HostValue{};

@@ -27,14 +27,8 @@ HostValue HostValue::withField(const std::string& name, HostValue value) const {
   out.ints.clear();
   out.functions.clear();
   out.pointee = nullptr;
-  // A record whose every field is now written is known again.
-  out.unknown = false;
-  out.reason.clear();
-  for (const auto& [k, v] : *out.fields)
-    if (v.unknown && !v.hasKnown()) {
-      out.unknown = true;
-      out.reason = v.reason;
-    }
+  // The record's own `unknown` (a path where it is something else) stays; an unknown field
+  // stays that field's business, so `params.block` is known even when `params.stream` is not.
   return out;
 }
 

@@ -162,6 +162,9 @@ struct KernelInstance {
   // Launches of this kernel whose block shape could not be computed, each with the reason.
   std::vector<std::string> unresolvedLaunches;
   bool analyzed = true;
+  // Not analyzed because it names something from a header that is not on this machine and was
+  // skipped (cub, cuBLAS): a limit of the analysis, not an error in the user's code.
+  bool needsMissingHeader = false;
   std::string notAnalyzedReason;
   std::vector<Symbol> symbols;
   std::vector<Loop> loops;

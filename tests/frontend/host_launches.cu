@@ -1,23 +1,24 @@
 // Block shapes from the host code as written: every idiom of the issue "Real code: compute every
 // shared-memory access", each on its own kernel. No --block flag and no annotation.
 //
-// IR-KERNEL: reassigned block=16x16x1 source=launch at host_launches.cu:81
-// IR-KERNEL: braced block=32x8x1 source=launch at host_launches.cu:83
-// IR-KERNEL: constLocals block=64x4x1 source=launch at host_launches.cu:86
-// IR-KERNEL: members block=32x4x1 source=launch at host_launches.cu:90
-// IR-KERNEL: throughReference block=8x32x1 source=launch at host_launches.cu:93
-// IR-KERNEL: throughPointer block=128x1x1 source=launch at host_launches.cu:97
-// IR-KERNEL: wrapped block=32x16x1 source=launch at host_launches.cu:68 (called at host_launches.cu:98)
-// IR-KERNEL: byArch block=256x1x1 source=launch at host_launches.cu:75 (called at host_launches.cu:99)
-// IR-KERNEL: viaPointer block=96x1x1 source=launch at host_launches.cu:102
-// IR-KERNEL: fromTable0 block=64x1x1,512x1x1 source=launch at host_launches.cu:106
-// IR-KERNEL: fromTable1 block=64x1x1,512x1x1 source=launch at host_launches.cu:106
-// IR-KERNEL: tiled<16> block=16x16x1 source=launch at host_launches.cu:110
-// IR-KERNEL: tiled<32> block=32x32x1 source=launch at host_launches.cu:111
-// IR-KERNEL: tiled<8> block=8x8x1 source=launch at host_launches.cu:116
-// IR-KERNEL: tiled<4> block=4x4x1 source=launch at host_launches.cu:117
-// IR-KERNEL: everyLaunch block=32x1x1,64x1x1,128x1x1 source=launch at host_launches.cu:121
-// IR-KERNEL: sizedByArgument block=128x1x1 source=launch at host_launches.cu:126
+// IR-KERNEL: reassigned block=16x16x1 source=launch at host_launches.cu:93
+// IR-KERNEL: braced block=32x8x1 source=launch at host_launches.cu:95
+// IR-KERNEL: constLocals block=64x4x1 source=launch at host_launches.cu:98
+// IR-KERNEL: members block=32x4x1 source=launch at host_launches.cu:102
+// IR-KERNEL: throughReference block=8x32x1 source=launch at host_launches.cu:105
+// IR-KERNEL: throughPointer block=128x1x1 source=launch at host_launches.cu:109
+// IR-KERNEL: wrapped block=32x16x1 source=launch at host_launches.cu:80 (called at host_launches.cu:110)
+// IR-KERNEL: byArch block=256x1x1 source=launch at host_launches.cu:87 (called at host_launches.cu:111)
+// IR-KERNEL: viaPointer block=96x1x1 source=launch at host_launches.cu:114
+// IR-KERNEL: fromTable0 block=64x1x1,512x1x1 source=launch at host_launches.cu:118
+// IR-KERNEL: fromTable1 block=64x1x1,512x1x1 source=launch at host_launches.cu:118
+// IR-KERNEL: tiled<16> block=16x16x1 source=launch at host_launches.cu:122
+// IR-KERNEL: tiled<32> block=32x32x1 source=launch at host_launches.cu:123
+// IR-KERNEL: tiled<8> block=8x8x1 source=launch at host_launches.cu:128
+// IR-KERNEL: tiled<4> block=4x4x1 source=launch at host_launches.cu:129
+// IR-KERNEL: everyLaunch block=32x1x1,64x1x1,128x1x1 source=launch at host_launches.cu:133
+// IR-KERNEL: sizedByArgument block=128x1x1 source=launch at host_launches.cu:138
+// IR-KERNEL: inCheckingMacro block=64x2x1 source=launch
 // IR-KERNEL: notLaunched1D block=32x1x1,64x1x1,128x1x1,256x1x1 source=assumed
 // IR-KERNEL: notLaunched2D block=32x1x1,32x2x1,32x4x1,32x8x1,32x16x1,32x32x1 source=assumed
 #include <cuda_runtime.h>
@@ -56,6 +57,17 @@ __global__ void notLaunched2D(float* o) {
     __shared__ float t[32][33];
     t[threadIdx.y][threadIdx.x] = 0;  // IR: store t w=4 at(1,1)=136
     o[0] = t[threadIdx.x][threadIdx.y];  // IR: load t w=4 at(1,0)=132
+}
+
+__global__ void inCheckingMacro(float* o) { __shared__ float s[256]; s[threadIdx.x] = 0; o[0] = s[threadIdx.y]; }  // IR: store s w=4 at(3,1)=12 // IR: load s w=4 at(3,1)=4
+
+// A launch inside a do { } while (0) macro, from a struct whose other field is not known.
+int currentStream();
+struct StreamedConfig { dim3 block; int stream; };
+#define LAUNCH_CHECKED(kernel, cfg, out) do { kernel<<<1, (cfg).block>>>(out); } while (0)
+void launchChecked(float* o) {
+    StreamedConfig c = {dim3(64, 2), currentStream()};
+    LAUNCH_CHECKED(inCheckingMacro, c, o);
 }
 
 struct LaunchParams {
