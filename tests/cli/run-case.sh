@@ -30,6 +30,13 @@ case "$case" in
     printf 'ELF\000\001\002' > "$work/binary.cu"; run "$work/binary.cu"; expect_rc 2; expect_err "binary.cu: error: is not source text"
     mkfifo "$work/pipe.cu"; timeout 10 "$bc" "$work/pipe.cu" >"$out" 2>"$err"; echo $? >"$work/rc"
     expect_rc 2; expect_err "pipe.cu: error: is not a regular file" ;;
+  missing-library-header)
+    # A kernel that needs a library header absent on this machine (cub) is not analyzed, said in a
+    # remark; it is no tool error, and the file's other kernels are analyzed.
+    printf '#include <cub/cub.cuh>\n__global__ void usesCub(float* o) { typedef cub::BlockReduce<float, 128> R; __shared__ typename R::TempStorage t; o[0] = R(t).Sum(o[threadIdx.x]); }\n__global__ void plain(float* o) { __shared__ float s[32][32]; s[threadIdx.y][threadIdx.x] = 1; o[0] = s[threadIdx.x][threadIdx.y]; }\nvoid h(float* o) { usesCub<<<1, 128>>>(o); plain<<<1, dim3(32, 32)>>>(o); }\n' > "$work/c.cu"
+    run "$work/c.cu"; expect_rc 1; no_crash
+    expect_out "32-way bank conflict on load from 's'"
+    expect_err "remark: kernel 'usesCub' not analyzed: it uses a name from a header that was not found" ;;
   invalid-annotation)
     # An out-of-range block annotation is a reason, not a crash (std::out_of_range before).
     printf '// bankcheck: block(99999999999999999999, 8)\n__global__ void k(float* o) { __shared__ float s[32][32]; s[threadIdx.y][threadIdx.x] = 1; o[0] = s[threadIdx.x][threadIdx.y]; }\n' > "$work/a.cu"
