@@ -50,6 +50,17 @@ std::shared_ptr<Expr> node(ExprKind k, IntType t) {
   e->type = t;
   return e;
 }
+
+uint32_t depthOf(const ExprRef& e) { return e ? e->depth : 0; }
+
+// Sets the depth of a node built from its operands; a node past the bound becomes Unknown.
+ExprRef finish(std::shared_ptr<Expr> e) {
+  const uint32_t d = 1 + std::max({depthOf(e->a), depthOf(e->b), depthOf(e->c)});
+  if (d > kMaxExprDepth)
+    return makeUnknown("an expression nested more than " + std::to_string(kMaxExprDepth) + " levels deep", e->type);
+  e->depth = d;
+  return e;
+}
 }  // namespace
 
 ExprRef makeConst(int64_t v, IntType t) {
@@ -92,7 +103,7 @@ ExprRef makeCast(ExprRef a, IntType to) {
   // A widening cast of a cast collapses when the inner one already widened.
   auto e = node(ExprKind::Cast, to);
   e->a = std::move(a);
-  return e;
+  return finish(std::move(e));
 }
 
 ExprRef makeUnary(UnaryOp op, ExprRef a, IntType t) {
@@ -100,7 +111,7 @@ ExprRef makeUnary(UnaryOp op, ExprRef a, IntType t) {
   auto e = node(ExprKind::Unary, t);
   e->unaryOp = op;
   e->a = std::move(a);
-  return e;
+  return finish(std::move(e));
 }
 
 ExprRef makeBinary(BinaryOp op, ExprRef a, ExprRef b, IntType t) {
@@ -128,10 +139,11 @@ ExprRef makeBinary(BinaryOp op, ExprRef a, ExprRef b, IntType t) {
     if (t.bits == 64 && isConst(b, &cb) && a->kind == ExprKind::Binary && a->type == t &&
         a->binaryOp == op && (op == BinaryOp::Add || op == BinaryOp::Mul)) {
       int64_t inner = 0;
-      if (isConst(a->b, &inner)) {
-        int64_t merged = op == BinaryOp::Add ? inner + cb : inner * cb;
+      // Only when the merged constant fits: (x * c1) * c2 with c1 * c2 past 64 bits stays as written.
+      int64_t merged = 0;
+      if (isConst(a->b, &inner) && !(op == BinaryOp::Add ? __builtin_add_overflow(inner, cb, &merged)
+                                                         : __builtin_mul_overflow(inner, cb, &merged)))
         return makeBinary(op, a->a, makeConst(merged, t), t);
-      }
     }
     if (t.bits == 64 && op == BinaryOp::Sub && isConst(b, &cb) && cb != INT64_MIN)
       return makeBinary(BinaryOp::Add, a, makeConst(-cb, t), t);
@@ -140,7 +152,7 @@ ExprRef makeBinary(BinaryOp op, ExprRef a, ExprRef b, IntType t) {
   e->binaryOp = op;
   e->a = std::move(a);
   e->b = std::move(b);
-  return e;
+  return finish(std::move(e));
 }
 
 ExprRef makeSelect(ExprRef cond, ExprRef thenE, ExprRef elseE, IntType t) {
@@ -151,7 +163,7 @@ ExprRef makeSelect(ExprRef cond, ExprRef thenE, ExprRef elseE, IntType t) {
   e->a = std::move(cond);
   e->b = std::move(thenE);
   e->c = std::move(elseE);
-  return e;
+  return finish(std::move(e));
 }
 
 ExprRef addBytes(ExprRef a, ExprRef b) {

@@ -71,13 +71,19 @@ struct Expr {
   BinaryOp binaryOp = BinaryOp::Add;
   ExprRef a, b, c;         // operands (Select: c ? a : b uses a=cond, b=then, c=else)
   std::string text;        // Symbol: its name; Unknown: the reason
+  uint32_t depth = 1;      // nodes on the longest path to a leaf (at most kMaxExprDepth)
 };
+
+// The deepest expression the constructors build. Deeper ones (a sum of thousands of terms) become
+// Unknown with a reason, so every recursive walk over an expression stays within a bounded stack.
+inline constexpr uint32_t kMaxExprDepth = 1000;
 
 // Wraps `v` to the given integer type (truncation and sign extension as C++ does).
 int64_t wrapToType(int64_t v, IntType t);
 
 // Constructors. They fold constants and drop identities (x+0, x*1) so printed expressions stay
-// readable; they never change the value an expression evaluates to.
+// readable; they never change the value an expression evaluates to. An expression that would be
+// deeper than kMaxExprDepth is Unknown instead.
 ExprRef makeConst(int64_t v, IntType t = IntType::int32());
 ExprRef makeBuiltin(BuiltinVar v);
 ExprRef makeSymbol(int id, std::string name, IntType t = IntType::int32());
