@@ -1,5 +1,6 @@
 #include "advisor/Advisor.h"
 
+#include <algorithm>
 #include <fstream>
 #include <map>
 #include <set>
@@ -23,6 +24,9 @@ namespace bankcheck::advisor {
 
 namespace {
 
+// More shared memory than any GPU has (1 TiB): byte counts are clamped to it before they are added.
+constexpr uint64_t kMaxSmemBytes = uint64_t{1} << 40;
+
 struct Group {
   std::vector<int> arrays;
   std::vector<int> accesses;
@@ -35,9 +39,12 @@ OccupancyChange occupancyChange(const model::ArchProfile& profile, const ir::Ker
                                 const ir::LaunchShape& shape) {
   OccupancyChange c;
   c.kernel = kb.name;
-  const int64_t dynamic = shape.dynamicSmemBytes ? static_cast<int64_t>(*shape.dynamicSmemBytes) : 0;
-  c.smemBefore = static_cast<int64_t>(kb.staticSmemBytes) + dynamic;
-  c.smemAfter = static_cast<int64_t>(ka.staticSmemBytes) + dynamic;
+  // Sizes from the source are only range-checked by the compiler: a launch may ask for 2^63 bytes.
+  // Clamped sums stay far above any GPU's shared memory, so the occupancy is still 0 blocks.
+  const auto clamp = [](uint64_t v) { return static_cast<int64_t>(std::min<uint64_t>(v, kMaxSmemBytes)); };
+  const int64_t dynamic = shape.dynamicSmemBytes ? clamp(static_cast<uint64_t>(*shape.dynamicSmemBytes)) : 0;
+  c.smemBefore = clamp(kb.staticSmemBytes) + dynamic;
+  c.smemAfter = clamp(ka.staticSmemBytes) + dynamic;
   model::OccupancyQuery q;
   q.threadsPerBlock = static_cast<int>(shape.threads());
   q.sharedMemBytesPerBlock = c.smemBefore;
@@ -91,6 +98,48 @@ bool readSource(const std::string& path, const frontend::FrontendOptions& fe, st
   return true;
 }
 
+const std::string& editFile(const Edit& e) { return e.span.begin.file; }
+
+uint64_t sourceHash(const std::string& text) {
+  uint64_t h = 1469598103934665603ull;  // FNV-1a
+  for (unsigned char c : text) h = (h ^ c) * 1099511628211ull;
+  return h ^ text.size();
+}
+
+bool patchFiles(const std::vector<Edit>& edits, const frontend::FrontendOptions& options, std::map<std::string, std::string>& patched,
+                std::string& why) {
+  std::map<std::string, std::vector<Edit>> byFile;
+  for (const Edit& e : edits) {
+    if (editFile(e).empty()) {
+      why = "an edit names no file";
+      return false;
+    }
+    byFile[editFile(e)].push_back(e);
+  }
+  for (auto& [file, list] : byFile) {
+    std::string text;
+    if (!readSource(file, options, text)) {
+      why = "cannot read '" + file + "'";
+      return false;
+    }
+    std::sort(list.begin(), list.end(), [](const Edit& x, const Edit& y) { return x.span.beginOffset < y.span.beginOffset; });
+    for (size_t i = 0; i < list.size(); ++i) {
+      const Edit& e = list[i];
+      if (e.span.beginOffset > e.span.endOffset || e.span.endOffset > text.size() ||
+          text.compare(e.span.beginOffset, e.span.endOffset - e.span.beginOffset, e.original) != 0) {
+        why = "the text of '" + file + "' at line " + std::to_string(e.span.begin.line) + " is not '" + e.original + "'";
+        return false;
+      }
+      if (i > 0 && e.span.beginOffset < list[i - 1].span.endOffset) {
+        why = "two edits of '" + file + "' overlap at line " + std::to_string(e.span.begin.line);
+        return false;
+      }
+    }
+    patched[file] = applyEdits(text, list);
+  }
+  return true;
+}
+
 std::string newKernelError(const ir::TranslationUnit& before, const ir::TranslationUnit& after) {
   // A padding edit stays on its line, so errors the file already had keep their line and text.
   std::set<std::pair<unsigned, std::string>> existing;
@@ -104,20 +153,48 @@ std::string newKernelError(const ir::TranslationUnit& before, const ir::Translat
 
 namespace {
 
+// Per declaration key, the launch shapes of every kernel instance that accesses the array, as one
+// canonical text: a fix that changes them (a block sized by sizeof the padded array) is proven on
+// other blocks than it was found on.
+std::map<std::string, std::string> shapesByDecl(const ir::TranslationUnit& tu) {
+  std::map<std::string, std::set<std::string>> kernels;
+  for (const ir::Access& a : tu.accesses) {
+    if (a.kernelInstance < 0) continue;
+    const ir::KernelInstance& k = tu.kernel(a.kernelInstance);
+    std::set<std::string> shapes;
+    for (size_t i = 0; i < mapper::blockShapeCount(k); ++i) {
+      const ir::LaunchShape& sh = mapper::blockShape(k, i);
+      shapes.insert(sh.known ? fmt::format("{}x{}x{}{}", sh.x, sh.y, sh.z, sh.assumed ? " (assumed)" : "") : "not computed");
+    }
+    std::string text = k.name + ":";
+    for (const std::string& sh : shapes) text += " " + sh;
+    kernels[tu.array(a.array).declKey].insert(text);
+  }
+  std::map<std::string, std::string> out;
+  for (const auto& [key, texts] : kernels) {
+    std::string joined;
+    for (const std::string& t : texts) joined += (joined.empty() ? "" : "; ") + t;
+    out[key] = joined;
+  }
+  return out;
+}
+
 // The whole file re-analyzed with some edits applied to a copy of its source.
 struct ReAnalysis {
   ir::TranslationUnit unit;
   mapper::UnitAnalysis analysis;
   std::string widthSource = "widths predicted";
   std::string error;  // the patched source does not parse or compile
+  std::map<std::string, std::vector<int>> accessesByDecl;  // access ids per declaration key
+  std::map<std::string, std::string> shapes;                // shapesByDecl of the patched unit
 };
 
-ReAnalysis reanalyze(const ir::TranslationUnit& tu, const std::string& source, const AdvisorOptions& options,
-                     const std::vector<Edit>& edits) {
+ReAnalysis reanalyze(const ir::TranslationUnit& tu, const AdvisorOptions& options, const std::vector<Edit>& edits) {
   ReAnalysis out;
   frontend::FrontendOptions fe = options.frontend;
-  const std::string patched = applyEdits(source, edits);
-  fe.overlay[tu.file] = patched;
+  std::map<std::string, std::string> files;
+  if (!patchFiles(edits, options.frontend, files, out.error)) return out;
+  for (auto& [file, text] : files) fe.overlay[file] = text;
   out.unit = frontend::analyzeFile(tu.file, fe);
   if (!out.unit.parsed) {
     out.error = "the patched source does not parse";
@@ -129,8 +206,10 @@ ReAnalysis reanalyze(const ir::TranslationUnit& tu, const std::string& source, c
   }
   mapper::AnalysisOptions ao;
   mapper::PtxListing ptx;
-  if (options.usePtx) {
+  const auto onlyTheFile = [&] { return files.size() == 1 && files.count(tu.file) == 1; };
+  if (options.usePtx && onlyTheFile()) {
     // nvcc needs the patched text as a file; includes still resolve from the original folder.
+    const std::string& patched = files.begin()->second;
     llvm::SmallString<128> dir;
     if (!llvm::sys::fs::createUniqueDirectory("bankcheck-fix", dir)) {
       llvm::SmallString<256> file(dir);
@@ -155,22 +234,33 @@ ReAnalysis reanalyze(const ir::TranslationUnit& tu, const std::string& source, c
     }
   }
   out.analysis = mapper::analyzeUnit(out.unit, ao);
+  for (const ir::Access& a : out.unit.accesses) out.accessesByDecl[out.unit.array(a.array).declKey].push_back(a.id);
+  out.shapes = shapesByDecl(out.unit);
   return out;
 }
 
 // Whether the re-analysis confirms the proposal: every access of the array found again and the
 // wavefronts lower than before (without any access getting worse than the worst before).
-bool confirm(const ReAnalysis& re, Proposal& p) {
+bool confirm(const ReAnalysis& re, const std::map<std::string, std::string>& shapesBefore, Proposal& p) {
   p.widthSource = re.widthSource;
   if (!re.error.empty()) {
     p.verification = re.error;
     return false;
   }
-  Evaluation after;
-  for (const ir::Access& a : re.unit.accesses)
-    if (re.unit.array(a.array).declKey == p.declKey) accumulate(after, re.analysis.results[static_cast<size_t>(a.id)]);
-  const unsigned count = after.accesses, unknown = after.unknown;
-  const double total = after.totalWavefronts, worst = after.worstWays;
+  const auto before = shapesBefore.find(p.declKey);
+  const auto after = re.shapes.find(p.declKey);
+  const std::string shapesB = before == shapesBefore.end() ? "" : before->second;
+  const std::string shapesA = after == re.shapes.end() ? "" : after->second;
+  if (shapesB != shapesA) {
+    p.verification = "the change also changes the block shapes of the kernels that access '" + p.array + "' (" + shapesB + " -> " +
+                     (shapesA.empty() ? "none" : shapesA) + ")";
+    return false;
+  }
+  Evaluation evaluation;
+  if (auto it = re.accessesByDecl.find(p.declKey); it != re.accessesByDecl.end())
+    for (int id : it->second) accumulate(evaluation, re.analysis.results[static_cast<size_t>(id)]);
+  const unsigned count = evaluation.accesses, unknown = evaluation.unknown;
+  const double total = evaluation.totalWavefronts, worst = evaluation.worstWays;
   if (count != p.accesses) {
     p.verification = fmt::format("re-analysis found {} accesses of '{}' instead of {}", count, p.array, p.accesses);
     return false;
@@ -179,10 +269,22 @@ bool confirm(const ReAnalysis& re, Proposal& p) {
     p.verification = fmt::format("re-analysis does not confirm an improvement ({:.6g} wavefronts, worst {})", total, mapper::waysText(worst));
     return false;
   }
+  const unsigned computed = count - unknown;
+  // A proof needs something to prove it on: no access computed after the change (the block grew
+  // past 1024 threads, say) or fewer than before is no verification.
+  if (computed == 0) {
+    p.verification = fmt::format("re-analysis computed none of the {} accesses of '{}' after the change, so nothing is verified", count,
+                                 p.array);
+    return false;
+  }
+  if (unknown > p.unknownBefore) {
+    p.verification = fmt::format("re-analysis could not compute {} of the accesses of '{}' after the change ({} before)", unknown, p.array,
+                                 p.unknownBefore);
+    return false;
+  }
   p.wavefrontsAfter = total;
   p.worstWaysAfter = worst;
   p.verified = true;
-  const unsigned computed = count - unknown;
   if (worst <= 1 + 1e-9 && unknown == 0)
     p.verification = fmt::format("verified: all {} access{} of '{}' conflict-free after the change", count, count == 1 ? "" : "es", p.array);
   else if (worst <= 1 + 1e-9)
@@ -196,12 +298,13 @@ bool confirm(const ReAnalysis& re, Proposal& p) {
 
 // Padding already written into a dimension that changes no wavefront: on the outermost dimension
 // it never can; on another it may be too small or in the wrong place.
-void noteIneffectivePadding(const ir::TranslationUnit& tu, const Group& g, const Evaluation& baseline, Proposal& p) {
+void noteIneffectivePadding(ir::TranslationUnit& scratch, const ir::TranslationUnit& tu, const Group& g, const Evaluation& baseline,
+                            Proposal& p) {
   const ir::SharedArray& a = tu.array(g.arrays.front());
   for (size_t d = 0; d < a.dimSpellings.size(); ++d) {
     const int64_t k = writtenPadding(a.dimSpellings[d].text);
-    if (k <= 0) continue;
-    const PaddedGroup unpadded = padGroup(tu, g.arrays, g.accesses, static_cast<int>(d), -k);
+    if (k <= 0 || d >= a.dims.size() || static_cast<uint64_t>(k) >= a.dims[d]) continue;
+    const PaddedGroup unpadded(scratch, tu, g.arrays, g.accesses, static_cast<int>(d), -k);
     const Evaluation without = evaluateAccesses(unpadded.unit, unpadded.accesses);
     if (std::fabs(without.totalWavefronts - baseline.totalWavefronts) > 1e-9 * std::max(1.0, baseline.totalWavefronts)) continue;
     p.notes.push_back(fmt::format("the padding '+ {}' in dimension {} of '{}' ([{}]) changes no wavefront{}", k, d, a.name,
@@ -212,16 +315,23 @@ void noteIneffectivePadding(const ir::TranslationUnit& tu, const Group& g, const
 
 // Proves the proposals: all edits applied together and the file re-analyzed once; a proposal the
 // joint run does not confirm is re-checked alone, and dropped if that fails too.
-void proveAll(const ir::TranslationUnit& tu, const std::string& source, const AdvisorOptions& options,
-              std::vector<Proposal>& proposals) {
+void proveAll(const ir::TranslationUnit& tu, const AdvisorOptions& options, std::vector<Proposal>& proposals) {
   std::vector<Edit> all;
   for (const Proposal& p : proposals)
     if (p.kind != Proposal::Kind::None) all.insert(all.end(), p.edits.begin(), p.edits.end());
   if (all.empty()) return;
-  const ReAnalysis joint = reanalyze(tu, source, options, all);
+  const ReAnalysis joint = reanalyze(tu, options, all);
+  const std::map<std::string, std::string> shapesBefore = shapesByDecl(tu);
+  // Each re-check alone re-analyzes the whole file: a few are allowed, not one per proposal of a
+  // file with thousands (that would be quadratic).
+  constexpr unsigned kMaxSeparateProofs = 8;
+  unsigned separate = 0;
   for (Proposal& p : proposals) {
     if (p.kind == Proposal::Kind::None) continue;
-    if (!confirm(joint, p) && !confirm(reanalyze(tu, source, options, p.edits), p)) {
+    if (confirm(joint, shapesBefore, p)) continue;
+    const bool retry = separate < kMaxSeparateProofs && std::chrono::steady_clock::now() < options.deadline;
+    if (retry) ++separate;
+    if (!retry || !confirm(reanalyze(tu, options, p.edits), shapesBefore, p)) {
       p.whyNot = std::string(p.kind == Proposal::Kind::Padding ? "padding " : "the swizzle ") + p.declarationAfter +
                  " was not confirmed by re-analysis: " + p.verification;
       p.kind = Proposal::Kind::None;
@@ -252,26 +362,48 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
                                                                   options.minWays, familyPolicy);
     if (verdict.kind == mapper::ConflictVerdict::Kind::Warning) it->second.conflicted = true;
   }
-  std::string source;
+  const auto expired = [&] { return std::chrono::steady_clock::now() >= options.deadline; };
+  const auto outOfTime = [&](const std::string& what) {
+    return fmt::format("the fix search for {} stopped: {} ran past its time budget for fixes ({:.3g} s of --time-limit)", what, tu.file,
+                       options.budgetSeconds);
+  };
+  ir::TranslationUnit scratch;
+  bool haveScratch = false;
   for (const std::string& key : order) {
     const Group& g = groups[key];
     if (!g.conflicted) continue;
-    if (source.empty()) readSource(tu.file, options.frontend, source);
+    if (!haveScratch) {
+      scratch = scratchUnit(tu);  // once per file: each candidate padding changes it and restores it
+      haveScratch = true;
+    }
+    if (expired()) {
+      Proposal p;
+      p.array = tu.array(g.arrays.front()).name;
+      p.declKey = key;
+      p.decl = tu.array(g.arrays.front()).decl;
+      p.whyNot = outOfTime("'" + p.array + "'");
+      proposals.push_back(p);
+      continue;
+    }
     const ir::SharedArray& a = tu.array(g.arrays.front());
     Proposal p;
     p.array = a.name;
     p.declKey = key;
     p.decl = a.decl;
-    const Evaluation baseline = evaluateAccesses(tu, g.accesses);
+    // The main analysis already computed every access (with the same widths unless --ptx).
+    Evaluation baseline;
+    if (options.usePtx) baseline = evaluateAccesses(tu, g.accesses);
+    else for (int id : g.accesses) accumulate(baseline, analysis.results[static_cast<size_t>(id)]);
     p.accesses = baseline.accesses;
+    p.unknownBefore = baseline.unknown;
     p.wavefrontsBefore = baseline.totalWavefronts;
     p.worstWaysBefore = baseline.worstWays;
-    noteIneffectivePadding(tu, g, baseline, p);
+    noteIneffectivePadding(scratch, tu, g, baseline, p);
     if (baseline.unknown)
       p.notes.push_back(fmt::format("{} of the {} accesses of '{}' could not be computed; the padding is chosen from the others",
                                     baseline.unknown, baseline.accesses, a.name));
     if (a.dims.size() < 2) {
-      const FlattenedResult flat = searchFlattenedPadding(tu, g.arrays, g.accesses, baseline.totalWavefronts, source, options);
+      const FlattenedResult flat = searchFlattenedPadding(tu, g.arrays, g.accesses, baseline.totalWavefronts, options);
       if (flat.edits.empty()) {
         p.whyNot = flat.whyNot;
       } else {
@@ -285,18 +417,26 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
         p.notes.push_back("the row stride changes in the declaration and in every index of '" + a.name + "' (" +
                           std::to_string(flat.edits.size() - 1) + (flat.edits.size() == 2 ? " index)" : " indices)"));
         // The same unit with each block of the array's kernels grown by the padding's bytes.
-        ir::TranslationUnit grown = padGroup(tu, g.arrays, {}, -1, 0).unit;
+        std::vector<std::pair<size_t, uint64_t>> saved;
         for (int id : g.arrays)
-          if (const int k = tu.array(id).kernelInstance; k >= 0)
-            grown.kernels[static_cast<size_t>(k)].staticSmemBytes += static_cast<uint64_t>(flat.bytesAdded);
-        estimateCost(tu, grown, g, options.arch, p);
+          if (const int k = tu.array(id).kernelInstance; k >= 0) {
+            saved.push_back({static_cast<size_t>(k), scratch.kernels[static_cast<size_t>(k)].staticSmemBytes});
+            scratch.kernels[static_cast<size_t>(k)].staticSmemBytes += static_cast<uint64_t>(flat.bytesAdded);
+          }
+        estimateCost(tu, scratch, g, options.arch, p);
+        for (auto it = saved.rbegin(); it != saved.rend(); ++it) scratch.kernels[it->first].staticSmemBytes = it->second;
       }
       proposals.push_back(p);
       continue;
     }
     const std::optional<model::ArchProfile> profile = model::findArchProfile(options.arch);
     const int64_t maxStatic = profile ? profile->sharedMemPerBlockDefault : 48 * 1024;
-    const SearchResult search = searchPadding(tu, g.arrays, g.accesses, baseline, maxStatic);
+    const SearchResult search = searchPadding(scratch, tu, g.arrays, g.accesses, baseline, maxStatic, expired);
+    if (search.timedOut) {
+      p.whyNot = outOfTime("'" + a.name + "'");
+      proposals.push_back(p);
+      continue;
+    }
     // A swizzle when padding cannot reach the ideal (or is not allowed): it costs no memory.
     const bool paddingIdeal = search.best && search.best->evaluation.worstWays <= 1 + 1e-9;
     if (!paddingIdeal) {
@@ -340,10 +480,24 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
     p.wavefrontsAfter = search.best->evaluation.totalWavefronts;
     p.worstWaysAfter = search.best->evaluation.worstWays;
     if (!search.constraint.empty()) p.notes.push_back("only paddings that keep the alignment were considered: " + search.constraint);
-    estimateCost(tu, padGroup(tu, g.arrays, {}, p.dimension, p.padElements).unit, g, options.arch, p);
+    {
+      const PaddedGroup padded(scratch, tu, g.arrays, {}, p.dimension, p.padElements);
+      estimateCost(tu, padded.unit, g, options.arch, p);
+    }
     proposals.push_back(p);
   }
-  proveAll(tu, source, options, proposals);
+  proveAll(tu, options, proposals);
+  // Each edit remembers the text it was proven on; --fix refuses a file that changed since.
+  std::map<std::string, uint64_t> hashes;
+  for (Proposal& p : proposals)
+    for (Edit& e : p.edits) {
+      auto it = hashes.find(editFile(e));
+      if (it == hashes.end()) {
+        std::string text;
+        it = hashes.emplace(editFile(e), readSource(editFile(e), options.frontend, text) ? sourceHash(text) : 0).first;
+      }
+      e.sourceHash = it->second;
+    }
   return proposals;
 }
 

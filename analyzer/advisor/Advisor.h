@@ -4,6 +4,9 @@
 // shown. See docs/advisor.md.
 #pragma once
 
+#include <chrono>
+#include <map>
+#include <string>
 #include <vector>
 
 #include "advisor/Proposal.h"
@@ -18,10 +21,25 @@ struct AdvisorOptions {
   std::string arch = "sm_90";
   frontend::FrontendOptions frontend;  // to re-analyze the patched source
   bool usePtx = false;                 // verify with the widths nvcc emits for the patched code
+  // The fix search stops at this time: the arrays not searched yet get no proposal, with a reason
+  // naming the budget (the CLI gives the advisor part of --time-limit).
+  std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
+  double budgetSeconds = 0;
 };
 
 // The text of `path`: its overlay copy when the options have one, else the file on disk.
 bool readSource(const std::string& path, const frontend::FrontendOptions& options, std::string& out);
+
+// The file an edit changes (as the front end named it; "" when it names none).
+const std::string& editFile(const Edit& e);
+
+// The text of every file `edits` touch with the edits applied, keyed by editFile(). False (with
+// `why`) when a file cannot be read, an edit does not match the text, or two edits overlap.
+bool patchFiles(const std::vector<Edit>& edits, const frontend::FrontendOptions& options,
+                std::map<std::string, std::string>& patched, std::string& why);
+
+// The hash edits carry of the text they were made for.
+uint64_t sourceHash(const std::string& text);
 
 // The first compiler error inside a kernel of `after` that `before` did not have, or "".
 std::string newKernelError(const ir::TranslationUnit& before, const ir::TranslationUnit& after);

@@ -11,8 +11,10 @@ bool splitTrailingAddend(const std::string& text, std::string& head, int64_t& k)
   static const std::regex re(R"(^(.*\S)\s*\+\s*([0-9]+)\s*$)");
   std::smatch m;
   if (!std::regex_match(text, m, re)) return false;
+  // A literal of more than 9 digits is no padding anyone writes (and would not fit the arithmetic).
+  if (m[2].length() > 9) return false;
   head = m[1];
-  k = std::stoll(m[2]);
+  k = std::strtoll(m[2].str().c_str(), nullptr, 10);
   return true;
 }
 

@@ -51,7 +51,7 @@ int replaceToken(std::string& text, const std::string& token, const std::string&
 
 FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std::vector<int>& arrays,
                                        const std::vector<int>& accesses, double wavefrontsBefore,
-                                       const std::string& source, const AdvisorOptions& options) {
+                                       const AdvisorOptions& options) {
   FlattenedResult out;
   const ir::SharedArray& a = tu.array(arrays.front());
   if (a.dimSpellings.size() != 1 || a.dimSpellings[0].fromMacro) {
@@ -65,7 +65,7 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
     return out;
   }
   const bool literal = std::isdigit(static_cast<unsigned char>(stride[0])) != 0;
-  std::map<unsigned, std::pair<ir::SourceSpan, std::string>> indexTexts;  // one per source place
+  std::map<std::pair<std::string, unsigned>, std::pair<ir::SourceSpan, std::string>> indexTexts;  // one per source place
   for (int id : accesses) {
     const ir::Access& acc = tu.accesses[static_cast<size_t>(id)];
     if (!acc.indexing || !acc.indexing->editable) {
@@ -80,7 +80,7 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
                    stride + ", so padding the rows would change what it reads; index it as row * " + stride + " + col first";
       return out;
     }
-    indexTexts[acc.indexing->spans.front().beginOffset] = {acc.indexing->spans.front(), acc.indexing->texts.front()};
+    indexTexts[{acc.indexing->spans.front().begin.file, acc.indexing->spans.front().beginOffset}] = {acc.indexing->spans.front(), acc.indexing->texts.front()};
   }
   const int64_t maxPad = std::max<int64_t>(1, 128 / std::max(1u, a.elementSize));
   for (int64_t pad = 1; pad <= maxPad; ++pad) {
@@ -100,7 +100,10 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
       edits.push_back(e);
     }
     frontend::FrontendOptions fe = options.frontend;
-    fe.overlay[tu.file] = applyEdits(source, edits);
+    std::map<std::string, std::string> files;
+    std::string why;
+    if (!patchFiles(edits, options.frontend, files, why)) continue;
+    for (auto& [file, text] : files) fe.overlay[file] = text;
     const ir::TranslationUnit after = frontend::analyzeFile(tu.file, fe);
     if (!after.parsed || !newKernelError(tu, after).empty()) continue;
     const mapper::UnitAnalysis ua = mapper::analyzeUnit(after, {});

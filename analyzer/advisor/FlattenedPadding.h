@@ -26,6 +26,6 @@ struct FlattenedResult {
 
 FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std::vector<int>& arrays,
                                        const std::vector<int>& accesses, double wavefrontsBefore,
-                                       const std::string& source, const AdvisorOptions& options);
+                                       const AdvisorOptions& options);
 
 }  // namespace bankcheck::advisor

@@ -67,8 +67,9 @@ bool better(const PaddingChoice& x, const PaddingChoice& y) {
 }
 }  // namespace
 
-SearchResult searchPadding(const ir::TranslationUnit& tu, const std::vector<int>& arrays, const std::vector<int>& accesses,
-                           const Evaluation& baseline, int64_t maxStaticBytes) {
+SearchResult searchPadding(ir::TranslationUnit& scratch, const ir::TranslationUnit& tu, const std::vector<int>& arrays,
+                           const std::vector<int>& accesses, const Evaluation& baseline, int64_t maxStaticBytes,
+                           const std::function<bool()>& expired) {
   SearchResult out;
   if (arrays.empty()) return out;
   const ir::SharedArray& first = tu.array(arrays.front());
@@ -92,8 +93,12 @@ SearchResult searchPadding(const ir::TranslationUnit& tu, const std::vector<int>
         if (vec.width && stride % vec.width != 0) aligned = false;
       }
       if (!aligned) continue;
+      if (expired && expired()) {
+        out.timedOut = true;
+        break;
+      }
       ++out.candidates;
-      const PaddedGroup padded = padGroup(tu, arrays, accesses, dim, pad);
+      const PaddedGroup padded(scratch, tu, arrays, accesses, dim, pad);
       bool tooBig = false;
       for (int id : arrays) {
         const int k = tu.array(id).kernelInstance;
@@ -113,6 +118,7 @@ SearchResult searchPadding(const ir::TranslationUnit& tu, const std::vector<int>
         if (k >= 0) c.bytesAdded = std::max(c.bytesAdded, addedBytes(tu, padded.unit, k));
       }
       if (!best || better(c, *best)) best = c;
+      if (c.evaluation.worstWays <= 1 + 1e-9 && c.evaluation.unknown == baseline.unknown) break;
     }
   }
   if (best && best->evaluation.totalWavefronts < baseline.totalWavefronts * (1 - 1e-9)) out.best = best;

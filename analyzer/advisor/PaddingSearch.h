@@ -2,6 +2,7 @@
 // evaluated by the mapper on the padded IR, ranked by total weighted wavefronts, then bytes.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -40,10 +41,15 @@ struct SearchResult {
   std::string constraint;             // e.g. "rows must stay a multiple of 16 bytes (float4 access at line 30)"
   bool limitedByStaticSize = false;   // some candidates would have passed the static limit
   unsigned candidates = 0;
+  bool timedOut = false;
 };
 
 // `maxStaticBytes`: no kernel's static shared memory may grow past it (48 KB: nvcc rejects more).
-SearchResult searchPadding(const ir::TranslationUnit& tu, const std::vector<int>& arrays, const std::vector<int>& accesses,
-                           const Evaluation& baseline, int64_t maxStaticBytes);
+// `scratch` is scratchUnit(tu) (PaddedUnit.h). On each dimension the search stops at the smallest
+// padding that leaves no access conflicted: a larger one only costs memory. `expired` (when given)
+// ends the search early; the result then says so in `timedOut`.
+SearchResult searchPadding(ir::TranslationUnit& scratch, const ir::TranslationUnit& tu, const std::vector<int>& arrays,
+                           const std::vector<int>& accesses, const Evaluation& baseline, int64_t maxStaticBytes,
+                           const std::function<bool()>& expired = {});
 
 }  // namespace bankcheck::advisor

@@ -8,11 +8,13 @@
 
 namespace bankcheck::advisor {
 
-// A replacement of [span.beginOffset, span.endOffset) in span.begin.file.
+// A replacement of [span.beginOffset, span.endOffset) in span.begin.file: the file that holds
+// the text (a header when the array is declared in one), never just the file analyzed.
 struct Edit {
   ir::SourceSpan span;
   std::string text;
   std::string original;
+  uint64_t sourceHash = 0;  // hash of the whole text of span.begin.file the edit was proven on
 };
 
 struct OccupancyChange {
@@ -41,6 +43,7 @@ struct Proposal {
   // Effect, weighted by how often each access runs (loop trip counts), over all accesses of the
   // array in every kernel instance.
   unsigned accesses = 0;
+  unsigned unknownBefore = 0;    // of `accesses`, those not computed before the change
   double wavefrontsBefore = 0, wavefrontsAfter = 0;
   double worstWaysBefore = 0, worstWaysAfter = 0;
 

@@ -105,7 +105,7 @@ SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vect
 }
 
 std::vector<Edit> swizzleEdits(const ir::TranslationUnit& tu, const std::vector<int>& accesses, const SwizzleChoice& choice) {
-  std::map<unsigned, Edit> byOffset;  // template instantiations share their source
+  std::map<std::pair<std::string, unsigned>, Edit> byOffset;  // template instantiations share their source
   const std::string mask = std::to_string((1 << choice.bits) - 1);
   for (int id : accesses) {
     const ir::DirectIndexing& ix = *tu.accesses[static_cast<size_t>(id)].indexing;
@@ -117,7 +117,7 @@ std::vector<Edit> swizzleEdits(const ir::TranslationUnit& tu, const std::vector<
     e.span = ix.spans.back();
     e.original = col;
     e.text = paren(col) + " ^ " + swz;
-    byOffset[e.span.beginOffset] = e;
+    byOffset[{e.span.begin.file, e.span.beginOffset}] = e;
   }
   std::vector<Edit> edits;
   for (auto& [offset, e] : byOffset) edits.push_back(e);

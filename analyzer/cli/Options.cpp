@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/CommandLine.h"
@@ -89,6 +90,10 @@ cl::opt<std::string> exportFixes("export-fixes", cl::desc("Write the verified fi
 cl::opt<bool> color("fcolor-diagnostics", cl::desc("Color the diagnostics (like clang)"), cl::cat(category), cl::sub(cl::SubCommand::getTopLevel()));
 cl::opt<bool> strict("strict", cl::desc("Treat every compiler error as fatal, also outside kernels"),
                      cl::cat(category), cl::sub(cl::SubCommand::getTopLevel()));
+cl::opt<double> timeLimit("time-limit",
+                          cl::desc("Seconds one file may take (default 600, 0 for none): the fix search stops at half of it, "
+                                   "and past it the run stops with an error naming the file (exit 2)"),
+                          cl::value_desc("seconds"), cl::init(600), cl::cat(category), cl::sub(cl::SubCommand::getTopLevel()));
 cl::opt<unsigned> jobs("j", cl::desc("Analyze this many files in parallel"), cl::init(1), cl::cat(category),
                        cl::sub(cl::SubCommand::getTopLevel()));
 
@@ -163,6 +168,24 @@ bool parseOptions(int argc, const char** argv, Options& out, int& exitCode) {
     llvm::errs() << "bankcheck: error: --min-ways must be a number of at least 1\n";
     exitCode = kExitToolError;
     return false;
+  }
+  if (!std::isfinite(timeLimit) || timeLimit < 0 || timeLimit > 1e7) {
+    llvm::errs() << "bankcheck: error: --time-limit must be a number of seconds from 0 (none) to 10000000\n";
+    exitCode = kExitToolError;
+    return false;
+  }
+  out.timeLimit = timeLimit;
+  if (!buildPath.empty()) {
+    // A database that is missing or malformed would silently drop the project's -D/-I flags and
+    // report on other code than the build compiles: an error, not a note.
+    std::string error;
+    if (!clang::tooling::CompilationDatabase::loadFromDirectory(buildPath, error)) {
+      while (!error.empty() && std::isspace(static_cast<unsigned char>(error.back()))) error.pop_back();
+      std::replace(error.begin(), error.end(), '\n', ' ');
+      llvm::errs() << "bankcheck: error: -p '" << buildPath << "': cannot read a compilation database: " << error << "\n";
+      exitCode = kExitToolError;
+      return false;
+    }
   }
   out.format = format;
   out.minWays = minWays;

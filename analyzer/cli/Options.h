@@ -22,6 +22,7 @@ struct Options {
   std::string exportFixes;   // YAML for clang-apply-replacements
   bool strict = false;
   unsigned jobs = 1;
+  double timeLimit = 600;    // seconds per file (0: none); past it the run stops with exit 2
   std::string familyPolicy = "all";  // --block-family: how assumed families of block shapes are reported
   bool failOnUnknown = false;        // exit 3 when something was not computed (and no warning)
   // `bankcheck lanes <file.csv>`

@@ -1,5 +1,9 @@
 // bankcheck's command-line driver: parses options, runs the stages on each file, prints.
 #include <chrono>
+#include <condition_variable>
+#include <map>
+#include <mutex>
+#include <thread>
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
@@ -43,8 +47,57 @@ struct PhaseTimer {
   }
 };
 
+// The per-file time budget (--time-limit): a thread that watches when each file started and,
+// once one runs past the limit, names it and ends the run with exit status 2. Nothing is printed
+// before every file is analyzed, so no partial report is left behind.
+class Watchdog {
+ public:
+  explicit Watchdog(double limitSeconds) : limit_(limitSeconds) {
+    if (limit_ > 0) thread_ = std::thread([this] { run(); });
+  }
+  ~Watchdog() {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      done_ = true;
+    }
+    wake_.notify_all();
+    if (thread_.joinable()) thread_.join();
+  }
+  void start(size_t id, const std::string& file) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    running_[id] = {file, std::chrono::steady_clock::now()};
+  }
+  void finish(size_t id) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    running_.erase(id);
+  }
+
+ private:
+  void run() {
+    std::unique_lock<std::mutex> lock(mutex_);
+    while (!done_) {
+      wake_.wait_for(lock, std::chrono::milliseconds(50));
+      const auto now = std::chrono::steady_clock::now();
+      for (const auto& [id, entry] : running_)
+        if (std::chrono::duration<double>(now - entry.second).count() > limit_) {
+          llvm::errs() << entry.first << ": error: the analysis ran past --time-limit=" << llvm::format("%g", limit_)
+                       << " s; stopping without a report (exit 2)\n";
+          llvm::errs().flush();
+          std::_Exit(cli::kExitToolError);
+        }
+    }
+  }
+  double limit_;
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  bool done_ = false;
+  std::map<size_t, std::pair<std::string, std::chrono::steady_clock::time_point>> running_;
+  std::thread thread_;
+};
+
 FileResult analyzeOne(const std::string& file, const cli::Options& opts) {
   FileResult r;
+  const auto started = std::chrono::steady_clock::now();
   {
     PhaseTimer t{"front end"};
     frontend::FrontendOptions fe = opts.frontend;
@@ -68,6 +121,13 @@ FileResult analyzeOne(const std::string& file, const cli::Options& opts) {
     ao.arch = opts.frontend.gpuArch;
     ao.frontend = opts.frontend;
     ao.usePtx = opts.ptx && r.ptx.ok;
+    if (opts.timeLimit > 0) {
+      // The fix search gets the first half of the file's budget; the proof of what it found is
+      // one more re-analysis, and the watchdog has the rest.
+      ao.budgetSeconds = opts.timeLimit / 2;
+      ao.deadline = started + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                  std::chrono::duration<double>(ao.budgetSeconds));
+    }
     r.proposals = advisor::advise(r.unit, r.analysis, ao);
   }
   return r;
@@ -75,12 +135,18 @@ FileResult analyzeOne(const std::string& file, const cli::Options& opts) {
 
 std::vector<FileResult> analyzeAll(const cli::Options& opts) {
   std::vector<FileResult> results(opts.files.size());
+  Watchdog watchdog(opts.timeLimit);
+  const auto one = [&](size_t i) {
+    watchdog.start(i, opts.files[i]);
+    results[i] = analyzeOne(opts.files[i], opts);
+    watchdog.finish(i);
+  };
   if (opts.jobs <= 1 || opts.files.size() <= 1) {
-    for (size_t i = 0; i < opts.files.size(); ++i) results[i] = analyzeOne(opts.files[i], opts);
+    for (size_t i = 0; i < opts.files.size(); ++i) one(i);
     return results;
   }
   llvm::DefaultThreadPool pool(llvm::hardware_concurrency(opts.jobs));
-  for (size_t i = 0; i < opts.files.size(); ++i) pool.async([&, i] { results[i] = analyzeOne(opts.files[i], opts); });
+  for (size_t i = 0; i < opts.files.size(); ++i) pool.async([&, i] { one(i); });
   pool.wait();
   return results;
 }
@@ -163,13 +229,14 @@ int main(int argc, const char** argv) {
     }
   }
   if (opts.fix) {
-    for (size_t i = 0; i < results.size(); ++i) {
-      advisor::FixOutcome o = advisor::applyFixes(opts.files[i], results[i].proposals, opts.frontend);
+    std::vector<advisor::FileProposals> all;
+    for (size_t i = 0; i < results.size(); ++i) all.push_back({opts.files[i], results[i].proposals});
+    for (const advisor::FixOutcome& o : advisor::applyFixes(all, opts.frontend)) {
       if (o.failed) {
-        llvm::errs() << opts.files[i] << ": error: --fix: " << o.message << "\n";
+        llvm::errs() << o.file << ": error: --fix: " << o.message << "\n";
         toolError = true;
       } else if (o.changed) {
-        llvm::errs() << opts.files[i] << ": fixed (" << o.edits << " edit" << (o.edits == 1 ? "" : "s") << ", re-parsed)\n";
+        llvm::errs() << o.file << ": fixed (" << o.edits << " edit" << (o.edits == 1 ? "" : "s") << ", re-parsed)\n";
       }
     }
   }

@@ -179,6 +179,121 @@ import json; d=json.load(open('$out'))
 ws={(a['array'],a['kind']):(a['instruction_width_bytes'],a['width_source']) for a in d['files'][0]['accesses']}
 assert ws[('As','load')]==(16,'PTX'), ws
 assert ws[('Bs','load')]==(4,'PTX'), ws" || fail "PTX widths not used" ;;
+  deep-expression)
+    # An index of 20000 terms (a stack overflow in the front end before): not computed, with the reason.
+    python3 -c "
+t = '+'.join(['threadIdx.x'] * 20000)
+open('$work/deep.cu', 'w').write('__global__ void k(float* o) {\n  __shared__ float s[1024];\n  s[(' + t + ') % 1024] = 1;\n  s[threadIdx.x * 2] = 2;\n  o[0] = s[0];\n}\nvoid h(float* o) { k<<<1, 32>>>(o); }\n')"
+    run "$work/deep.cu"; no_crash; expect_rc 1
+    expect_out "deep.cu:3:3: remark: bank conflicts of store to 's' not computed: an expression nested more than [0-9]+ levels deep"
+    expect_out "deep.cu:4:3: warning: 2-way bank conflict on store to 's'"
+    # A deep chain built over many statements (no deep clang expression) is bounded in the IR too.
+    python3 -c "
+body = ''.join('  i = i + threadIdx.x;\n' for _ in range(3000))
+open('$work/chain.cu', 'w').write('__global__ void k(float* o) {\n  __shared__ float s[1024];\n  unsigned i = 0;\n' + body + '  s[i % 1024] = 1;\n  o[0] = s[0];\n}\nvoid h(float* o) { k<<<1, 32>>>(o); }\n')"
+    run "$work/chain.cu"; no_crash; [ "$(rc)" = 0 ] || [ "$(rc)" = 1 ] || fail "exit status $(rc)" ;;
+  time-limit)
+    for bad in -1 nan inf abc; do run --time-limit=$bad "$root/examples/transpose.cu"; expect_rc 2; expect_err "--time-limit must be|value invalid"; done
+    # Loops of ~2^31/k iterations each (the mapper caps them): past the limit the run stops and names the file.
+    python3 -c "
+body = ''.join('  for (int j = 0; j < 32; j -= %d) tile[threadIdx.y + j][threadIdx.x] = %d;\n' % (k, k) for k in range(1, 41))
+open('$work/slow.cu', 'w').write('__global__ void k(float* o) {\n  __shared__ float tile[32][32];\n' + body + '  __syncthreads();\n  o[threadIdx.y * 32 + threadIdx.x] = tile[threadIdx.x][threadIdx.y];\n}\nvoid h(float* o) { k<<<1, dim3(32, 8)>>>(o); }\n')"
+    start=$(date +%s)
+    run --time-limit=1 "$root/examples/transpose.cu" "$work/slow.cu"; expect_rc 2; no_crash
+    expect_err "slow.cu: error: the analysis ran past --time-limit=1 s"
+    [ $(( $(date +%s) - start )) -le 20 ] || fail "the time limit did not stop the run"
+    grep -q "warning" "$out" && fail "a partial report was printed"; true ;;
+  advisor-bounded)
+    # The fix search on loops of ~2^31 iterations (the mapper caps each at 65536): one candidate per
+    # dimension once conflict-free, so it stays a small multiple of the analysis (74 s before, ~5 s now).
+    python3 -c "
+body = ''.join('  for (int j = 0; j < 32; j -= %d) tile[threadIdx.y + j][threadIdx.x] = %d;\n' % (k, k) for k in range(1, 13))
+open('$work/loops.cu', 'w').write('__global__ void k(float* o) {\n  __shared__ float tile[32][32];\n' + body + '  __syncthreads();\n  o[threadIdx.y * 32 + threadIdx.x] = tile[threadIdx.x][threadIdx.y];\n}\nvoid h(float* o) { k<<<1, dim3(32, 8)>>>(o); }\n')"
+    run --time-limit=90 "$work/loops.cu"; expect_rc 1; no_crash
+    expect_out "note: pad 'tile' to tile\[32\]\[32 \+ 1\].*verified"
+    # Thousands of kernels: the search and the proof stay linear (O(N^2) before: 2000 kernels took 120 s).
+    gen() { python3 -c "
+import sys
+n = int(sys.argv[1])
+open(sys.argv[2], 'w').write(''.join('__global__ void k%d(float* o) { __shared__ float s[32][32]; s[threadIdx.y][threadIdx.x] = 1; o[0] = s[threadIdx.x][threadIdx.y]; }\nvoid h%d(float* o) { k%d<<<1, dim3(32, 32)>>>(o); }\n' % (i, i, i) for i in range(n)))" "$1" "$2"; }
+    gen 100 "$work/k100.cu"; gen 800 "$work/k800.cu"
+    t0=$(date +%s%N); run "$work/k100.cu"; t1=$(date +%s%N); expect_rc 1; expect_out "100 warnings"
+    run "$work/k800.cu"; t2=$(date +%s%N); expect_rc 1; expect_out "800 warnings"
+    [ "$(grep -c "verified" "$out")" = 800 ] || fail "not every kernel's padding was verified"
+    small=$(( (t1 - t0) / 1000000 )); large=$(( (t2 - t1) / 1000000 ))
+    # 8x the kernels: linear is ~8x the time; quadratic would be ~64x. Allow 24x for noise.
+    [ "$large" -le $(( small * 24 + 2000 )) ] || fail "800 kernels took ${large} ms, 100 took ${small} ms: superlinear" ;;
+  compile-commands-malformed)
+    mkdir -p "$work/b"; cp "$root/examples/transpose.cu" "$work/a.cu"
+    printf '{"directory": "%s", "command": "nvcc -DTILE=32 -c a.cu", "file": "a.cu"}\n' "$work" > "$work/b/compile_commands.json"
+    run -p "$work/b" "$work/a.cu"; expect_rc 2; expect_err "error: -p '.*/b': cannot read a compilation database"
+    grep -q "warnings" "$out" && fail "analyzed without the database's flags"
+    rm "$work/b/compile_commands.json"; run -p "$work/b" "$work/a.cu"; expect_rc 2; expect_err "cannot read a compilation database"
+    printf '[{"directory": "%s", "command": "nvcc -c a.cu", "file": "a.cu"}]\n' "$work" > "$work/b/compile_commands.json"
+    run -p "$work/b" "$work/a.cu"; expect_rc 1 ;;
+  fix-vacuous-proof)
+    # The block is sized by sizeof the array's row: padding it would make 32x33 threads, where no
+    # access is computed on the shapes the conflict was found on. No fix, file untouched.
+    printf '__shared__ float tile[32][32];\n__global__ void t(const float* i, float* o) {\n  tile[threadIdx.y][threadIdx.x] = i[threadIdx.x];\n  __syncthreads();\n  o[threadIdx.x] = tile[threadIdx.x][threadIdx.y];\n}\nvoid l(const float* i, float* o) { t<<<1, dim3(32, sizeof(tile[0]) / sizeof(float))>>>(i, o); }\n' > "$work/v.cu"
+    cp "$work/v.cu" "$work/v.orig"
+    run --fix "$work/v.cu"; expect_rc 1; no_crash
+    expect_out "no fix proposed: padding tile\[32\]\[32 \+ 1\] was not confirmed by re-analysis: the change also changes the block shapes"
+    cmp -s "$work/v.cu" "$work/v.orig" || fail "the file was rewritten" ;;
+  fix-header)
+    # The array is declared in a header: the edit names the header and goes there, once, however
+    # many files include it; the .cu files are untouched; the YAML names the header.
+    printf '#pragma once\n#define TILE 32\n__global__ void tr(const float* in, float* out) {\n    __shared__ float tile[TILE][TILE];\n    tile[threadIdx.y][threadIdx.x] = in[threadIdx.x];\n    __syncthreads();\n    out[threadIdx.x] = tile[threadIdx.x][threadIdx.y];\n}\n' > "$work/k.cuh"
+    printf '#include "k.cuh"\n// a comment long enough that the header offset of the dimension falls inside this file: TILE TILE TILE TILE TILE TILE\nvoid h1(const float* i, float* o) { tr<<<1, dim3(TILE, TILE)>>>(i, o); }\n' > "$work/u1.cu"
+    printf '#include "k.cuh"\nvoid h2(const float* i, float* o) { tr<<<1, dim3(32, 32)>>>(i, o); }\n' > "$work/u2.cu"
+    cp "$work/u1.cu" "$work/u1.orig"; cp "$work/u2.cu" "$work/u2.orig"
+    (cd "$work" && "$bc" --export-fixes=f.yaml u1.cu u2.cu >"$out" 2>"$err"; echo $? >"$work/rc"); expect_rc 1
+    [ "$(grep -c "ReplacementText: 'TILE + 1'" "$work/f.yaml")" = 1 ] || fail "the header's fix is not exported once"
+    grep -q "FilePath: *'\?$work/k.cuh" "$work/f.yaml" || fail "the replacement does not name the header"
+    grep -q "FilePath: *'\?$work/u[12].cu" "$work/f.yaml" && fail "a replacement names a .cu file"
+    (cd "$work" && "$bc" --fix u1.cu u2.cu >"$out" 2>"$err"; echo $? >"$work/rc"); expect_rc 1
+    expect_err "k.cuh: fixed \(1 edit, re-parsed\)"; [ "$(grep -c fixed "$err")" = 1 ] || fail "fixed more than once"
+    grep -q "float tile\[TILE\]\[TILE + 1\];" "$work/k.cuh" || fail "header not padded"
+    cmp -s "$work/u1.cu" "$work/u1.orig" && cmp -s "$work/u2.cu" "$work/u2.orig" || fail "a .cu file was changed"
+    (cd "$work" && "$bc" u1.cu u2.cu >"$out" 2>"$err"; echo $? >"$work/rc"); expect_rc 0 ;;
+  fix-same-file)
+    # One file under several names (twice, ./, a symlink) is padded once.
+    cp "$root/examples/transpose.cu" "$work/a.cu"; ln -s a.cu "$work/l.cu"
+    (cd "$work" && "$bc" --fix a.cu ./a.cu l.cu "$work/a.cu" >"$out" 2>"$err"; echo $? >"$work/rc"); expect_rc 1
+    [ "$(grep -c "fixed (1 edit" "$err")" = 1 ] || fail "not fixed exactly once"
+    grep -q "float tile\[TILE\]\[TILE + 1\];" "$work/a.cu" || fail "not padded once"
+    run "$work/a.cu"; expect_rc 0 ;;
+  fix-links)
+    # Symlinks are written through (the link stays a link), hard links stay linked, permissions kept.
+    cp "$root/examples/transpose.cu" "$work/target.cu"; ln -s target.cu "$work/link.cu"; chmod 640 "$work/target.cu"
+    run --fix "$work/link.cu"; expect_rc 1
+    [ -L "$work/link.cu" ] || fail "the symlink was replaced by a file"
+    grep -q "TILE + 1" "$work/target.cu" || fail "the link's target was not fixed"
+    [ "$(stat -c %a "$work/target.cu")" = 640 ] || fail "permissions changed: $(stat -c %a "$work/target.cu")"
+    cp "$root/examples/transpose.cu" "$work/h1.cu"; ln "$work/h1.cu" "$work/h2.cu"
+    run --fix "$work/h1.cu"; expect_rc 1
+    [ "$(stat -c %i "$work/h1.cu")" = "$(stat -c %i "$work/h2.cu")" ] || fail "the hard link was split"
+    grep -q "TILE + 1" "$work/h2.cu" || fail "the other name of the hard link keeps the old text"
+    ls -a "$work" | grep -q "bankcheck" && fail "a temporary or backup file was left: $(ls -a "$work")"
+    # A file the user cannot write is refused, exit 2, nothing written (as root, run as nobody when possible).
+    cp "$root/examples/transpose.cu" "$work/ro.cu"; chmod 444 "$work/ro.cu"
+    if [ "$(id -u)" = 0 ]; then
+      command -v runuser >/dev/null || { echo "ok [$case] (read-only part skipped: root without runuser)"; exit 0; }
+      chmod 755 "$work"; chown nobody "$work" "$work/ro.cu"
+      runuser -u nobody -- "$bc" --fix "$work/ro.cu" >"$out" 2>"$err"; echo $? >"$work/rc"
+    else
+      run --fix "$work/ro.cu"
+    fi
+    expect_rc 2; expect_err "ro.cu: error: --fix: the file is not writable; nothing written"
+    grep -q "TILE + 1" "$work/ro.cu" && fail "the read-only file was rewritten"
+    [ "$(stat -c %a "$work/ro.cu")" = 444 ] || fail "permissions changed" ;;
+  source-integers)
+    # Integers from the source past 64 bits in products and launch sizes (UBSan: signed overflow before).
+    printf '__global__ void k(float2* o) {\n  __shared__ float2 fs[64];\n  fs[threadIdx.x] = make_float2(0, 0);\n  o[threadIdx.x] = fs[threadIdx.x * 0x7fffffffffffffff];\n}\nvoid h(float2* o) { k<<<1, 32>>>(o); }\n' > "$work/m.cu"
+    run "$work/m.cu"; no_crash; [ "$(rc)" = 0 ] || [ "$(rc)" = 1 ] || fail "exit status $(rc)"
+    printf '__global__ void k(float* o) {\n  __shared__ float t[32][32];\n  t[threadIdx.y][threadIdx.x] = 1;\n  __syncthreads();\n  o[threadIdx.y * 32 + threadIdx.x] = t[threadIdx.x][threadIdx.y];\n}\nvoid h(float* o) { k<<<1, dim3(32, 32), 0x7fffffffffffffff>>>(o); }\n' > "$work/d.cu"
+    run "$work/d.cu"; no_crash; expect_rc 1; expect_out "pad 't' to t\[32\]\[32 \+ 1\]"
+    printf '__global__ void k(float* o) { __shared__ float t[32][32 + 99999999999999999999]; o[0] = t[threadIdx.x][0]; }\n' > "$work/p.cu"
+    run "$work/p.cu"; no_crash ;;
   *) echo "unknown case $case"; exit 1 ;;
 esac
 echo "ok [$case]"
