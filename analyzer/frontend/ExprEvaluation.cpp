@@ -134,6 +134,20 @@ SymbolicValue KernelWalker::evalCast(const CastExpr* e) {
   QualType to = e->getType();
   switch (e->getCastKind()) {
     case CK_LValueToRValue: {
+      // Reading `a < b ? a : b` (an lvalue when both sides are): the value of whichever side is
+      // taken, each side read where it is (a shared load stays a recorded access).
+      if (const auto* co = dyn_cast<AbstractConditionalOperator>(sub->IgnoreParens())) {
+        if (!isa<BinaryConditionalOperator>(co)) {
+          const ExprRef cond = evalCondition(co->getCond());
+          int64_t c = 0;
+          if (ir::isConst(cond, &c)) return readLValue(evalLValue(c ? co->getTrueExpr() : co->getFalseExpr()), e);
+          const SymbolicValue t = readLValue(evalLValue(co->getTrueExpr()), e);
+          const SymbolicValue f = readLValue(evalLValue(co->getFalseExpr()), e);
+          if (t.isInt() && f.isInt())
+            return SymbolicValue::integer(ir::makeSelect(cond, t.expr, f.expr, t.expr->type));
+          return t.kind == f.kind && t.expr == f.expr ? t : SymbolicValue::other("a value chosen by a condition");
+        }
+      }
       LValue lv = evalLValue(sub);
       return readLValue(lv, e);
     }

@@ -47,3 +47,14 @@ __global__ void constructs(float* o) {
 }
 
 void host(float* o) { constructs<<<1, dim3(32, 4)>>>(o); }
+
+// Reading `a < b ? a : b` where both sides are lvalues (an integer min written by hand).
+__device__ unsigned smaller(const unsigned& a, const unsigned& b) { return a < b ? a : b; }
+__global__ void conditionalLvalue(float* o, unsigned n) {
+    __shared__ float s[1024];
+    const unsigned i = threadIdx.x * 2;
+    const unsigned cap = 62;
+    s[smaller(i, cap)] = 1.f;  // IR: store s w=4 at(3,0)=24 at(31,0)=248
+    o[0] = s[0];  // IR: load s w=4 at(0,0)=0
+}
+void hostConditional(float* o) { conditionalLvalue<<<1, 32>>>(o, 4); }
