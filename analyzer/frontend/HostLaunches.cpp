@@ -319,6 +319,13 @@ class Interpreter {
     return true;
   }
 
+  // On this path `var` is `value`: so is every copy of it made earlier.
+  static void bindEverywhere(Env& env, const VarDecl* var, const HostValue& value) {
+    env[var] = value;
+    for (auto& [decl, v] : env)
+      if (decl != var) v = bindOrigin(v, var, value);
+  }
+
   static bool mayBe(const HostValue& cond, bool truth) {
     if (cond.unknown || cond.ints.empty()) return true;
     for (int64_t v : cond.ints)
@@ -336,7 +343,8 @@ class Interpreter {
           const VarDecl* v = referencedVar(side ? bo->getRHS() : bo->getLHS());
           Expr::EvalResult r;
           const Expr* other = side ? bo->getLHS() : bo->getRHS();
-          if (v && !references_.count(v) && other->EvaluateAsInt(r, ctx_)) env[v] = HostValue::integer(r.Val.getInt().getExtValue());
+          if (v && !references_.count(v) && other->EvaluateAsInt(r, ctx_))
+            bindEverywhere(env, v, HostValue::integer(r.Val.getInt().getExtValue()));
         }
       }
       if (bo->getOpcode() == BO_LAnd && truth) {
@@ -397,7 +405,7 @@ class Interpreter {
             caseValues.push_back(value);
             if (cond.unknown || std::find(cond.ints.begin(), cond.ints.end(), value) != cond.ints.end()) {
               Env caseEnv = entry;
-              if (condVar) caseEnv[condVar] = HostValue::integer(value);
+              if (condVar) bindEverywhere(caseEnv, condVar, HostValue::integer(value));
               current = current ? joinEnvs({*current, caseEnv}) : caseEnv;
             }
           }
@@ -679,7 +687,11 @@ class Interpreter {
     auto it = env.find(vd);
     if (it != env.end()) {
       if (references_.count(vd) && it->second.pointee) return read(Place{it->second.pointee, it->second.pointeePath, ""}, env);
-      return it->second;
+      HostValue v = it->second;
+      // Remember where a value not yet pinned down came from, so a later test of the variable
+      // pins the copy too.
+      if (!v.origin && !v.isRecord() && !v.pointee && v.functions.empty() && (v.unknown || v.ints.size() > 1)) v.origin = vd;
+      return v;
     }
     if (!vd->hasLocalStorage() && vd->getType().isConstQualified() && vd->getAnyInitializer()) {
       if (globalDepth_ > 4) return HostValue::unknownBecause("constants defined through too many others");

@@ -52,10 +52,30 @@ std::vector<T> unionOf(const std::vector<T>& a, const std::vector<T>& b) {
 }
 }  // namespace
 
+HostValue bindOrigin(const HostValue& value, const clang::ValueDecl* var, const HostValue& bound) {
+  if (value.origin == var) {
+    HostValue out = bound;
+    out.origin = var;
+    return out;
+  }
+  if (!value.fields) return value;
+  std::map<std::string, HostValue> fields;
+  bool changed = false;
+  for (const auto& [name, v] : *value.fields) {
+    fields[name] = bindOrigin(v, var, bound);
+    changed |= !sameValue(fields[name], v);
+  }
+  if (!changed) return value;
+  HostValue out = value;
+  out.fields = std::make_shared<const std::map<std::string, HostValue>>(std::move(fields));
+  return out;
+}
+
 HostValue join(const HostValue& a, const HostValue& b) {
   if (!a.hasKnown() && !a.unknown) return b;
   if (!b.hasKnown() && !b.unknown) return a;
   HostValue out;
+  out.origin = a.origin == b.origin ? a.origin : nullptr;
   out.unknown = a.unknown || b.unknown;
   out.reason = a.unknown ? a.reason : b.reason;
   out.ints = unionOf(a.ints, b.ints);
@@ -94,7 +114,7 @@ HostValue join(const HostValue& a, const HostValue& b) {
 }
 
 bool sameValue(const HostValue& a, const HostValue& b) {
-  if (a.ints != b.ints || a.functions != b.functions || a.unknown != b.unknown || a.pointee != b.pointee ||
+  if (a.ints != b.ints || a.functions != b.functions || a.unknown != b.unknown || a.pointee != b.pointee || a.origin != b.origin ||
       a.pointeePath != b.pointeePath || (a.fields == nullptr) != (b.fields == nullptr))
     return false;
   if (!a.fields || a.fields == b.fields) return true;

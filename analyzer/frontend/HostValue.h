@@ -27,6 +27,9 @@ struct HostValue {
   std::shared_ptr<const std::map<std::string, HostValue>> fields;  // a record: field name -> value
   const clang::ValueDecl* pointee = nullptr;                // `&local`: a pointer to a tracked variable
   std::vector<std::string> pointeePath;                     // ... to this field of it
+  // The variable this value was copied from, while it is not a single known integer: a later
+  // test of that variable (`switch (threads) case 256:`) also binds this copy (`dim3 block(threads)`).
+  const clang::ValueDecl* origin = nullptr;
   bool unknown = false;                                     // some path gives a value not computed
   std::string reason;                                       // why (the first reason met)
 
@@ -64,6 +67,9 @@ struct HostValue {
   HostValue at(const std::vector<std::string>& path, size_t from = 0) const;
   HostValue withAt(const std::vector<std::string>& path, HostValue value, size_t from = 0) const;
 };
+
+// `value` with every copy of `var` in it (itself or a record field, at any depth) bound to `bound`.
+HostValue bindOrigin(const HostValue& value, const clang::ValueDecl* var, const HostValue& bound);
 
 // Values one path or another gives: the union of their sets (records field by field).
 HostValue join(const HostValue& a, const HostValue& b);

@@ -1,24 +1,26 @@
 // Block shapes from the host code as written: every idiom of the issue "Real code: compute every
 // shared-memory access", each on its own kernel. No --block flag and no annotation.
 //
-// IR-KERNEL: reassigned block=16x16x1 source=launch at host_launches.cu:93
-// IR-KERNEL: braced block=32x8x1 source=launch at host_launches.cu:95
-// IR-KERNEL: constLocals block=64x4x1 source=launch at host_launches.cu:98
-// IR-KERNEL: members block=32x4x1 source=launch at host_launches.cu:102
-// IR-KERNEL: throughReference block=8x32x1 source=launch at host_launches.cu:105
-// IR-KERNEL: throughPointer block=128x1x1 source=launch at host_launches.cu:109
-// IR-KERNEL: wrapped block=32x16x1 source=launch at host_launches.cu:80 (called at host_launches.cu:110)
-// IR-KERNEL: byArch block=256x1x1 source=launch at host_launches.cu:87 (called at host_launches.cu:111)
-// IR-KERNEL: viaPointer block=96x1x1 source=launch at host_launches.cu:114
-// IR-KERNEL: fromTable0 block=64x1x1,512x1x1 source=launch at host_launches.cu:118
-// IR-KERNEL: fromTable1 block=64x1x1,512x1x1 source=launch at host_launches.cu:118
-// IR-KERNEL: tiled<16> block=16x16x1 source=launch at host_launches.cu:122
-// IR-KERNEL: tiled<32> block=32x32x1 source=launch at host_launches.cu:123
-// IR-KERNEL: tiled<8> block=8x8x1 source=launch at host_launches.cu:128
-// IR-KERNEL: tiled<4> block=4x4x1 source=launch at host_launches.cu:129
-// IR-KERNEL: everyLaunch block=32x1x1,64x1x1,128x1x1 source=launch at host_launches.cu:133
-// IR-KERNEL: sizedByArgument block=128x1x1 source=launch at host_launches.cu:138
+// IR-KERNEL: reassigned block=16x16x1 source=launch at host_launches.cu:95
+// IR-KERNEL: braced block=32x8x1 source=launch at host_launches.cu:97
+// IR-KERNEL: constLocals block=64x4x1 source=launch at host_launches.cu:100
+// IR-KERNEL: members block=32x4x1 source=launch at host_launches.cu:104
+// IR-KERNEL: throughReference block=8x32x1 source=launch at host_launches.cu:107
+// IR-KERNEL: throughPointer block=128x1x1 source=launch at host_launches.cu:111
+// IR-KERNEL: wrapped block=32x16x1 source=launch at host_launches.cu:82 (called at host_launches.cu:112)
+// IR-KERNEL: byArch block=256x1x1 source=launch at host_launches.cu:89 (called at host_launches.cu:113)
+// IR-KERNEL: viaPointer block=96x1x1 source=launch at host_launches.cu:116
+// IR-KERNEL: fromTable0 block=64x1x1,512x1x1 source=launch at host_launches.cu:120
+// IR-KERNEL: fromTable1 block=64x1x1,512x1x1 source=launch at host_launches.cu:120
+// IR-KERNEL: tiled<16> block=16x16x1 source=launch at host_launches.cu:124
+// IR-KERNEL: tiled<32> block=32x32x1 source=launch at host_launches.cu:125
+// IR-KERNEL: tiled<8> block=8x8x1 source=launch at host_launches.cu:130
+// IR-KERNEL: tiled<4> block=4x4x1 source=launch at host_launches.cu:131
+// IR-KERNEL: everyLaunch block=32x1x1,64x1x1,128x1x1 source=launch at host_launches.cu:135
+// IR-KERNEL: sizedByArgument block=128x1x1 source=launch at host_launches.cu:140
 // IR-KERNEL: inCheckingMacro block=64x2x1 source=launch
+// IR-KERNEL: dispatched<256> block=256x1x1 source=launch
+// IR-KERNEL: dispatched<128> block=128x1x1 source=launch
 // IR-KERNEL: notLaunched1D block=32x1x1,64x1x1,128x1x1,256x1x1 source=assumed
 // IR-KERNEL: notLaunched2D block=32x1x1,32x2x1,32x4x1,32x8x1,32x16x1,32x32x1 source=assumed
 #include <cuda_runtime.h>
@@ -136,4 +138,15 @@ void host(float* o, int n, int which) {
     ++stride;
     for (int rep = 0; rep < 2; ++rep)
         sizedByArgument<<<1, 128>>>(o, stride);
+}
+
+// The block is built from `threads` before the switch that tests it: each case binds it.
+template <int N>
+__global__ void dispatched(float* o) { __shared__ float s[N]; s[threadIdx.x] = 0; o[0] = s[0]; }  // IR: store s w=4 at(3,0)=12 // IR: load s w=4 at(3,0)=0
+void dispatch(float* o, int threads) {
+    dim3 block(threads, 1, 1);
+    switch (threads) {
+        case 256: dispatched<256><<<1, block>>>(o); break;
+        case 128: dispatched<128><<<1, block>>>(o); break;
+    }
 }
