@@ -59,6 +59,41 @@ TEST(ExprBuild, MergesByteOffsetConstants) {
   EXPECT_EQ(toString(e), "threadIdx.x * 4 + 12");
 }
 
+TEST(ExprBuild, MergesConstantsOnlyWhenTheyFit) {
+  // (x * INT64_MAX) * 8: the product of the constants does not fit 64 bits; kept as two products
+  // (signed overflow in the merge before, reported by UBSan), and the value is unchanged.
+  const ExprRef x = makeCast(makeBuiltin(BuiltinVar::ThreadIdxX), IntType::int64());
+  const ExprRef e = mulBytes(makeBinary(BinaryOp::Mul, x, makeConst(INT64_MAX, IntType::int64()), IntType::int64()), 8);
+  ASSERT_EQ(e->kind, ExprKind::Binary);
+  EXPECT_EQ(e->binaryOp, BinaryOp::Mul);
+  int64_t c = 0;
+  EXPECT_TRUE(isConst(e->b, &c));
+  EXPECT_EQ(c, 8);
+  EXPECT_EQ(e->a->kind, ExprKind::Binary);
+  // (x + INT64_MAX) + 1 likewise; (x + 3) + 4 still merges.
+  const ExprRef sum = addBytes(makeBinary(BinaryOp::Add, x, makeConst(INT64_MAX, IntType::int64()), IntType::int64()), makeConst(1, IntType::int64()));
+  EXPECT_EQ(sum->a->kind, ExprKind::Binary);
+  const ExprRef small = addBytes(makeBinary(BinaryOp::Add, x, makeConst(3, IntType::int64()), IntType::int64()), makeConst(4, IntType::int64()));
+  ASSERT_TRUE(isConst(small->b, &c));
+  EXPECT_EQ(c, 7);
+}
+
+TEST(ExprBuild, DepthIsBounded) {
+  // A sum of more terms than kMaxExprDepth becomes Unknown with the reason; every walk over an
+  // expression then recurses at most kMaxExprDepth deep.
+  ExprRef e = makeBuiltin(BuiltinVar::ThreadIdxX);
+  for (uint32_t i = 0; i < kMaxExprDepth + 10; ++i) e = makeBinary(BinaryOp::Add, e, makeBuiltin(BuiltinVar::ThreadIdxY), IntType::uint32());
+  EXPECT_LE(e->depth, kMaxExprDepth);
+  const Expr* u = findUnknown(e);
+  ASSERT_NE(u, nullptr);
+  EXPECT_NE(u->text.find("nested more than"), std::string::npos);
+  // Below the bound nothing changes.
+  ExprRef f = makeBuiltin(BuiltinVar::ThreadIdxX);
+  for (int i = 0; i < 100; ++i) f = makeBinary(BinaryOp::Xor, f, makeBuiltin(BuiltinVar::ThreadIdxY), IntType::uint32());
+  EXPECT_EQ(f->depth, 101u);
+  EXPECT_EQ(findUnknown(f), nullptr);
+}
+
 TEST(ExprBuild, PrintsWithMinimalParentheses) {
   ExprRef tx = makeBuiltin(BuiltinVar::ThreadIdxX), ty = makeBuiltin(BuiltinVar::ThreadIdxY);
   ExprRef row = makeBinary(BinaryOp::Add, makeBinary(BinaryOp::Mul, ty, makeConst(33, IntType::uint32()), IntType::uint32()),
