@@ -20,6 +20,9 @@ typedef struct CUmod_st* CUmodule;
 typedef struct CUfunc_st* CUfunction;
 typedef struct CUstream_st* CUstream;
 typedef struct CUevent_st* CUevent;
+/* Texture and surface objects of the driver API (64-bit handles, as in CUDA 13). */
+typedef unsigned long long CUtexObject;
+typedef unsigned long long CUsurfObject;
 
 typedef enum cudaError_enum {
   CUDA_SUCCESS = 0, CUDA_ERROR_INVALID_VALUE = 1, CUDA_ERROR_OUT_OF_MEMORY = 2,

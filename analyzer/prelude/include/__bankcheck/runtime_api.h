@@ -193,6 +193,11 @@ enum cudaLimit {
 typedef struct CUstream_st* cudaStream_t;
 typedef struct CUevent_st* cudaEvent_t;
 typedef struct CUgraph_st* cudaGraph_t;
+/* Conditional graph nodes: a handle set from device code. */
+typedef unsigned long long cudaGraphConditionalHandle;
+extern __host__ cudaError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle*, cudaGraph_t,
+                                                             unsigned int = 0, unsigned int = 0);
+extern __device__ void cudaGraphSetConditional(cudaGraphConditionalHandle, unsigned int);
 typedef struct CUgraphExec_st* cudaGraphExec_t;
 typedef struct CUfunc_st* cudaFunction_t;
 typedef struct CUkern_st* cudaKernel_t;
