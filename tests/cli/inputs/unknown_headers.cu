@@ -1,6 +1,6 @@
 // Real files include headers the prelude cannot know. Host code that uses them fails to
 // compile; the kernels must still be analyzed.
-#include <cublas_v2.h>
+#include <mkl.h>
 #include "project/utilities.h"
 #include <cuda_runtime.h>
 
