@@ -138,9 +138,11 @@ void evalNode(const ir::Expr& e, const LaneContext& ctx, LaneMask active, EvalRe
       LaneMask takeThen = 0;
       for (int l = 0; l < kWarpSize; ++l)
         if (out.values[l] != 0) takeThen |= 1u << l;
+      // A side no active lane takes is not evaluated: with a warp-uniform condition (the element
+      // of a range-for list, a loop stage) only one side of the chain is ever needed.
       EvalResult t, f;
-      evalChild(e.b, ctx, active & takeThen, t);
-      evalChild(e.c, ctx, active & ~takeThen, f);
+      if (active & takeThen) evalChild(e.b, ctx, active & takeThen, t);
+      if (active & ~takeThen) evalChild(e.c, ctx, active & ~takeThen, f);
       out.failed |= (t.failed & active & takeThen) | (f.failed & active & ~takeThen);
       out.missingSymbol |= t.missingSymbol || f.missingSymbol;
       if (out.problem.empty()) out.problem = !t.problem.empty() ? t.problem : f.problem;
