@@ -2,7 +2,6 @@
 
 #include <functional>
 #include <map>
-#include <set>
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
@@ -278,21 +277,16 @@ class Interpreter {
     else env[vd] = HostValue::unknownBecause("'" + vd->getNameAsString() + "' is not initialized");
   }
 
+  // A default-constructed object: its default member initializers, the rest not initialized.
   HostValue defaultRecord(QualType t) {
-    const auto* rd = t->getAsCXXRecordDecl();
     std::map<std::string, HostValue> fields;
-    if (rd)
-      for (const FieldDecl* f : rd->fields())
-        fields[f->getNameAsString()] =
-            f->hasInClassInitializer() && f->getInClassInitializer()
-                ? HostValue::unknownBecause("default member initializer")  // evaluated below when simple
-                : HostValue::unknownBecause("'" + f->getNameAsString() + "' is not initialized");
-    if (rd)
-      for (const FieldDecl* f : rd->fields())
-        if (f->hasInClassInitializer() && f->getInClassInitializer()) {
-          Env none;
-          fields[f->getNameAsString()] = eval(f->getInClassInitializer(), none);
-        }
+    if (const auto* rd = t->getAsCXXRecordDecl())
+      for (const FieldDecl* f : rd->fields()) {
+        Env none;
+        fields[f->getNameAsString()] = f->getInClassInitializer()
+                                           ? eval(f->getInClassInitializer(), none)
+                                           : HostValue::unknownBecause("'" + f->getNameAsString() + "' is not initialized");
+      }
     return HostValue::record(std::move(fields));
   }
 
@@ -875,7 +869,6 @@ class Interpreter {
   }
 
   HostValue evalInitList(const InitListExpr* il, Env& env) {
-    if (const InitListExpr* syn = il->getSyntacticForm()) (void)syn;
     const QualType t = il->getType();
     if (t->isScalarType()) return il->getNumInits() ? eval(il->getInit(0), env) : HostValue::integer(0);
     std::map<std::string, HostValue> fields;
