@@ -75,9 +75,8 @@ class IncludeRecorder : public PPCallbacks {
                           OptionalFileEntryRef file, StringRef, StringRef, const Module*, bool,
                           SrcMgr::CharacteristicKind) override {
     if (file) return;
-    PresumedLoc p = sm_.getPresumedLoc(hashLoc);
     std::string what = (isAngled ? "<" : "\"") + fileName.str() + (isAngled ? ">" : "\"");
-    if (p.isValid()) what += " (" + std::string(llvm::sys::path::filename(p.getFilename())) + ":" + std::to_string(p.getLine()) + ")";
+    if (sourceLocOf(sm_, hashLoc).valid()) what += " (" + fileLineOf(sm_, hashLoc) + ")";
     tu_.missingIncludes.push_back(what);
   }
 

@@ -11,6 +11,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "frontend/HostValue.h"
 #include "frontend/LoopAnalysis.h"
+#include "frontend/SourceLocations.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/Path.h"
@@ -25,12 +26,6 @@ constexpr int kMaxCallDepth = 12;
 constexpr uint64_t kStepBudget = 3'000'000;  // statements and expressions interpreted per file
 constexpr int kMaxInlinesPerFunction = 2000;
 constexpr unsigned kSmallFunctionStatements = 24;
-
-std::string lineOf(const SourceManager& sm, SourceLocation loc) {
-  PresumedLoc p = sm.getPresumedLoc(sm.getFileLoc(loc));
-  if (p.isInvalid()) return "?";
-  return std::string(llvm::sys::path::filename(p.getFilename())) + ":" + std::to_string(p.getLine());
-}
 
 // What each function body contains, to find the functions that lead to a launch.
 struct FunctionFacts {
@@ -478,7 +473,7 @@ class Interpreter {
     llvm::SmallPtrSet<const VarDecl*, 8> modified;
     collectModifiedVars(loop, modified);
     std::optional<HostValue> induction = inductionValues(loop, cond, inc, env);
-    const std::string why = "changes in the loop at " + lineOf(ctx_.getSourceManager(), loop->getBeginLoc());
+    const std::string why = "changes in the loop at " + fileLineOf(ctx_.getSourceManager(), loop->getBeginLoc());
     Env bodyEnv = env;
     for (const VarDecl* v : modified) bodyEnv[v] = HostValue::unknownBecause("'" + v->getNameAsString() + "' " + why);
     if (induction) {
@@ -500,7 +495,7 @@ class Interpreter {
     if (r.isRecord()) {
       for (const auto& [k, v] : *r.fields) elements = join(elements, v);
     } else {
-      elements = HostValue::unknownBecause("the range of the loop at " + lineOf(ctx_.getSourceManager(), rf->getBeginLoc()) +
+      elements = HostValue::unknownBecause("the range of the loop at " + fileLineOf(ctx_.getSourceManager(), rf->getBeginLoc()) +
                                            " is not a list of constants");
     }
     llvm::SmallPtrSet<const VarDecl*, 8> modified;
@@ -907,15 +902,10 @@ class Interpreter {
       return HostValue::unknownBecause("a constructor of '" + ce->getType().getAsString() + "' (not followed)");
     }
     const auto* defCtor = cast<CXXConstructorDecl>(def);
-    std::vector<HostValue> args;
-    std::vector<Place> places;
-    for (const Expr* a : ce->arguments()) {
-      args.push_back(eval(a, env));
-      places.push_back(placeOf(a, env));
-    }
+    const std::vector<Argument> args = evalArguments(defCtor, llvm::ArrayRef<const Expr*>(ce->getArgs(), ce->getNumArgs()), env);
     Env inner = env;
     inner[defCtor] = defaultRecord(ce->getType());
-    bindParameters(defCtor, args, places, inner);
+    bindParameters(defCtor, args, inner);
     HostValue ignored;
     if (!callFunction(defCtor, inner, ignored)) return HostValue::unknownBecause("a constructor the host analysis cannot follow");
     HostValue self = inner[defCtor];
@@ -933,7 +923,23 @@ class Interpreter {
     }
   }
 
-  void bindParameters(const FunctionDecl* fn, const std::vector<HostValue>& args, const std::vector<Place>& places, Env& env) {
+  // What one argument binds: the place of a variable for a reference parameter, else a value.
+  struct Argument {
+    Place place;
+    HostValue value;
+  };
+
+  // Each argument evaluated once, in the caller, in order.
+  std::vector<Argument> evalArguments(const FunctionDecl* fn, llvm::ArrayRef<const Expr*> args, Env& env) {
+    std::vector<Argument> out(args.size());
+    for (unsigned i = 0; i < args.size(); ++i) {
+      if (i < fn->getNumParams() && fn->getParamDecl(i)->getType()->isReferenceType()) out[i].place = placeOf(args[i], env);
+      if (!out[i].place.root) out[i].value = eval(args[i], env);
+    }
+    return out;
+  }
+
+  void bindParameters(const FunctionDecl* fn, const std::vector<Argument>& args, Env& env) {
     for (unsigned i = 0; i < fn->getNumParams(); ++i) {
       const ParmVarDecl* p = fn->getParamDecl(i);
       if (i >= args.size()) {
@@ -941,14 +947,14 @@ class Interpreter {
                                                           : HostValue::unknownBecause("parameter '" + p->getNameAsString() + "'");
         continue;
       }
-      if (p->getType()->isReferenceType() && places[i].root) {
+      if (args[i].place.root) {
         HostValue ref;
-        ref.pointee = places[i].root;
-        ref.pointeePath = places[i].path;
+        ref.pointee = args[i].place.root;
+        ref.pointeePath = args[i].place.path;
         env[p] = ref;
         references_.insert(p);
       } else {
-        env[p] = args[i];
+        env[p] = args[i].value;
         references_.erase(p);
       }
     }
@@ -1097,12 +1103,7 @@ class Interpreter {
       object = argExprs.front();
       argExprs.erase(argExprs.begin());
     }
-    std::vector<HostValue> args;
-    std::vector<Place> places;
-    for (const Expr* a : argExprs) {
-      args.push_back(eval(a, env));
-      places.push_back(placeOf(a, env));
-    }
+    const std::vector<Argument> args = evalArguments(fd, argExprs, env);
     if (!hasBody) {
       invalidateArguments(fd, argExprs, "passed to '" + fd->getNameAsString() + "'", env);
       return HostValue::unknownBecause("the result of '" + fd->getNameAsString() + "'");
@@ -1115,7 +1116,7 @@ class Interpreter {
       return HostValue::unknownBecause("the result of '" + fd->getNameAsString() + "' (not followed)");
     }
     Env inner = env;
-    bindParameters(def, args, places, inner);
+    bindParameters(def, args, inner);
     if (object) {
       Place op = placeOf(object, env);
       if (const auto* mc = dyn_cast<CXXMemberCallExpr>(call); mc && op.root == nullptr) {
@@ -1170,8 +1171,16 @@ std::vector<HostLaunch> findHostLaunches(ASTContext& ctx, const std::vector<cons
   return std::move(interpreter.launches);
 }
 
+std::vector<const HostLaunch*> launchesOf(const FunctionDecl* kernel, const std::vector<HostLaunch>& launches) {
+  const FunctionDecl* canonical = kernel->getCanonicalDecl();
+  std::vector<const HostLaunch*> out;
+  for (const HostLaunch& l : launches)
+    if (std::find(l.kernels.begin(), l.kernels.end(), canonical) != l.kernels.end()) out.push_back(&l);
+  return out;
+}
+
 std::string describeLaunch(const SourceManager& sm, const HostLaunch& launch) {
-  std::string out = "launch at " + lineOf(sm, launch.site->getBeginLoc());
+  std::string out = "launch at " + fileLineOf(sm, launch.site->getBeginLoc());
   // The call that chose this launch's values: the innermost call in the file that launches is
   // the informative one (`ggml_cuda_kernel_launch(k<256>, params)` rather than the wrapper's `<<<`).
   const FileID siteFile = sm.getFileID(sm.getFileLoc(launch.site->getBeginLoc()));
@@ -1179,10 +1188,10 @@ std::string describeLaunch(const SourceManager& sm, const HostLaunch& launch) {
   if (siteFile != mainFile)
     for (const Expr* via : launch.via)
       if (sm.getFileID(sm.getFileLoc(via->getBeginLoc())) == mainFile) {
-        out += " via " + lineOf(sm, via->getBeginLoc());
+        out += " via " + fileLineOf(sm, via->getBeginLoc());
         break;
       }
-  if (siteFile == mainFile && !launch.via.empty()) out += " (called at " + lineOf(sm, launch.via.front()->getBeginLoc()) + ")";
+  if (siteFile == mainFile && !launch.via.empty()) out += " (called at " + fileLineOf(sm, launch.via.front()->getBeginLoc()) + ")";
   return out;
 }
 

@@ -43,6 +43,9 @@ struct HostAnalysisOptions {
 std::vector<HostLaunch> findHostLaunches(clang::ASTContext& ctx, const std::vector<const clang::FunctionDecl*>& functions,
                                          const HostAnalysisOptions& options);
 
+// The launches that may launch `kernel` (its address reaches them), in the order found.
+std::vector<const HostLaunch*> launchesOf(const clang::FunctionDecl* kernel, const std::vector<HostLaunch>& launches);
+
 // "launch at norm.cu:311" or "launch at common.cuh:1673 via norm.cu:311".
 std::string describeLaunch(const clang::SourceManager& sm, const HostLaunch& launch);
 

@@ -10,23 +10,20 @@ namespace {
 // The constant every launch of `fn` passes for each parameter, by parameter name.
 std::map<std::string, int64_t> constantArguments(ASTContext& ctx, const FunctionDecl* fn, const std::vector<HostLaunch>& launches,
                                                  std::string& where) {
-  const FunctionDecl* canonical = fn->getCanonicalDecl();
   std::map<std::string, int64_t> out;
+  const std::vector<const HostLaunch*> ofKernel = launchesOf(fn, launches);
+  if (ofKernel.empty()) return out;
+  where = describeLaunch(ctx.getSourceManager(), *ofKernel.front());
   std::vector<bool> varies(fn->getNumParams(), false);
   std::vector<std::optional<int64_t>> value(fn->getNumParams());
-  bool any = false;
-  for (const HostLaunch& l : launches) {
-    if (std::find(l.kernels.begin(), l.kernels.end(), canonical) == l.kernels.end()) continue;
-    if (!any) where = describeLaunch(ctx.getSourceManager(), l);
-    any = true;
+  for (const HostLaunch* l : ofKernel) {
     for (unsigned i = 0; i < fn->getNumParams(); ++i) {
       // Launches through cudaLaunchKernel pass no argument list the analysis reads.
-      const std::optional<int64_t> v = i < l.arguments.size() ? l.arguments[i] : std::nullopt;
+      const std::optional<int64_t> v = i < l->arguments.size() ? l->arguments[i] : std::nullopt;
       if (!v || (value[i] && *value[i] != *v)) varies[i] = true;
       else value[i] = v;
     }
   }
-  if (!any) return out;
   for (unsigned i = 0; i < fn->getNumParams(); ++i)
     if (!varies[i] && value[i] && fn->getParamDecl(i)->getType()->isIntegralOrEnumerationType())
       out[fn->getParamDecl(i)->getNameAsString()] = *value[i];

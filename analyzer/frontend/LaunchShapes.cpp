@@ -4,7 +4,7 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/Basic/SourceManager.h"
 #include "frontend/ShapeFamily.h"
-#include "llvm/Support/Path.h"
+#include "frontend/SourceLocations.h"
 #include "llvm/Support/Regex.h"
 
 namespace bankcheck::frontend {
@@ -42,10 +42,6 @@ std::string parseFamilyAnnotation(llvm::StringRef text) {
 }
 
 namespace {
-std::string fileLine(const SourceManager& sm, unsigned line, SourceLocation in) {
-  return std::string(llvm::sys::path::filename(sm.getFilename(sm.getFileLoc(in)))) + ":" + std::to_string(line);
-}
-
 bool evalConstant(const Expr* e, const ASTContext& ctx, uint64_t& out) {
   Expr::EvalResult r;
   if (!e || e->isValueDependent() || !e->EvaluateAsInt(r, ctx)) return false;
@@ -64,9 +60,10 @@ bool matchesOverride(const BlockOverride& o, const ir::KernelInstance& k) {
   return o.kernel == unqualified(k.function) || o.kernel == unqualified(k.name);
 }
 
-// The comment lines right above the kernel (or its template line), nearest first.
-std::vector<std::pair<unsigned, llvm::StringRef>> commentLinesAbove(const ASTContext& ctx, const FunctionDecl* fn) {
-  std::vector<std::pair<unsigned, llvm::StringRef>> out;
+// The comment lines right above the kernel (or its template line), nearest first, each with
+// where it starts.
+std::vector<std::pair<SourceLocation, llvm::StringRef>> commentLinesAbove(const ASTContext& ctx, const FunctionDecl* fn) {
+  std::vector<std::pair<SourceLocation, llvm::StringRef>> out;
   const SourceManager& sm = ctx.getSourceManager();
   SourceLocation begin = fn->getBeginLoc();
   if (const FunctionTemplateDecl* t = fn->getPrimaryTemplate()) begin = t->getBeginLoc();
@@ -80,14 +77,15 @@ std::vector<std::pair<unsigned, llvm::StringRef>> commentLinesAbove(const ASTCon
   if (invalid) return out;
   const unsigned line = sm.getSpellingLineNumber(begin);
   for (unsigned l = line; l + 6 > line && l >= 1; --l) {
-    const unsigned start = sm.getFileOffset(sm.translateLineCol(fid, l, 1));
+    const SourceLocation lineStart = sm.translateLineCol(fid, l, 1);
+    const unsigned start = sm.getFileOffset(lineStart);
     const size_t end = buffer.find('\n', start);
     llvm::StringRef text = buffer.substr(start, end == llvm::StringRef::npos ? llvm::StringRef::npos : end - start);
     llvm::StringRef trimmed = text.trim();
     if (l != line && !trimmed.empty() && !trimmed.starts_with("//") && !trimmed.starts_with("/*") &&
         !trimmed.starts_with("*") && !trimmed.starts_with("template") && !trimmed.starts_with("__launch_bounds__"))
       break;  // reached the previous declaration
-    out.emplace_back(l, text);
+    out.emplace_back(lineStart, text);
     if (l == 1) break;
   }
   return out;
@@ -112,10 +110,9 @@ void setShapes(ir::KernelInstance& k, std::vector<ir::LaunchShape> shapes) {
 std::vector<ir::LaunchShape> launchedShapes(const ASTContext& ctx, const FunctionDecl* fn, const std::vector<HostLaunch>& launches,
                                             std::vector<std::string>& unresolved) {
   const SourceManager& sm = ctx.getSourceManager();
-  const FunctionDecl* canonical = fn->getCanonicalDecl();
   std::vector<ir::LaunchShape> shapes;
-  for (const HostLaunch& l : launches) {
-    if (std::find(l.kernels.begin(), l.kernels.end(), canonical) == l.kernels.end()) continue;
+  for (const HostLaunch* launch : launchesOf(fn, launches)) {
+    const HostLaunch& l = *launch;
     const std::string where = describeLaunch(sm, l);
     if (!l.blockProblem.empty()) {
       std::string u = "the " + where + " has a block shape that is not computed: " + l.blockProblem;
@@ -160,13 +157,12 @@ void resolveLaunchShapes(ASTContext& ctx, ir::TranslationUnit& tu, const std::ve
     // 2. Comments above the kernel: block(...) shapes and the family policy.
     std::vector<ir::LaunchShape> annotated;
     std::string annotationError;
-    for (const auto& [line, text] : commentLinesAbove(ctx, kd.function)) {
+    for (const auto& [at, text] : commentLinesAbove(ctx, kd.function)) {
       std::string error;
       if (auto dims = parseBlockAnnotation(text, &error))
-        annotated.push_back(makeShape({(*dims)[0], (*dims)[1], (*dims)[2]},
-                                      "annotation at " + fileLine(ctx.getSourceManager(), line, kd.function->getLocation())));
+        annotated.push_back(makeShape({(*dims)[0], (*dims)[1], (*dims)[2]}, "annotation at " + fileLineOf(ctx.getSourceManager(), at)));
       else if (!error.empty() && annotationError.empty())
-        annotationError = error + " (" + fileLine(ctx.getSourceManager(), line, kd.function->getLocation()) + ")";
+        annotationError = error + " (" + fileLineOf(ctx.getSourceManager(), at) + ")";
       if (k.familyPolicy.empty()) k.familyPolicy = parseFamilyAnnotation(text);
     }
     if (k.familyPolicy.empty()) k.familyPolicy = options.blockFamily;

@@ -3,6 +3,7 @@
 
 #include "clang/Basic/SourceManager.h"
 #include "ir/Module.h"
+#include "llvm/Support/Path.h"
 
 namespace bankcheck::frontend {
 
@@ -15,6 +16,13 @@ inline ir::SourceLoc sourceLocOf(const clang::SourceManager& sm, clang::SourceLo
   out.line = p.getLine();
   out.column = p.getColumn();
   return out;
+}
+
+// "file.cu:40": the short form notes use for a place in the source.
+inline std::string fileLineOf(const clang::SourceManager& sm, clang::SourceLocation l) {
+  const ir::SourceLoc loc = sourceLocOf(sm, l);
+  if (!loc.valid()) return "?";
+  return std::string(llvm::sys::path::filename(loc.file)) + ":" + std::to_string(loc.line);
 }
 
 }  // namespace bankcheck::frontend
