@@ -15,6 +15,7 @@
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/Tooling.h"
+#include "frontend/ClangCrashGuard.h"
 #include "frontend/CompilerArgs.h"
 #include "frontend/DiagnosticCollector.h"
 #include "frontend/Frontend.h"
@@ -326,7 +327,19 @@ ir::TranslationUnit analyzeFile(const std::string& path, const FrontendOptions& 
   tooling::ToolInvocation invocation(compilerCommandLine(path, options), &factory, files.get(),
                                      std::make_shared<PCHContainerOperations>());
   invocation.setDiagnosticConsumer(&diags);
-  invocation.run();
+  if (!runClangGuarded([&] { invocation.run(); })) {
+    // Nothing clang produced before crashing can be trusted; report the file, not a clean run.
+    ir::TranslationUnit crashed;
+    crashed.file = path;
+    ir::CompilerMessage m;
+    m.level = ir::CompilerMessage::Error;
+    m.loc.file = path;
+    m.message = "clang crashed while parsing this file; nothing in it was analyzed (run clang-19 -fsyntax-only "
+                "on it to see clang's own report)";
+    m.rendered = path + ": error: " + m.message + "\n";
+    crashed.compilerMessages.push_back(m);
+    return crashed;
+  }
 
   // Errors inside a kernel that was analyzed would have stopped it; mark where each one is.
   // Errors inside a kernel that only lacks a skipped header are counted with those outside.

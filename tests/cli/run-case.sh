@@ -30,6 +30,16 @@ case "$case" in
     printf 'ELF\000\001\002' > "$work/binary.cu"; run "$work/binary.cu"; expect_rc 2; expect_err "binary.cu: error: is not source text"
     mkfifo "$work/pipe.cu"; timeout 10 "$bc" "$work/pipe.cu" >"$out" 2>"$err"; echo $? >"$work/rc"
     expect_rc 2; expect_err "pipe.cu: error: is not a regular file" ;;
+  clang-crash)
+    # A crash inside clang (here clang's own debug pragma) ends that file with an error and exit 2.
+    # Open: a second file after a recovered crash hangs (state clang leaves behind), so one file here.
+    printf '__global__ void k(float* o) { __shared__ float t[32]; t[threadIdx.x] = 1; o[0] = t[0]; }\n#pragma clang __debug crash\n' > "$work/crash.cu"
+    run "$work/crash.cu"; expect_rc 2; no_crash
+    expect_err "crash.cu: error: clang crashed while parsing this file"
+    # An input found by fuzzing that overflows clang-19's stack inside Sema (plain clang-19 on a
+    # thread with an 8 MB stack crashes on it too).
+    run "$in/clang_stack_overflow.cu"; expect_rc 2; no_crash
+    expect_err "clang_stack_overflow.cu(:[0-9:]+)?: error" ;;
   missing-library-header)
     # A kernel that needs a library header absent on this machine (cub) is not analyzed, said in a
     # remark; it is no tool error, and the file's other kernels are analyzed.
