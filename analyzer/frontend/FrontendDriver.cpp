@@ -246,14 +246,19 @@ class ExtractActionFactory : public tooling::FrontendActionFactory {
 };
 
 // Problems with the input itself, before clang runs: reported like clang's fatal errors.
+// A message about the whole file (no line), rendered the way clang renders its own.
+ir::CompilerMessage fileMessage(const std::string& path, ir::CompilerMessage::Level level, const std::string& message) {
+  ir::CompilerMessage m;
+  m.level = level;
+  m.loc.file = path;
+  m.message = message;
+  m.rendered = path + (level == ir::CompilerMessage::Error ? ": error: " : ": note: ") + message + "\n";
+  return m;
+}
+
 bool checkInput(const std::string& path, const FrontendOptions& options, ir::TranslationUnit& tu) {
   auto fail = [&](const std::string& message) {
-    ir::CompilerMessage m;
-    m.level = ir::CompilerMessage::Error;
-    m.loc.file = path;
-    m.message = message;
-    m.rendered = path + ": error: " + message + "\n";
-    tu.compilerMessages.push_back(m);
+    tu.compilerMessages.push_back(fileMessage(path, ir::CompilerMessage::Error, message));
     return false;
   };
   if (options.overlay.count(path)) return true;
@@ -311,14 +316,7 @@ ir::TranslationUnit analyzeFile(const std::string& path, const FrontendOptions& 
 
   std::string dbNote;
   userFlagsFor(path, options, dbNote);
-  if (!dbNote.empty()) {
-    ir::CompilerMessage m;
-    m.level = ir::CompilerMessage::Note;
-    m.loc.file = path;
-    m.message = dbNote;
-    m.rendered = path + ": note: " + dbNote + "\n";
-    tu.compilerMessages.push_back(m);
-  }
+  if (!dbNote.empty()) tu.compilerMessages.push_back(fileMessage(path, ir::CompilerMessage::Note, dbNote));
 
   llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> fs = makePreludeFileSystem(options.overlay);
   llvm::IntrusiveRefCntPtr<FileManager> files(new FileManager(FileSystemOptions(), fs));
@@ -331,13 +329,10 @@ ir::TranslationUnit analyzeFile(const std::string& path, const FrontendOptions& 
     // Nothing clang produced before crashing can be trusted; report the file, not a clean run.
     ir::TranslationUnit crashed;
     crashed.file = path;
-    ir::CompilerMessage m;
-    m.level = ir::CompilerMessage::Error;
-    m.loc.file = path;
-    m.message = "clang crashed while parsing this file; nothing in it was analyzed (run clang-19 -fsyntax-only "
-                "on it to see clang's own report)";
-    m.rendered = path + ": error: " + m.message + "\n";
-    crashed.compilerMessages.push_back(m);
+    crashed.compilerMessages.push_back(fileMessage(
+        path, ir::CompilerMessage::Error,
+        "clang crashed while parsing this file; nothing in it was analyzed (run clang-19 -fsyntax-only on it to "
+        "see clang's own report)"));
     return crashed;
   }
 
@@ -357,12 +352,7 @@ ir::TranslationUnit analyzeFile(const std::string& path, const FrontendOptions& 
   }
   if (!tu.parsed && std::none_of(tu.compilerMessages.begin(), tu.compilerMessages.end(),
                                  [](const ir::CompilerMessage& m) { return m.level == ir::CompilerMessage::Error; })) {
-    ir::CompilerMessage m;
-    m.level = ir::CompilerMessage::Error;
-    m.loc.file = path;
-    m.message = "clang could not parse the file";
-    m.rendered = path + ": error: clang could not parse the file\n";
-    tu.compilerMessages.push_back(m);
+    tu.compilerMessages.push_back(fileMessage(path, ir::CompilerMessage::Error, "clang could not parse the file"));
   }
   return tu;
 }
