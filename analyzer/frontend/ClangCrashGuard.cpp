@@ -28,19 +28,30 @@ void enableRecoveryOnce() {
   });
 }
 
-void ensureAltStackForThisThread() {
-  thread_local std::unique_ptr<char[]> altStack;
-  if (altStack) return;
-  stack_t current;
-  if (sigaltstack(nullptr, &current) == 0 && !(current.ss_flags & SS_DISABLE) && current.ss_size >= kAltStackBytes)
-    return;
-  altStack = std::make_unique<char[]>(kAltStackBytes);
-  stack_t stack{};
-  stack.ss_sp = altStack.get();
-  stack.ss_size = kAltStackBytes;
-  stack.ss_flags = 0;
-  sigaltstack(&stack, nullptr);
-}
+// This thread's alternate signal stack, installed on first use and uninstalled at thread exit
+// (before the memory is freed: a sanitizer runtime unmaps whatever alternate stack it finds).
+class ThreadAltStack {
+ public:
+  ThreadAltStack() {
+    if (sigaltstack(nullptr, &previous_) == 0 && !(previous_.ss_flags & SS_DISABLE) &&
+        previous_.ss_size >= kAltStackBytes)
+      return;  // this thread already has a large enough one
+    memory_ = std::make_unique<char[]>(kAltStackBytes);
+    stack_t stack{};
+    stack.ss_sp = memory_.get();
+    stack.ss_size = kAltStackBytes;
+    if (sigaltstack(&stack, nullptr) != 0) memory_.reset();
+  }
+  ~ThreadAltStack() {
+    if (memory_) sigaltstack(&previous_, nullptr);
+  }
+
+ private:
+  stack_t previous_{};
+  std::unique_ptr<char[]> memory_;
+};
+
+void ensureAltStackForThisThread() { thread_local ThreadAltStack altStack; }
 
 }  // namespace
 
