@@ -4,6 +4,7 @@
 #include <map>
 #include <mutex>
 #include <thread>
+#include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
@@ -11,6 +12,7 @@
 #include "cli/Options.h"
 #include "advisor/Advisor.h"
 #include "advisor/FixApplier.h"
+#include "frontend/ClangCrashGuard.h"
 #include "frontend/CompilerArgs.h"
 #include "frontend/Frontend.h"
 #include "ir/IRJson.h"
@@ -161,8 +163,7 @@ int runLanes(const cli::Options& opts) {
 }
 }  // namespace
 
-int main(int argc, const char** argv) {
-  llvm::InitLLVM init(argc, argv);
+static int runBankcheck(int argc, const char** argv) {
   cli::Options opts;
   int exitCode = 0;
   if (!cli::parseOptions(argc, argv, opts, exitCode)) return exitCode;
@@ -244,4 +245,18 @@ int main(int argc, const char** argv) {
   if (total.warnings) return cli::kExitConflicts;
   if (opts.failOnUnknown && total.incomplete()) return cli::kExitNotComputed;
   return cli::kExitClean;
+}
+
+int main(int argc, const char** argv) {
+  llvm::InitLLVM init(argc, argv);
+  int exitCode = runBankcheck(argc, argv);
+  if (frontend::clangCrashWasRecovered()) {
+    // After a recovered clang crash, LLVM's global teardown may touch what the crash left
+    // dangling and never return; the results are all written, so end without it.
+    llvm::outs().flush();
+    llvm::errs().flush();
+    std::fflush(nullptr);
+    std::_Exit(exitCode);
+  }
+  return exitCode;
 }

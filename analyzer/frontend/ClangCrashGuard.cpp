@@ -1,5 +1,6 @@
 #include "frontend/ClangCrashGuard.h"
 
+#include <atomic>
 #include <csignal>
 #include <memory>
 #include <mutex>
@@ -53,6 +54,8 @@ class ThreadAltStack {
 
 void ensureAltStackForThisThread() { thread_local ThreadAltStack altStack; }
 
+std::atomic<bool> crashRecovered{false};
+
 }  // namespace
 
 bool runClangGuarded(llvm::function_ref<void()> parse) {
@@ -62,7 +65,11 @@ bool runClangGuarded(llvm::function_ref<void()> parse) {
   // (clang's own driver does this in cc1_main; a libTooling caller must do it itself).
   clang::noteBottomOfStack();
   llvm::CrashRecoveryContext context;
-  return context.RunSafely(parse);
+  if (context.RunSafely(parse)) return true;
+  crashRecovered = true;
+  return false;
 }
+
+bool clangCrashWasRecovered() { return crashRecovered; }
 
 }  // namespace bankcheck::frontend

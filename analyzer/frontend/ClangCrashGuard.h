@@ -10,4 +10,10 @@ namespace bankcheck::frontend {
 // recovery; returns false when `parse` crashed (its partial results must then be dropped).
 bool runClangGuarded(llvm::function_ref<void()> parse);
 
+// True once any runClangGuarded call in this process recovered from a crash. The crash unwound
+// clang's frames without their destructors, so clang and LLVM globals may hold dangling state
+// (clang's `__debug crash` pragma leaves a stack Timer in LLVM's global timer list, and
+// llvm_shutdown then loops on it): such a process must end without global teardown.
+bool clangCrashWasRecovered();
+
 }  // namespace bankcheck::frontend
