@@ -311,33 +311,41 @@ ExprRef substituteSymbol(const ExprRef& e, int id, const ExprRef& replacement) {
   return substituteSymbols(e, [&](int s) { return s == id ? replacement : nullptr; });
 }
 
-ExprRef substituteSymbols(const ExprRef& e, const std::function<ExprRef(int)>& replacement) {
+ExprRef substituteLeaves(const ExprRef& e, const std::function<ExprRef(const Expr&)>& replacement) {
   if (!e) return e;
   switch (e->kind) {
-    case ExprKind::Symbol: {
-      ExprRef r = replacement(e->symbol);
+    case ExprKind::Symbol: case ExprKind::Builtin: {
+      ExprRef r = replacement(*e);
       return r ? makeCast(r, e->type) : e;
     }
-    case ExprKind::Const: case ExprKind::Builtin: case ExprKind::Unknown: return e;
+    case ExprKind::Const: case ExprKind::Unknown: return e;
     case ExprKind::Unary: {
-      auto a = substituteSymbols(e->a, replacement);
+      auto a = substituteLeaves(e->a, replacement);
       return a == e->a ? e : makeUnary(e->unaryOp, a, e->type);
     }
     case ExprKind::Binary: {
-      auto a = substituteSymbols(e->a, replacement), b = substituteSymbols(e->b, replacement);
+      auto a = substituteLeaves(e->a, replacement), b = substituteLeaves(e->b, replacement);
       return a == e->a && b == e->b ? e : makeBinary(e->binaryOp, a, b, e->type);
     }
     case ExprKind::Select: {
-      auto a = substituteSymbols(e->a, replacement), b = substituteSymbols(e->b, replacement),
-           c = substituteSymbols(e->c, replacement);
+      auto a = substituteLeaves(e->a, replacement), b = substituteLeaves(e->b, replacement),
+           c = substituteLeaves(e->c, replacement);
       return a == e->a && b == e->b && c == e->c ? e : makeSelect(a, b, c, e->type);
     }
     case ExprKind::Cast: {
-      auto a = substituteSymbols(e->a, replacement);
+      auto a = substituteLeaves(e->a, replacement);
       return a == e->a ? e : makeCast(a, e->type);
     }
   }
   return e;
+}
+
+ExprRef substituteSymbols(const ExprRef& e, const std::function<ExprRef(int)>& replacement) {
+  return substituteLeaves(e, [&](const Expr& leaf) { return leaf.kind == ExprKind::Symbol ? replacement(leaf.symbol) : nullptr; });
+}
+
+ExprRef substituteBuiltins(const ExprRef& e, const std::function<ExprRef(BuiltinVar)>& replacement) {
+  return substituteLeaves(e, [&](const Expr& leaf) { return leaf.kind == ExprKind::Builtin ? replacement(leaf.builtin) : nullptr; });
 }
 
 }  // namespace bankcheck::ir

@@ -120,5 +120,10 @@ std::string toString(const ExprRef& e);
 ExprRef substituteSymbol(const ExprRef& e, int id, const ExprRef& replacement);
 // Replaces each Symbol for which `replacement(id)` returns non-null.
 ExprRef substituteSymbols(const ExprRef& e, const std::function<ExprRef(int)>& replacement);
+// Replaces each builtin (threadIdx.x, blockDim.y, ...) for which `replacement` returns non-null.
+ExprRef substituteBuiltins(const ExprRef& e, const std::function<ExprRef(BuiltinVar)>& replacement);
+// Replaces each leaf (Symbol or Builtin) for which `replacement` returns non-null, casting the
+// replacement to the leaf's type; the rest is rebuilt with the folding constructors.
+ExprRef substituteLeaves(const ExprRef& e, const std::function<ExprRef(const Expr&)>& replacement);
 
 }  // namespace bankcheck::ir

@@ -122,6 +122,31 @@ class Mapper {
     return false;
   }
 
+  // The shape's blockDim as constants, so that `i += blockDim.y * 256` is a known step.
+  ir::ExprRef withBlockDims(const ir::ExprRef& e) const {
+    return ir::substituteBuiltins(e, [&](ir::BuiltinVar v) -> ir::ExprRef {
+      switch (v) {
+        case ir::BuiltinVar::BlockDimX: return ir::makeConst(shape_.x, ir::IntType::uint32());
+        case ir::BuiltinVar::BlockDimY: return ir::makeConst(shape_.y, ir::IntType::uint32());
+        case ir::BuiltinVar::BlockDimZ: return ir::makeConst(shape_.z, ir::IntType::uint32());
+        default: return nullptr;
+      }
+    });
+  }
+
+  // Which thread indices differ between the lanes of one warp with this shape (threadIdx.y does
+  // not when rows are a whole number of warps), and which symbols cannot be negative.
+  WarpFacts warpFacts() const {
+    WarpFacts f;
+    f.threadIdxVaries[0] = shape_.x > 1;
+    f.threadIdxVaries[1] = shape_.y > 1 && shape_.x % kWarpSize != 0;
+    f.threadIdxVaries[2] = shape_.z > 1 && (shape_.x * shape_.y) % kWarpSize != 0;
+    f.symbolNonNegative = [this](int id) {
+      return kernel_.symbols[static_cast<size_t>(id)].kind == ir::SymbolKind::LoopIteration;
+    };
+    return f;
+  }
+
   bool isEnclosingLoopSymbol(int symbol) const {
     const ir::Symbol& s = kernel_.symbols[static_cast<size_t>(symbol)];
     return s.kind == ir::SymbolKind::LoopIteration &&
@@ -148,8 +173,9 @@ class Mapper {
       return fail("the banks of cp.async destinations (LDGSTS) are not modelled: on an H200 they do not follow the "
                   "load/store rule (docs/verification/h200-measurements.md)");
     if (!access_.byteOffset) return fail(access_.unknownReason);
-    offset_ = absoluteOffset(tu_, access_);
+    offset_ = withBlockDims(absoluteOffset(tu_, access_));
     if (const ir::Expr* u = ir::findUnknown(offset_)) return fail(u->text);
+    facts_ = warpFacts();
     ctx_.symbols.assign(kernel_.symbols.size(), 0);
     ctx_.symbolSet.assign(kernel_.symbols.size(), 0);
     for (const std::string& a : access_.assumptions) result_.notes.push_back(a);
@@ -166,7 +192,7 @@ class Mapper {
                                 " assumed true for every lane: it depends on " + which + ", whose value is unknown");
         continue;
       }
-      predicates_.push_back(p.condition);
+      predicates_.push_back(withBlockDims(p.condition));
       ir::collectFeatures(p.condition, predicateFeatures);
     }
 
@@ -175,7 +201,7 @@ class Mapper {
     // through a shift plus a periodic part (`stage = iter & 1`): enumerate one period.
     for (int s : offsetFeatures.symbols) {
       if (isEnclosingLoopSymbol(s)) continue;
-      const Periodicity p = periodicity(offset_, s);
+      const Periodicity p = periodicity(offset_, s, facts_);
       if (!p.ok)
         return fail("the address depends on " + describeSymbol(kernel_, s) + " in a way that changes the pattern, and its value is unknown");
       UniformPlan u;
@@ -190,7 +216,7 @@ class Mapper {
     for (int b : {3, 4, 5, 9, 10, 11}) {
       const auto builtin = static_cast<ir::BuiltinVar>(b);
       if (builtinEffect(offset_, builtin).use == UniformUse::Absent) continue;
-      const Periodicity p = builtinPeriodicity(offset_, builtin);
+      const Periodicity p = builtinPeriodicity(offset_, builtin, facts_);
       if (!p.ok) return fail(std::string("the address depends on ") + ir::spelling(builtin) + " in a way that changes the pattern");
       UniformPlan u;
       u.builtin = b;
@@ -239,11 +265,11 @@ class Mapper {
       } else {
         // Unknown trip count: exact when the iteration only shifts the addresses or enters them
         // periodically (a double-buffer stage), by enumerating one period.
-        Periodicity per = periodicity(offset_, L.iterSymbol);
-        for (const ir::ExprRef& pred : predicates_) per = combine(per, periodicity(pred, L.iterSymbol));
+        Periodicity per = periodicity(offset_, L.iterSymbol, facts_);
+        for (const ir::ExprRef& pred : predicates_) per = combine(per, conditionPeriodicity(pred, L.iterSymbol, facts_));
         for (size_t j = i + 1; j < access_.loops.size(); ++j) {
           const ir::Loop& inner = kernel_.loops[static_cast<size_t>(access_.loops[j])];
-          if (inner.condition) per = combine(per, periodicity(inner.condition, L.iterSymbol));
+          if (inner.condition) per = combine(per, conditionPeriodicity(withBlockDims(inner.condition), L.iterSymbol, facts_));
         }
         if (!per.ok)
           return fail("the address depends on the iteration of " + where + ", whose trip count is unknown (" +
@@ -458,6 +484,7 @@ class Mapper {
   AccessResult result_;
   LaneContext ctx_;
   ir::ExprRef offset_;
+  WarpFacts facts_;
   std::vector<ir::ExprRef> predicates_;
   std::vector<UniformPlan> uniforms_;
   std::vector<LoopPlan> loops_;

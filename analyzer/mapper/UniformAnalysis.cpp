@@ -87,47 +87,134 @@ Periodicity notOk() {
   return p;
 }
 
-Periodicity periodic(const ir::ExprRef& e, int symbol, ir::BuiltinVar builtin) {
-  if (!contains(e, symbol, builtin)) return {};
-  if (isTarget(*e, symbol, builtin)) return {true, 1, 1};
-  int64_t k = 0;
-  switch (e->kind) {
-    case ir::ExprKind::Cast:
-      return e->type.bits >= e->a->type.bits ? periodic(e->a, symbol, builtin) : notOk();
-    case ir::ExprKind::Unary: {
-      Periodicity p = periodic(e->a, symbol, builtin);
-      if (e->unaryOp == ir::UnaryOp::Neg) p.coefficient = -p.coefficient;
-      else if (p.coefficient != 0) return notOk();
-      return p;
-    }
-    case ir::ExprKind::Select: {
-      Periodicity c = periodic(e->a, symbol, builtin), t = periodic(e->b, symbol, builtin), f = periodic(e->c, symbol, builtin);
-      if (!c.ok || !t.ok || !f.ok || c.coefficient || t.coefficient || f.coefficient) return notOk();
-      return {true, lcm(lcm(c.period, t.period), f.period), 0};
-    }
-    case ir::ExprKind::Binary: {
-      const ir::BinaryOp op = e->binaryOp;
-      Periodicity l = periodic(e->a, symbol, builtin), r = periodic(e->b, symbol, builtin);
-      if (!l.ok || !r.ok) return notOk();
-      if (op == ir::BinaryOp::Add || op == ir::BinaryOp::Sub)
-        return {true, lcm(l.period, r.period), l.coefficient + (op == ir::BinaryOp::Add ? r.coefficient : -r.coefficient)};
-      if (op == ir::BinaryOp::Mul && ir::isConst(e->b, &k)) return {true, l.period, l.coefficient * k};
-      if (op == ir::BinaryOp::Mul && ir::isConst(e->a, &k)) return {true, r.period, r.coefficient * k};
-      if (op == ir::BinaryOp::Shl && ir::isConst(e->b, &k) && k >= 0 && k < 40) return {true, l.period, l.coefficient << k};
-      // x & (2^k - 1) and x % 2^k only see x mod 2^k.
-      const bool mask = op == ir::BinaryOp::And && ir::isConst(e->b, &k) && isPowerOfTwo(k + 1);
-      const bool mod = op == ir::BinaryOp::Rem && ir::isConst(e->b, &k) && isPowerOfTwo(k);
-      if (mask || mod) {
-        const int64_t m = mask ? k + 1 : k;
-        const int64_t c = l.coefficient < 0 ? -l.coefficient : l.coefficient;
-        return {true, lcm(l.period, c == 0 ? 1 : m / std::gcd(c, m)), 0};
-      }
-      // Anything else is periodic only when neither side grows with the value.
-      if (l.coefficient || r.coefficient) return notOk();
-      return {true, lcm(l.period, r.period), 0};
-    }
-    default: return notOk();
+int64_t gcdOf(int64_t a, int64_t b) { return std::gcd(a < 0 ? -a : a, b < 0 ? -b : b); }
+
+// The structural walk behind periodicity(): how the target (a symbol or a builtin) enters `e`.
+class PeriodicWalk {
+ public:
+  PeriodicWalk(int symbol, ir::BuiltinVar builtin, const WarpFacts& facts, bool address)
+      : symbol_(symbol), builtin_(builtin), facts_(facts), address_(address) {}
+
+  Periodicity walk(const ir::ExprRef& e) const {
+    Periodicity p = structural(e);
+    // In an address, a part the same in every lane of the warp only shifts them all (not so in
+    // a condition, where it decides whether the access runs at all).
+    if (!p.ok && address_ && !isTarget(*e, symbol_, builtin_) && warpUniform(e)) return {true, 1, 0, 1};
+    return p;
   }
+
+ private:
+  int symbol_;
+  ir::BuiltinVar builtin_;
+  const WarpFacts& facts_;
+  bool address_;
+
+  bool contains(const ir::ExprRef& e) const { return mapper::contains(e, symbol_, builtin_); }
+
+  bool warpUniform(const ir::ExprRef& e) const {
+    if (!e) return true;
+    switch (e->kind) {
+      case ir::ExprKind::Builtin: {
+        const int v = static_cast<int>(e->builtin);
+        return v > 2 || !facts_.threadIdxVaries[v];
+      }
+      case ir::ExprKind::Unknown: return false;
+      default: return warpUniform(e->a) && warpUniform(e->b) && warpUniform(e->c);
+    }
+  }
+
+  // Whether `e` is never negative, as far as its structure shows (overflow ignored: these are
+  // indices into shared memory).
+  bool nonNegative(const ir::ExprRef& e) const {
+    switch (e->kind) {
+      case ir::ExprKind::Const: return e->value >= 0;
+      case ir::ExprKind::Builtin: return true;
+      case ir::ExprKind::Symbol:
+        return !e->type.isSigned || (facts_.symbolNonNegative && facts_.symbolNonNegative(e->symbol));
+      case ir::ExprKind::Unknown: return false;
+      case ir::ExprKind::Cast:
+        return !e->type.isSigned || (nonNegative(e->a) && e->type.bits >= e->a->type.bits);
+      case ir::ExprKind::Unary: return e->unaryOp == ir::UnaryOp::LogicalNot;
+      case ir::ExprKind::Select: return nonNegative(e->b) && nonNegative(e->c);
+      case ir::ExprKind::Binary:
+        switch (e->binaryOp) {
+          case ir::BinaryOp::Add: case ir::BinaryOp::Mul: case ir::BinaryOp::Div: case ir::BinaryOp::Rem:
+          case ir::BinaryOp::Shl: case ir::BinaryOp::Shr: case ir::BinaryOp::Or: case ir::BinaryOp::Xor:
+          case ir::BinaryOp::Min:
+            return nonNegative(e->a) && nonNegative(e->b);
+          case ir::BinaryOp::And: case ir::BinaryOp::Max: return nonNegative(e->a) || nonNegative(e->b);
+          case ir::BinaryOp::Sub: return false;
+          default: return true;  // comparisons and logical operators give 0 or 1
+        }
+    }
+    return false;
+  }
+
+  // (rest + k*q*u + m*q*V) / q == rest / q + k*u + m*V exactly when the division rounds down:
+  // always for a right shift, and for `/` when the dividend cannot be negative.
+  Periodicity divided(const Periodicity& l, int64_t q, bool roundsDown) const {
+    if (q <= 0 || l.coefficient % q != 0 || l.opaqueShift % q != 0 || !roundsDown) return notOk();
+    return {true, l.period, l.coefficient / q, l.opaqueShift / q};
+  }
+
+  Periodicity structural(const ir::ExprRef& e) const {
+    if (!contains(e)) return {};
+    if (isTarget(*e, symbol_, builtin_)) return {true, 1, 1, 0};
+    int64_t k = 0;
+    switch (e->kind) {
+      case ir::ExprKind::Cast:
+        // A narrowing to 32 bits (`int g = lane * x128::size + c * 256` with a size_t size)
+        // moves a lane by a multiple of 2^32 elements; in an address that stays inside shared
+        // memory the lanes can only all move together, a whole-word shift of the warp.
+        return e->type.bits >= e->a->type.bits || (address_ && e->type.bits >= 32) ? walk(e->a) : notOk();
+      case ir::ExprKind::Unary: {
+        Periodicity p = walk(e->a);
+        if (e->unaryOp == ir::UnaryOp::Neg) p.coefficient = -p.coefficient;
+        else if (p.coefficient != 0 || p.opaqueShift != 0) return notOk();
+        return p;
+      }
+      case ir::ExprKind::Select: {
+        Periodicity c = walk(e->a), t = walk(e->b), f = walk(e->c);
+        if (!c.ok || !t.ok || !f.ok || c.coefficient || t.coefficient || f.coefficient || c.opaqueShift || t.opaqueShift ||
+            f.opaqueShift)
+          return notOk();
+        return {true, lcm(lcm(c.period, t.period), f.period), 0, 0};
+      }
+      case ir::ExprKind::Binary: {
+        const ir::BinaryOp op = e->binaryOp;
+        Periodicity l = walk(e->a), r = walk(e->b);
+        if (!l.ok || !r.ok) return notOk();
+        if (op == ir::BinaryOp::Add || op == ir::BinaryOp::Sub)
+          return {true, lcm(l.period, r.period), l.coefficient + (op == ir::BinaryOp::Add ? r.coefficient : -r.coefficient),
+                  gcdOf(l.opaqueShift, r.opaqueShift)};
+        if (op == ir::BinaryOp::Mul && ir::isConst(e->b, &k)) return {true, l.period, l.coefficient * k, l.opaqueShift * k};
+        if (op == ir::BinaryOp::Mul && ir::isConst(e->a, &k)) return {true, r.period, r.coefficient * k, r.opaqueShift * k};
+        if (op == ir::BinaryOp::Shl && ir::isConst(e->b, &k) && k >= 0 && k < 40)
+          return {true, l.period, l.coefficient << k, l.opaqueShift << k};
+        if (op == ir::BinaryOp::Shr && ir::isConst(e->b, &k) && k >= 0 && k < 40 && !contains(e->b))
+          return divided(l, int64_t{1} << k, true);
+        if (op == ir::BinaryOp::Div && ir::isConst(e->b, &k) && !contains(e->b) && (l.coefficient || l.opaqueShift))
+          return divided(l, k, !e->a->type.isSigned || nonNegative(e->a));
+        // x & (2^k - 1) and x % 2^k only see x mod 2^k.
+        const bool mask = op == ir::BinaryOp::And && ir::isConst(e->b, &k) && isPowerOfTwo(k + 1);
+        const bool mod = op == ir::BinaryOp::Rem && ir::isConst(e->b, &k) && isPowerOfTwo(k);
+        if ((mask || mod) && !l.opaqueShift) {
+          const int64_t m = mask ? k + 1 : k;
+          const int64_t c = l.coefficient < 0 ? -l.coefficient : l.coefficient;
+          return {true, lcm(l.period, c == 0 ? 1 : m / std::gcd(c, m)), 0, 0};
+        }
+        // Anything else is periodic only when neither side grows with the value.
+        if (l.coefficient || r.coefficient || l.opaqueShift || r.opaqueShift) return notOk();
+        return {true, lcm(l.period, r.period), 0, 0};
+      }
+      default: return notOk();
+    }
+  }
+};
+
+Periodicity finish(Periodicity p) {
+  if (p.ok && (p.period > kMaxPeriod || p.opaqueShift % 4 != 0)) p.ok = false;
+  return p;
 }
 }  // namespace
 
@@ -135,16 +222,16 @@ int64_t Periodicity::enumerationCount() const {
   return lcm(period, residuesNeeded(coefficient));
 }
 
-Periodicity periodicity(const ir::ExprRef& e, int symbol) {
-  Periodicity p = periodic(e, symbol, ir::BuiltinVar::ThreadIdxX);
-  if (p.ok && p.period > kMaxPeriod) p.ok = false;
-  return p;
+Periodicity periodicity(const ir::ExprRef& e, int symbol, const WarpFacts& facts) {
+  return finish(PeriodicWalk(symbol, ir::BuiltinVar::ThreadIdxX, facts, true).walk(e));
 }
 
-Periodicity builtinPeriodicity(const ir::ExprRef& e, ir::BuiltinVar builtin) {
-  Periodicity p = periodic(e, -1, builtin);
-  if (p.ok && p.period > kMaxPeriod) p.ok = false;
-  return p;
+Periodicity conditionPeriodicity(const ir::ExprRef& e, int symbol, const WarpFacts& facts) {
+  return finish(PeriodicWalk(symbol, ir::BuiltinVar::ThreadIdxX, facts, false).walk(e));
+}
+
+Periodicity builtinPeriodicity(const ir::ExprRef& e, ir::BuiltinVar builtin, const WarpFacts& facts) {
+  return finish(PeriodicWalk(-1, builtin, facts, true).walk(e));
 }
 
 Periodicity combine(const Periodicity& a, const Periodicity& b) {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 
 #include "ir/Expr.h"
 
@@ -29,18 +30,36 @@ UniformEffect builtinEffect(const ir::ExprRef& e, ir::BuiltinVar builtin);
 // pattern: u in [0, 4 / gcd(c, 4)).
 int64_t residuesNeeded(int64_t coefficient);
 
+// What is known about the lanes of one warp, for one block shape: which thread indices differ
+// between them (threadIdx.y does not when blockDim.x is a multiple of 32), and which symbols are
+// never negative (loop iterations count from 0).
+struct WarpFacts {
+  bool threadIdxVaries[3] = {true, true, true};
+  std::function<bool(int symbol)> symbolNonNegative;  // null: none is known to be
+};
+
 // How `e` depends on a uniform value u of unknown range: a part periodic in u (through `& (2^k-1)`
 // or `% 2^k`, e.g. a double-buffer stage `iter & 1`) plus `coefficient * u`. Then every bank
 // pattern appears for some u in [0, enumerationCount()). `ok` is false when the dependence is
 // neither (u multiplies a lane index, or enters a division), and the pattern is unknown.
+//
+// A division by a constant that divides u's coefficient keeps the dependence linear when the
+// dividend cannot be negative (`(lane * 8 + u * 2048) / 8`), and a right shift always does. A
+// part of the address that is the same in every lane of a warp (`(C + 255) / 256 * 256`,
+// `(2 + threadIdx.y) * C / 8` with 32-wide rows) only shifts the warp's addresses, by a value
+// that has no relation to u's residues: it is harmless when each such shift is a whole number of
+// 4-byte words (`opaqueShift` is the gcd of their byte multipliers), and unknown otherwise.
 struct Periodicity {
   bool ok = true;
   int64_t period = 1;
   int64_t coefficient = 0;
+  int64_t opaqueShift = 0;  // 0: no warp-uniform part of unknown value
   int64_t enumerationCount() const;
 };
-Periodicity periodicity(const ir::ExprRef& e, int symbol);
-Periodicity builtinPeriodicity(const ir::ExprRef& e, ir::BuiltinVar builtin);
+Periodicity periodicity(const ir::ExprRef& e, int symbol, const WarpFacts& facts = {});
+Periodicity builtinPeriodicity(const ir::ExprRef& e, ir::BuiltinVar builtin, const WarpFacts& facts = {});
+// The same for a condition (a predicate, a loop bound): no part of it is a harmless shift.
+Periodicity conditionPeriodicity(const ir::ExprRef& e, int symbol, const WarpFacts& facts = {});
 Periodicity combine(const Periodicity& a, const Periodicity& b);
 
 }  // namespace bankcheck::mapper

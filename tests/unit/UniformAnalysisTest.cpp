@@ -1,0 +1,97 @@
+// How a warp-uniform value enters an address (mapper/UniformAnalysis): the rules that decide
+// whether a few of its values cover every bank pattern, or the pattern is unknown.
+#include <gtest/gtest.h>
+
+#include "mapper/UniformAnalysis.h"
+
+namespace bankcheck::mapper {
+namespace {
+
+using ir::BinaryOp;
+using ir::IntType;
+
+const IntType i32 = IntType::int32();
+constexpr int kU = 0;  // the uniform under study (symbol 0)
+
+ir::ExprRef u() { return ir::makeSymbol(kU, "u"); }
+ir::ExprRef c(int64_t v, IntType t = IntType::int32()) { return ir::makeConst(v, t); }
+ir::ExprRef tid(ir::BuiltinVar v = ir::BuiltinVar::ThreadIdxX) { return ir::makeCast(ir::makeBuiltin(v), i32); }
+ir::ExprRef bin(BinaryOp op, ir::ExprRef a, ir::ExprRef b, IntType t = IntType::int32()) { return ir::makeBinary(op, a, b, t); }
+
+// Facts for rows of 32 threads (threadIdx.y is the same in every lane) and u an iteration count.
+WarpFacts rows32() {
+  WarpFacts f;
+  f.threadIdxVaries[1] = false;
+  f.symbolNonNegative = [](int id) { return id == kU; };
+  return f;
+}
+
+TEST(Periodicity, LinearShiftNeedsOnlyItsResidues) {
+  // (tid + u * 4) * 4: 16 bytes per step, whole words, so one value covers every pattern.
+  Periodicity p = periodicity(bin(BinaryOp::Mul, bin(BinaryOp::Add, tid(), bin(BinaryOp::Mul, u(), c(4))), c(4)), kU);
+  ASSERT_TRUE(p.ok);
+  EXPECT_EQ(p.coefficient, 16);
+  EXPECT_EQ(p.enumerationCount(), 1);
+}
+
+TEST(Periodicity, DivisionByADivisorOfTheStepStaysLinearForNonNegativeDividends) {
+  // (tid * 8 + u * 2048) / 8 * 16 == tid * 16 + u * 4096 when the dividend cannot be negative.
+  ir::ExprRef dividend = bin(BinaryOp::Add, bin(BinaryOp::Mul, tid(), c(8)), bin(BinaryOp::Mul, u(), c(2048)));
+  ir::ExprRef e = bin(BinaryOp::Mul, bin(BinaryOp::Div, dividend, c(8)), c(16));
+  Periodicity p = periodicity(e, kU, rows32());
+  ASSERT_TRUE(p.ok);
+  EXPECT_EQ(p.coefficient, 4096);
+  // Without knowing that u is never negative, truncation toward zero could split the pattern.
+  EXPECT_FALSE(periodicity(e, kU).ok);
+  // Nor when the step is not a multiple of the divisor.
+  ir::ExprRef odd = bin(BinaryOp::Add, bin(BinaryOp::Mul, tid(), c(8)), bin(BinaryOp::Mul, u(), c(12)));
+  EXPECT_FALSE(periodicity(bin(BinaryOp::Div, odd, c(8)), kU, rows32()).ok);
+  // A subtraction may make the dividend negative.
+  ir::ExprRef shifted = bin(BinaryOp::Sub, dividend, c(40));
+  EXPECT_FALSE(periodicity(bin(BinaryOp::Div, shifted, c(8)), kU, rows32()).ok);
+}
+
+TEST(Periodicity, RightShiftRoundsDownSoItNeedsNoSign) {
+  ir::ExprRef dividend = bin(BinaryOp::Add, bin(BinaryOp::Sub, tid(), c(40)), bin(BinaryOp::Mul, u(), c(64)));
+  Periodicity p = periodicity(bin(BinaryOp::Shl, bin(BinaryOp::Shr, dividend, c(3)), c(2)), kU);
+  ASSERT_TRUE(p.ok);
+  EXPECT_EQ(p.coefficient, 32);
+}
+
+TEST(Periodicity, WarpUniformPartIsAWholeWordShiftOrUnknown) {
+  // (u + 255) / 256 * 256 * 4: a base rounded up from u; the same in every lane.
+  ir::ExprRef rounded = bin(BinaryOp::Mul, bin(BinaryOp::Div, bin(BinaryOp::Add, u(), c(255)), c(256)), c(256));
+  ir::ExprRef base = bin(BinaryOp::Mul, rounded, c(4));
+  Periodicity p = periodicity(bin(BinaryOp::Add, base, bin(BinaryOp::Mul, tid(), c(4))), kU);
+  ASSERT_TRUE(p.ok);
+  EXPECT_EQ(p.opaqueShift % 4, 0);
+  EXPECT_EQ(p.enumerationCount(), 1);
+  // In bytes of a char array, the same base can move lanes by part of a word: unknown.
+  EXPECT_FALSE(periodicity(bin(BinaryOp::Add, bin(BinaryOp::Div, u(), c(3)), tid()), kU).ok);
+  // In a condition it is no shift at all: it decides whether the access runs.
+  EXPECT_FALSE(conditionPeriodicity(bin(BinaryOp::LT, tid(), bin(BinaryOp::Div, u(), c(3))), kU).ok);
+}
+
+TEST(Periodicity, ThreadIdxYIsUniformOnlyInWarpWideRows) {
+  // (2 + threadIdx.y) * u / 4 * 16
+  ir::ExprRef row = bin(BinaryOp::Mul, bin(BinaryOp::Div, bin(BinaryOp::Mul, bin(BinaryOp::Add, c(2), tid(ir::BuiltinVar::ThreadIdxY)), u()), c(4)), c(16));
+  ir::ExprRef e = bin(BinaryOp::Add, row, bin(BinaryOp::Mul, tid(), c(16)));
+  EXPECT_TRUE(periodicity(e, kU, rows32()).ok);
+  EXPECT_FALSE(periodicity(e, kU).ok);  // rows narrower than a warp: threadIdx.y varies
+}
+
+TEST(Periodicity, NarrowingTo32BitsKeepsAnAddressLinear) {
+  // (int)(lane * 8UL + u * 256): the index computed in 64 bits and stored in an int.
+  ir::ExprRef wide = bin(BinaryOp::Add, bin(BinaryOp::Mul, ir::makeCast(tid(), IntType::uint64()), c(8, IntType::uint64()), IntType::uint64()),
+                         ir::makeCast(bin(BinaryOp::Mul, u(), c(256)), IntType::uint64()), IntType::uint64());
+  ir::ExprRef e = bin(BinaryOp::Mul, ir::makeCast(wide, i32), c(4));
+  Periodicity p = periodicity(e, kU);
+  ASSERT_TRUE(p.ok);
+  EXPECT_EQ(p.coefficient, 1024);
+  // Not to 16 bits, and not in a condition.
+  EXPECT_FALSE(periodicity(bin(BinaryOp::Mul, ir::makeCast(wide, IntType{16, true}), c(4)), kU).ok);
+  EXPECT_FALSE(conditionPeriodicity(bin(BinaryOp::LT, ir::makeCast(wide, i32), c(100)), kU).ok);
+}
+
+}  // namespace
+}  // namespace bankcheck::mapper
