@@ -59,6 +59,8 @@ ExprRef finish(std::shared_ptr<Expr> e) {
   if (d > kMaxExprDepth)
     return makeUnknown("an expression nested more than " + std::to_string(kMaxExprDepth) + " levels deep", e->type);
   e->depth = d;
+  for (const ExprRef* child : {&e->a, &e->b, &e->c})
+    if (*child && (*child)->lanesVary) e->lanesVary = true;
   return e;
 }
 }  // namespace
@@ -72,6 +74,7 @@ ExprRef makeConst(int64_t v, IntType t) {
 ExprRef makeBuiltin(BuiltinVar v) {
   auto e = node(ExprKind::Builtin, IntType::uint32());
   e->builtin = v;
+  e->lanesVary = isThreadIndex(v);
   return e;
 }
 
@@ -85,6 +88,7 @@ ExprRef makeSymbol(int id, std::string name, IntType t) {
 ExprRef makeUnknown(std::string reason, IntType t) {
   auto e = node(ExprKind::Unknown, t);
   e->text = std::move(reason);
+  e->lanesVary = true;  // evaluated lane by lane, where it fails
   return e;
 }
 

@@ -72,6 +72,7 @@ struct Expr {
   ExprRef a, b, c;         // operands (Select: c ? a : b uses a=cond, b=then, c=else)
   std::string text;        // Symbol: its name; Unknown: the reason
   uint32_t depth = 1;      // nodes on the longest path to a leaf (at most kMaxExprDepth)
+  bool lanesVary = false;  // a thread index (or an Unknown) is below: lanes may differ
 };
 
 // The deepest expression the constructors build. Deeper ones (a sum of thousands of terms) become
@@ -79,7 +80,15 @@ struct Expr {
 inline constexpr uint32_t kMaxExprDepth = 1000;
 
 // Wraps `v` to the given integer type (truncation and sign extension as C++ does).
-int64_t wrapToType(int64_t v, IntType t);
+// Inline: the lane evaluator calls it for every lane of every node.
+inline int64_t wrapToType(int64_t v, IntType t) {
+  if (t.bits >= 64) return v;
+  if (t.bits == 1) return v != 0;
+  const uint64_t mask = (uint64_t{1} << t.bits) - 1;
+  uint64_t u = static_cast<uint64_t>(v) & mask;
+  if (t.isSigned && (u >> (t.bits - 1)) & 1) u |= ~mask;
+  return static_cast<int64_t>(u);
+}
 
 // Constructors. They fold constants and drop identities (x+0, x*1) so printed expressions stay
 // readable; they never change the value an expression evaluates to. An expression that would be

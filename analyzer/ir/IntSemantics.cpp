@@ -2,15 +2,6 @@
 
 namespace bankcheck::ir {
 
-int64_t wrapToType(int64_t v, IntType t) {
-  if (t.bits >= 64) return v;
-  if (t.bits == 1) return v != 0;
-  const uint64_t mask = (uint64_t{1} << t.bits) - 1;
-  uint64_t u = static_cast<uint64_t>(v) & mask;
-  if (t.isSigned && (u >> (t.bits - 1)) & 1) u |= ~mask;
-  return static_cast<int64_t>(u);
-}
-
 namespace {
 // Values of unsigned types are kept non-negative after wrapping, except 64-bit ones, which are
 // reinterpreted as uint64_t here.

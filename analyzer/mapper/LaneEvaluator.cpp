@@ -7,6 +7,17 @@ namespace bankcheck::mapper {
 namespace {
 void fill(Lanes& v, int64_t x) { v.fill(x); }
 
+// Wraps every lane to `t`, with loops the compiler vectorizes for the common widths.
+void wrapLanes(Lanes& v, ir::IntType t) {
+  if (t.bits >= 64) return;
+  if (t.bits == 32) {
+    if (t.isSigned) for (int l = 0; l < kWarpSize; ++l) v[l] = static_cast<int32_t>(v[l]);
+    else for (int l = 0; l < kWarpSize; ++l) v[l] = static_cast<uint32_t>(v[l]);
+    return;
+  }
+  for (int l = 0; l < kWarpSize; ++l) v[l] = ir::wrapToType(v[l], t);
+}
+
 // The common operators lane by lane without a per-lane dispatch: wrap-around arithmetic in the
 // operands' type, as ir::applyBinary computes it. False when `op` needs the general path.
 bool fastBinary(ir::BinaryOp op, Lanes& a, const Lanes& b, ir::IntType resultType) {
@@ -21,8 +32,7 @@ bool fastBinary(ir::BinaryOp op, Lanes& a, const Lanes& b, ir::IntType resultTyp
     case ir::BinaryOp::NE: for (int l = 0; l < kWarpSize; ++l) a[l] = a[l] != b[l]; return true;
     default: return false;
   }
-  if (resultType.bits == 64) return true;
-  for (int l = 0; l < kWarpSize; ++l) a[l] = ir::wrapToType(a[l], resultType);
+  wrapLanes(a, resultType);
   return true;
 }
 
@@ -52,12 +62,72 @@ bool fastCompareOrDivide(ir::BinaryOp op, Lanes& a, const Lanes& b, ir::IntType 
       break;
     default: return false;
   }
-  if (resultType.bits == 64) return true;
-  for (int l = 0; l < kWarpSize; ++l) a[l] = ir::wrapToType(a[l], resultType);
+  wrapLanes(a, resultType);
   return true;
 }
 
 void evalNode(const ir::Expr& e, const LaneContext& ctx, LaneMask active, EvalResult& out);
+
+// A node no thread index reaches has one value for the whole warp: computed once, not 32 times.
+// False when the evaluation fails (then `out.problem` says why).
+bool evalUniform(const ir::Expr& e, const LaneContext& ctx, EvalResult& out, int64_t& v) {
+  switch (e.kind) {
+    case ir::ExprKind::Const: v = e.value; return true;
+    case ir::ExprKind::Builtin: {
+      const int b = static_cast<int>(e.builtin);
+      v = b <= 5 ? ctx.blockIdx[b - 3] : b <= 8 ? ctx.blockDim[b - 6] : ctx.gridDim[b - 9];
+      return true;
+    }
+    case ir::ExprKind::Symbol: {
+      const size_t id = static_cast<size_t>(e.symbol);
+      if (id >= ctx.symbols.size() || !ctx.symbolSet[id]) {
+        out.missingSymbol = true;
+        if (out.problem.empty()) out.problem = e.text;
+        v = 0;
+        return true;
+      }
+      v = ir::wrapToType(ctx.symbols[id], e.type);
+      return true;
+    }
+    case ir::ExprKind::Unknown:
+      if (out.problem.empty()) out.problem = e.text;
+      return false;
+    case ir::ExprKind::Unary:
+      if (!evalUniform(*e.a, ctx, out, v)) return false;
+      v = ir::applyUnary(e.unaryOp, v, e.type);
+      return true;
+    case ir::ExprKind::Cast:
+      if (!evalUniform(*e.a, ctx, out, v)) return false;
+      v = ir::wrapToType(v, e.type);
+      return true;
+    case ir::ExprKind::Select: {
+      int64_t c = 0;
+      if (!evalUniform(*e.a, ctx, out, c) || !evalUniform(c != 0 ? *e.b : *e.c, ctx, out, v)) return false;
+      v = ir::wrapToType(v, e.type);
+      return true;
+    }
+    case ir::ExprKind::Binary: {
+      int64_t a = 0, b = 0;
+      if (!evalUniform(*e.a, ctx, out, a)) return false;
+      if (e.binaryOp == ir::BinaryOp::LogicalAnd || e.binaryOp == ir::BinaryOp::LogicalOr) {
+        if ((a != 0) != (e.binaryOp == ir::BinaryOp::LogicalAnd)) {
+          v = a != 0;
+          return true;
+        }
+        if (!evalUniform(*e.b, ctx, out, b)) return false;
+        v = b != 0;
+        return true;
+      }
+      if (!evalUniform(*e.b, ctx, out, b)) return false;
+      ir::EvalStatus st = ir::EvalStatus::Ok;
+      v = ir::applyBinary(e.binaryOp, a, b, e.a->type, e.type, st);
+      if (st == ir::EvalStatus::Ok) return true;
+      if (out.problem.empty()) out.problem = st == ir::EvalStatus::DivByZero ? "division by zero" : "shift by a negative or too large amount";
+      return false;
+    }
+  }
+  return false;
+}
 
 // Child results live on the stack of the recursion; a Lanes array is 256 bytes.
 void evalChild(const ir::ExprRef& e, const LaneContext& ctx, LaneMask active, EvalResult& out) {
@@ -65,6 +135,12 @@ void evalChild(const ir::ExprRef& e, const LaneContext& ctx, LaneMask active, Ev
 }
 
 void evalNode(const ir::Expr& e, const LaneContext& ctx, LaneMask active, EvalResult& out) {
+  if (!e.lanesVary && e.kind != ir::ExprKind::Const) {
+    int64_t v = 0;
+    if (!evalUniform(e, ctx, out, v)) out.failed |= active;
+    fill(out.values, v);
+    return;
+  }
   switch (e.kind) {
     case ir::ExprKind::Const: fill(out.values, e.value); return;
     case ir::ExprKind::Builtin: {
@@ -98,7 +174,7 @@ void evalNode(const ir::Expr& e, const LaneContext& ctx, LaneMask active, EvalRe
     }
     case ir::ExprKind::Cast: {
       evalChild(e.a, ctx, active, out);
-      for (int l = 0; l < kWarpSize; ++l) out.values[l] = ir::wrapToType(out.values[l], e.type);
+      wrapLanes(out.values, e.type);
       return;
     }
     case ir::ExprKind::Binary: {
@@ -146,8 +222,8 @@ void evalNode(const ir::Expr& e, const LaneContext& ctx, LaneMask active, EvalRe
       out.failed |= (t.failed & active & takeThen) | (f.failed & active & ~takeThen);
       out.missingSymbol |= t.missingSymbol || f.missingSymbol;
       if (out.problem.empty()) out.problem = !t.problem.empty() ? t.problem : f.problem;
-      for (int l = 0; l < kWarpSize; ++l)
-        out.values[l] = ir::wrapToType((takeThen >> l & 1) ? t.values[l] : f.values[l], e.type);
+      for (int l = 0; l < kWarpSize; ++l) out.values[l] = (takeThen >> l & 1) ? t.values[l] : f.values[l];
+      wrapLanes(out.values, e.type);
       return;
     }
   }

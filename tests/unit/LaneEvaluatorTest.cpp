@@ -74,5 +74,35 @@ TEST(LaneEvaluator, SymbolsAndXorSwizzle) {
   EXPECT_TRUE(r.missingSymbol);
 }
 
+TEST(LaneEvaluator, WarpUniformPartsAreComputedOnceWithTheSameSemantics) {
+  LaneContext ctx = block(32, 1);
+  ctx.symbols = {7, 0};
+  ctx.symbolSet = {1, 1};
+  const ir::IntType i32 = ir::IntType::int32();
+  ir::ExprRef n = ir::makeSymbol(0, "n"), zero = ir::makeSymbol(1, "zero");
+  ir::ExprRef tx = ir::makeCast(ir::makeBuiltin(ir::BuiltinVar::ThreadIdxX), i32);
+  // (n * -3) / 2 + tx: the uniform part keeps C++'s truncation and wrap-around.
+  ir::ExprRef uniform = ir::makeBinary(ir::BinaryOp::Div, ir::makeBinary(ir::BinaryOp::Mul, n, ir::makeConst(-3), i32), ir::makeConst(2), i32);
+  EXPECT_FALSE(uniform->lanesVary);
+  ir::ExprRef e = ir::makeBinary(ir::BinaryOp::Add, uniform, tx, i32);
+  EXPECT_TRUE(e->lanesVary);
+  EvalResult r;
+  evaluateLanes(*e, ctx, ~0u, r);
+  for (int l = 0; l < kWarpSize; ++l) EXPECT_EQ(r.values[l], -10 + l);
+  EXPECT_EQ(r.failed, 0u);
+  // A uniform division by zero fails every active lane, and only those.
+  ir::ExprRef byZero = ir::makeBinary(ir::BinaryOp::Add, ir::makeBinary(ir::BinaryOp::Div, n, zero, i32), tx, i32);
+  evaluateLanes(*byZero, ctx, 0xffu, r);
+  EXPECT_EQ(r.failed, 0xffu);
+  EXPECT_EQ(r.problem, "division by zero");
+  // The side of a uniform `&&` or select that is not taken is not evaluated.
+  ir::ExprRef guarded = ir::makeBinary(ir::BinaryOp::LogicalAnd, zero, ir::makeBinary(ir::BinaryOp::Div, n, zero, i32), ir::IntType::boolean());
+  ir::ExprRef pick = ir::makeSelect(zero, ir::makeBinary(ir::BinaryOp::Div, n, zero, i32), n, i32);
+  ir::ExprRef both = ir::makeBinary(ir::BinaryOp::Add, ir::makeBinary(ir::BinaryOp::Add, ir::makeCast(guarded, i32), pick, i32), tx, i32);
+  evaluateLanes(*both, ctx, ~0u, r);
+  EXPECT_EQ(r.failed, 0u);
+  EXPECT_EQ(r.values[3], 7 + 3);
+}
+
 }  // namespace
 }  // namespace bankcheck::mapper
