@@ -2,6 +2,7 @@
 
 #include <functional>
 #include <map>
+#include <optional>
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
@@ -598,6 +599,18 @@ class Interpreter {
   }
 
   // ---- expressions ----
+  // Whether `e` is an integer constant, as clang's evaluator says; it does not depend on the
+  // context, so it is asked once per expression, not once per call context that reaches it.
+  std::optional<int64_t> constantValue(const Expr* e) {
+    auto [it, inserted] = constants_.try_emplace(e);
+    if (!inserted) return it->second;
+    if (e->getType()->isIntegralOrEnumerationType() && !e->HasSideEffects(ctx_)) {
+      Expr::EvalResult r;
+      if (e->EvaluateAsInt(r, ctx_)) it->second = r.Val.getInt().getExtValue();
+    }
+    return it->second;
+  }
+
   HostValue eval(const Expr* e, Env& env) {
     if (!e) return HostValue::unknownBecause("no expression");
     ++steps_;
@@ -610,11 +623,7 @@ class Interpreter {
     if (const auto* di = dyn_cast<CXXDefaultInitExpr>(e)) return eval(di->getExpr(), env);
     if (e->isValueDependent() || e->isTypeDependent()) return HostValue::unknownBecause("a dependent expression");
 
-    const QualType t = e->getType();
-    if ((t->isIntegralOrEnumerationType()) && !e->HasSideEffects(ctx_)) {
-      Expr::EvalResult r;
-      if (e->EvaluateAsInt(r, ctx_)) return HostValue::integer(r.Val.getInt().getExtValue());
-    }
+    if (std::optional<int64_t> c = constantValue(e)) return HostValue::integer(*c);
     if (const auto* dre = dyn_cast<DeclRefExpr>(e)) return evalDeclRef(dre, env);
     if (const auto* ce = dyn_cast<CastExpr>(e)) return evalCast(ce, env);
     if (const auto* uo = dyn_cast<UnaryOperator>(e)) return evalUnary(uo, env);
@@ -1157,6 +1166,7 @@ class Interpreter {
   std::vector<std::vector<Env>> exitEnvs_;
   std::vector<std::vector<Env>> breakTargets_;
   uint64_t steps_ = 0;
+  llvm::DenseMap<const Expr*, std::optional<int64_t>> constants_;  // constantValue() answers
   int globalDepth_ = 0;
   int helperDepth_ = 0;  // calls being followed that lead to no launch
   llvm::DenseMap<const FunctionDecl*, bool> smallness_;
