@@ -1,4 +1,5 @@
 #include "cli/Options.h"
+#include "rules/CheckFilter.h"
 
 #include <algorithm>
 #include <cmath>
@@ -73,7 +74,15 @@ cl::opt<std::string> buildPath("p", cl::desc("Build directory holding compile_co
                                cl::cat(category), cl::sub(cl::SubCommand::getTopLevel()));
 cl::opt<std::string> arch("arch", cl::desc("Target architecture: sm_70, sm_75, sm_80, sm_86, sm_89, sm_90"),
                           cl::init("sm_90"), cl::cat(category), cl::sub(cl::SubCommand::getTopLevel()));
-cl::opt<std::string> format("format", cl::desc("Output format for findings: text (clang-style) or json"), cl::init("text"),
+cl::opt<std::string> checks("checks",
+                            cl::desc("Checks to run, as clang-tidy's globs: '-*,bankcheck-bank-conflict' (default '*', after the "
+                                     "nearest .bankcheck.yaml's Checks)"),
+                            cl::value_desc("globs"), cl::cat(category), cl::sub(cl::SubCommand::getTopLevel()));
+cl::opt<std::string> warningsAsErrors("warnings-as-errors", cl::desc("Checks whose warnings become errors (globs)"),
+                                      cl::value_desc("globs"), cl::cat(category), cl::sub(cl::SubCommand::getTopLevel()));
+cl::opt<bool> listChecks("list-checks", cl::desc("List the checks and exit"), cl::cat(category),
+                         cl::sub(cl::SubCommand::getTopLevel()));
+cl::opt<std::string> format("format", cl::desc("Output format for findings: text (clang-style), json or sarif (SARIF 2.1.0)"), cl::init("text"),
                             cl::cat(category), cl::sub(cl::SubCommand::getTopLevel()));
 cl::opt<double> minWays("min-ways", cl::desc("Warn at or above this conflict multiplier (default 2)"), cl::init(2.0),
                         cl::cat(category), cl::sub(cl::SubCommand::getTopLevel()));
@@ -125,6 +134,10 @@ bool parseOptions(int argc, const char** argv, Options& out, int& exitCode) {
     return true;
   }
   out.files.assign(inputs.begin(), inputs.end());
+  if (listChecks) {
+    out.listChecks = true;
+    return true;
+  }
   if (out.files.empty()) {
     llvm::errs() << "bankcheck: error: no input files (see --help)\n";
     exitCode = kExitToolError;
@@ -159,8 +172,8 @@ bool parseOptions(int argc, const char** argv, Options& out, int& exitCode) {
   out.frontend.blockFamily = blockFamily;
   out.familyPolicy = blockFamily;
   out.failOnUnknown = failOnUnknown;
-  if (format != "text" && format != "json") {
-    llvm::errs() << "bankcheck: error: --format accepts 'text' or 'json'\n";
+  if (format != "text" && format != "json" && format != "sarif") {
+    llvm::errs() << "bankcheck: error: --format accepts 'text', 'json' or 'sarif'\n";
     exitCode = kExitToolError;
     return false;
   }
@@ -187,6 +200,16 @@ bool parseOptions(int argc, const char** argv, Options& out, int& exitCode) {
       return false;
     }
   }
+  for (const auto& [what, globs] : {std::pair<const char*, std::string>{"--checks", checks}, {"--warnings-as-errors", warningsAsErrors}}) {
+    std::string error;
+    if (!rules::CheckFilter::parse(globs, error)) {
+      llvm::errs() << "bankcheck: error: " << what << ": " << error << "\n";
+      exitCode = kExitToolError;
+      return false;
+    }
+  }
+  out.checks = checks;
+  out.warningsAsErrors = warningsAsErrors;
   out.format = format;
   out.minWays = minWays;
   out.explain = explain;

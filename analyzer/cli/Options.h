@@ -12,7 +12,10 @@ struct Options {
   std::vector<std::string> files;
   frontend::FrontendOptions frontend;
   std::string dump;         // "json" or ""
-  std::string format = "text";  // text | json
+  std::string format = "text";  // text | json | sarif
+  std::string checks;            // --checks globs (after each file's .bankcheck.yaml)
+  std::string warningsAsErrors;  // --warnings-as-errors globs
+  bool listChecks = false;
   double minWays = 2.0;
   bool explain = false;
   bool ptx = false;
@@ -32,7 +35,7 @@ struct Options {
 
 // Exit statuses (docs/user-guide.md): 2 wins over 1, and 1 over 3.
 inline constexpr int kExitClean = 0;
-inline constexpr int kExitConflicts = 1;     // a warning at or above --min-ways
+inline constexpr int kExitConflicts = 1;     // a warning (at or above --min-ways) or an error finding
 inline constexpr int kExitToolError = 2;
 inline constexpr int kExitNotComputed = 3;   // --fail-on-unknown, and something was not computed
 

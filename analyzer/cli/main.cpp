@@ -25,7 +25,10 @@
 #include "model/LanePatternTable.h"
 #include "report/ClangStyleEmitter.h"
 #include "report/FindingsReport.h"
+#include "report/SarifReport.h"
 #include "report/ToolDiagnostics.h"
+#include "rules/CheckRegistry.h"
+#include "rules/CheckRunner.h"
 
 using namespace bankcheck;
 
@@ -168,6 +171,11 @@ static int runBankcheck(int argc, const char** argv) {
   int exitCode = 0;
   if (!cli::parseOptions(argc, argv, opts, exitCode)) return exitCode;
   if (opts.lanesCommand) return runLanes(opts);
+  if (opts.listChecks) {
+    for (const rules::CheckInfo& c : rules::allChecks())
+      llvm::outs() << c.name << " (" << report::levelName(c.level) << "): " << c.summary << "\n";
+    return cli::kExitClean;
+  }
 
   std::vector<FileResult> results;
   {
@@ -195,7 +203,9 @@ static int runBankcheck(int argc, const char** argv) {
   ropts.arch = opts.frontend.gpuArch;
   ropts.familyPolicy = opts.familyPolicy;
   report::ReportCounts total;
-  llvm::json::Array files;
+  llvm::json::Array files, jsonDiagnostics;
+  std::vector<report::Diagnostic> sarifDiagnostics;
+  rules::NolintIndex nolint;
   PhaseTimer reportTimer{"report"};
   report::ClangStyleEmitter emitter(llvm::outs(), opts.color);
   for (size_t i = 0; i < results.size(); ++i) {
@@ -203,11 +213,31 @@ static int runBankcheck(int argc, const char** argv) {
     if (!r.unit.parsed) continue;
     if (opts.ptx && !r.ptx.ok)
       llvm::errs() << opts.files[i] << ": warning: --ptx: " << r.ptx.error << "; widths are predicted instead\n";
+    std::string configError;
+    const std::optional<rules::CheckSelection> selection =
+        rules::selectionFor(opts.files[i], opts.checks, opts.warningsAsErrors, configError);
+    if (!selection) {
+      llvm::errs() << configError << "\n";
+      toolError = true;
+      continue;
+    }
     report::ReportCounts counts;
     std::vector<report::Diagnostic> diags = report::findingDiagnostics(r.unit, r.analysis, ropts, counts, &r.proposals);
+    diags = rules::selectFindings(rules::CheckContext{r.unit, r.analysis, opts.frontend.gpuArch}, std::move(diags), *selection, nolint);
+    counts.warnings = counts.errors = 0;
+    for (const report::Diagnostic& d : diags) {
+      if (d.level == report::Level::Warning) ++counts.warnings;
+      if (d.level == report::Level::Error) ++counts.errors;
+    }
     total.add(counts);
-    if (opts.format == "json") files.push_back(report::findingsJson(r.unit, r.analysis, ropts, &r.proposals));
-    else for (const report::Diagnostic& d : diags) emitter.emit(d);
+    if (opts.format == "json") {
+      files.push_back(report::findingsJson(r.unit, r.analysis, ropts, &r.proposals));
+      for (const report::Diagnostic& d : diags) jsonDiagnostics.push_back(report::diagnosticJson(d));
+    } else if (opts.format == "sarif") {
+      for (report::Diagnostic& d : diags) sarifDiagnostics.push_back(std::move(d));
+    } else {
+      for (const report::Diagnostic& d : diags) emitter.emit(d);
+    }
   }
   if (opts.format == "json") {
     llvm::json::Object top;
@@ -215,8 +245,13 @@ static int runBankcheck(int argc, const char** argv) {
     top["arch"] = opts.frontend.gpuArch;
     top["min_ways"] = opts.minWays;
     top["files"] = std::move(files);
+    top["diagnostics"] = std::move(jsonDiagnostics);
     top["summary"] = report::summaryJson(total);
     llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(std::move(top))) << "\n";
+  } else if (opts.format == "sarif") {
+    std::vector<report::SarifRule> sarifRules;
+    for (const rules::CheckInfo& c : rules::allChecks()) sarifRules.push_back({c.name, c.level, c.summary, c.docPage});
+    llvm::outs() << llvm::formatv("{0:2}", report::sarifLog(BANKCHECK_VERSION, sarifRules, sarifDiagnostics)) << "\n";
   } else {
     llvm::outs() << report::summaryLine(total) << "\n";
   }
@@ -242,7 +277,7 @@ static int runBankcheck(int argc, const char** argv) {
     }
   }
   if (toolError) return cli::kExitToolError;
-  if (total.warnings) return cli::kExitConflicts;
+  if (total.warnings || total.errors) return cli::kExitConflicts;
   if (opts.failOnUnknown && total.incomplete()) return cli::kExitNotComputed;
   return cli::kExitClean;
 }

@@ -118,14 +118,24 @@ std::vector<ir::LaunchShape> launchedShapes(const ASTContext& ctx, const Functio
       std::string u = "the " + where + " has a block shape that is not computed: " + l.blockProblem;
       if (std::find(unresolved.begin(), unresolved.end(), u) == unresolved.end()) unresolved.push_back(u);
     }
+    std::optional<uint64_t> dynamicSmem;
+    if (l.dynamicSmem.size() == 1 && l.dynamicSmemProblem.empty()) dynamicSmem = l.dynamicSmem.front();
+    else if (l.dynamicSmem.size() > 1) dynamicSmem = *std::max_element(l.dynamicSmem.begin(), l.dynamicSmem.end());
     for (const auto& b : l.blocks) {
       auto same = std::find_if(shapes.begin(), shapes.end(), [&](const ir::LaunchShape& s) {
         return s.x == b[0] && s.y == b[1] && s.z == b[2];
       });
-      if (same != shapes.end()) continue;
+      // Launches with the same block are one shape for the mapper; it keeps the largest dynamic
+      // shared memory among them, and the launch that asks for it.
+      if (same != shapes.end()) {
+        if (dynamicSmem && *dynamicSmem > same->dynamicSmemBytes.value_or(0)) {
+          same->dynamicSmemBytes = dynamicSmem;
+          same->source = where;
+        }
+        continue;
+      }
       ir::LaunchShape s = makeShape(b, where);
-      if (l.dynamicSmem.size() == 1 && l.dynamicSmemProblem.empty()) s.dynamicSmemBytes = l.dynamicSmem.front();
-      else if (l.dynamicSmem.size() > 1) s.dynamicSmemBytes = *std::max_element(l.dynamicSmem.begin(), l.dynamicSmem.end());
+      s.dynamicSmemBytes = dynamicSmem;
       shapes.push_back(std::move(s));
     }
   }

@@ -55,7 +55,7 @@ ClangStyleEmitter::~ClangStyleEmitter() = default;
 void ClangStyleEmitter::emit(const Diagnostic& d) {
   Impl& m = *impl_;
   std::string message = d.message;
-  if (!d.checkName.empty()) message += " [" + d.checkName + "]";
+  if (!d.checkName.empty()) message += " [" + d.checkName + (d.promotedToError ? ",-warnings-as-errors" : "") + "]";
   clang::DiagnosticsEngine::Level level = clang::DiagnosticsEngine::Warning;
   switch (d.level) {
     case Level::Note: level = clang::DiagnosticsEngine::Note; break;

@@ -24,6 +24,7 @@ struct Diagnostic {
   ir::SourceSpan span;            // caret at span.begin, range underlined
   std::string message;            // without the trailing [check-name]
   std::string checkName;          // "bankcheck-bank-conflict"; empty for notes
+  bool promotedToError = false;   // a warning made an error by --warnings-as-errors
   std::vector<FixIt> fixIts;
   std::string trailingText;       // printed verbatim after the diagnostic (--explain bank maps)
 };

@@ -181,9 +181,40 @@ std::string summaryLine(const ReportCounts& c) {
          fmt::format(" ({} computed, {} unknown)", c.computed(), c.unknown);
   if (c.notWalked) out += ", " + plural(c.notWalked, "code region not walked", "code regions not walked");
   if (c.unresolvedLaunches) out += ", " + plural(c.unresolvedLaunches, "launch shape not computed", "launch shapes not computed");
+  if (c.errors) out += ", " + plural(c.errors, "error", "errors");
   out += ", " + plural(c.warnings, "warning", "warnings");
   if (c.shapeDependent) out += ", " + plural(c.shapeDependent, "shape-dependent conflict", "shape-dependent conflicts");
   return out;
+}
+
+const char* levelName(Level l) {
+  switch (l) {
+    case Level::Note: return "note";
+    case Level::Remark: return "remark";
+    case Level::Warning: return "warning";
+    case Level::Error: return "error";
+  }
+  return "?";
+}
+
+llvm::json::Value diagnosticJson(const Diagnostic& d) {
+  llvm::json::Object o{{"level", levelName(d.level)}, {"message", d.message}};
+  if (!d.checkName.empty()) o["check"] = d.checkName;
+  if (d.promotedToError) o["warning_as_error"] = true;
+  if (d.span.begin.valid())
+    o["location"] = llvm::json::Object{{"file", d.span.begin.file},
+                                       {"line", static_cast<int64_t>(d.span.begin.line)},
+                                       {"column", static_cast<int64_t>(d.span.begin.column)}};
+  if (!d.fixIts.empty()) {
+    llvm::json::Array fixes;
+    for (const FixIt& f : d.fixIts)
+      fixes.push_back(llvm::json::Object{{"file", f.span.begin.file},
+                                         {"offset", static_cast<int64_t>(f.span.beginOffset)},
+                                         {"length", static_cast<int64_t>(f.span.endOffset - f.span.beginOffset)},
+                                         {"text", f.text}});
+    o["fixes"] = std::move(fixes);
+  }
+  return o;
 }
 
 llvm::json::Value summaryJson(const ReportCounts& c) {
@@ -197,6 +228,7 @@ llvm::json::Value summaryJson(const ReportCounts& c) {
                             {"not_walked", n(c.notWalked)},
                             {"unresolved_launches", n(c.unresolvedLaunches)},
                             {"warnings", n(c.warnings)},
+                            {"errors", n(c.errors)},
                             {"shape_dependent", n(c.shapeDependent)}};
 }
 

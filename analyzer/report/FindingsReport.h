@@ -30,6 +30,7 @@ struct ReportCounts {
   unsigned notWalked = 0;           // code regions inside analyzed kernels the front end did not walk
   unsigned unresolvedLaunches = 0;  // launches whose block shape is not computed
   unsigned warnings = 0;
+  unsigned errors = 0;              // error-level findings (checks such as static shared memory over 48 KB)
   unsigned shapeDependent = 0;      // conflicts of only some members of an assumed family
   void add(const ReportCounts& o) {
     files += o.files;
@@ -40,6 +41,7 @@ struct ReportCounts {
     notWalked += o.notWalked;
     unresolvedLaunches += o.unresolvedLaunches;
     warnings += o.warnings;
+    errors += o.errors;
     shapeDependent += o.shapeDependent;
   }
   unsigned computed() const { return accesses - unknown; }
@@ -62,6 +64,12 @@ std::string summaryLine(const ReportCounts& counts);
 // One file's findings in the JSON schema `bankcheck-report/1` (FindingsJson.cpp).
 llvm::json::Value findingsJson(const ir::TranslationUnit& tu, const mapper::UnitAnalysis& analysis,
                                const ReportOptions& options, const std::vector<advisor::Proposal>* proposals = nullptr);
+
+// One diagnostic (a finding or a note) as the JSON report's `diagnostics` entries.
+llvm::json::Value diagnosticJson(const Diagnostic& d);
+
+// "warning", "remark", "error", "note".
+const char* levelName(Level l);
 
 // The `summary` object of the JSON report.
 llvm::json::Value summaryJson(const ReportCounts& counts);

@@ -8,7 +8,11 @@
 //   // expected-no-diagnostics
 //   // ARGS: --block kernel=32x8 --arch=sm_80 --min-ways=2 --block-family=any
 //
-// Every warning and remark produced must be expected, and every expectation must be produced.
+//   // ARGS: --checks=-*,bankcheck-static-* --warnings-as-errors=bankcheck-bank-conflict
+//
+// Every warning, error and remark produced must be expected, and every expectation must be
+// produced. The findings go through the checks (rules/), --checks and NOLINT comments as in the
+// CLI. In tests/rules/ (one file per check) notes are strict too: every note must be expected.
 #include <gtest/gtest.h>
 
 #include "common/CaseFiles.h"
@@ -22,6 +26,7 @@
 #include "frontend/Frontend.h"
 #include "mapper/UnitAnalysis.h"
 #include "report/FindingsReport.h"
+#include "rules/CheckRunner.h"
 
 namespace bankcheck {
 namespace {
@@ -35,15 +40,7 @@ struct Expectation {
   bool matched = false;
 };
 
-const char* levelName(report::Level l) {
-  switch (l) {
-    case report::Level::Note: return "note";
-    case report::Level::Remark: return "remark";
-    case report::Level::Warning: return "warning";
-    case report::Level::Error: return "error";
-  }
-  return "?";
-}
+using report::levelName;
 
 class VerifyCase : public ::testing::TestWithParam<std::string> {};
 
@@ -58,7 +55,11 @@ TEST_P(VerifyCase, FindingsMatchExpectations) {
   report::ReportOptions ropts;
   std::vector<Expectation> expected;
   bool noDiagnostics = false;
-  static const std::regex expectRe(R"(expected-(warning|remark|note)(@([+-]\d+))?\s*\{\{(.*?)\}\})");
+  static const std::regex expectRe(R"(expected-(warning|error|remark|note)(@([+-]\d+))?\s*\{\{(.*?)\}\})");
+  static const std::regex checksRe(R"(--checks=(\S+))");
+  static const std::regex asErrorsRe(R"(--warnings-as-errors=(\S+))");
+  std::string checksArg, asErrorsArg;
+  const bool strictNotes = path.find("/tests/rules/") != std::string::npos;
   static const std::regex blockRe(R"(--block (\S+)=(\d+)(?:x(\d+))?(?:x(\d+))?)");
   static const std::regex archRe(R"(--arch=(\S+))");
   static const std::regex minWaysRe(R"(--min-ways=(\S+))");
@@ -68,7 +69,10 @@ TEST_P(VerifyCase, FindingsMatchExpectations) {
     if (l.find("expected-no-diagnostics") != std::string::npos) noDiagnostics = true;
     for (auto it = std::sregex_iterator(l.begin(), l.end(), expectRe); it != std::sregex_iterator(); ++it) {
       Expectation e;
-      e.level = (*it)[1] == "warning" ? report::Level::Warning : (*it)[1] == "remark" ? report::Level::Remark : report::Level::Note;
+      e.level = (*it)[1] == "warning" ? report::Level::Warning
+                : (*it)[1] == "error"   ? report::Level::Error
+                : (*it)[1] == "remark"  ? report::Level::Remark
+                                        : report::Level::Note;
       e.line = static_cast<unsigned>(static_cast<long>(i + 1) + ((*it)[3].matched ? std::stol((*it)[3]) : 0));
       e.text = (*it)[4];
       expected.push_back(e);
@@ -86,6 +90,8 @@ TEST_P(VerifyCase, FindingsMatchExpectations) {
     if (std::regex_search(l, m, archRe)) options.gpuArch = m[1];
     if (std::regex_search(l, m, minWaysRe)) ropts.minWays = std::stod(m[1]);
     if (std::regex_search(l, m, familyRe)) options.blockFamily = ropts.familyPolicy = m[1];
+    if (std::regex_search(l, m, checksRe)) checksArg = m[1];
+    if (std::regex_search(l, m, asErrorsRe)) asErrorsArg = m[1];
   }
   ASSERT_TRUE(noDiagnostics || !expected.empty()) << path << ": no expectations (use expected-no-diagnostics)";
 
@@ -100,6 +106,11 @@ TEST_P(VerifyCase, FindingsMatchExpectations) {
   const std::vector<advisor::Proposal> proposals = advisor::advise(tu, analysis, aopts);
   report::ReportCounts counts;
   std::vector<report::Diagnostic> produced = report::findingDiagnostics(tu, analysis, ropts, counts, &proposals);
+  std::string selectionError;
+  const std::optional<rules::CheckSelection> selection = rules::selectionFor(path, checksArg, asErrorsArg, selectionError);
+  ASSERT_TRUE(selection) << selectionError;
+  rules::NolintIndex nolint;
+  produced = rules::selectFindings(rules::CheckContext{tu, analysis, options.gpuArch}, std::move(produced), *selection, nolint);
 
   unsigned lastLine = 0;  // notes have no location: they belong to the preceding diagnostic
   for (const report::Diagnostic& d : produced) {
@@ -112,7 +123,7 @@ TEST_P(VerifyCase, FindingsMatchExpectations) {
       e.matched = matched = true;
       break;
     }
-    if (!matched && d.level != report::Level::Note)
+    if (!matched && (d.level != report::Level::Note || strictNotes))
       ADD_FAILURE() << path << ":" << line << ": unexpected " << levelName(d.level) << ": " << d.message;
   }
   for (const Expectation& e : expected) {
@@ -124,6 +135,7 @@ TEST_P(VerifyCase, FindingsMatchExpectations) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Files, VerifyCase, ::testing::ValuesIn(testing::cuFilesIn(BANKCHECK_VERIFY_CASES)), testing::caseName);
+INSTANTIATE_TEST_SUITE_P(Rules, VerifyCase, ::testing::ValuesIn(testing::cuFilesIn(BANKCHECK_RULE_TESTS)), testing::caseName);
 
 }  // namespace
 }  // namespace bankcheck

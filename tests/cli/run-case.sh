@@ -54,6 +54,61 @@ case "$case" in
     echo $? >"$work/rc"; expect_rc 2; no_crash
     expect_err "clang_stack_overflow.cu: error: clang crashed while parsing this file"
     expect_out "transpose.cu:[0-9]+:[0-9]+: warning: .*32-way" ;;
+  checks)
+    # --list-checks names every check; --checks and --warnings-as-errors take clang-tidy's globs.
+    run --list-checks; expect_rc 0
+    for c in bankcheck-bank-conflict bankcheck-unknown bankcheck-static-shared-over-48k bankcheck-shared-over-capacity bankcheck-nolint; do
+      expect_out "^$c \((warning|remark|error)\): "
+      [ -f "$root/docs/rules/$c.md" ] || fail "docs/rules/$c.md is missing"
+    done
+    run --no-fix-suggestions --checks='-*,bankcheck-static-*' "$root/examples/transpose.cu"; expect_rc 0
+    grep -q "warning:" "$out" && fail "a disabled check reported"; expect_out "0 warnings"
+    run --no-fix-suggestions --warnings-as-errors='bankcheck-bank-*' "$root/examples/transpose.cu"; expect_rc 1
+    expect_out "error: 32-way bank conflict .*\[bankcheck-bank-conflict,-warnings-as-errors\]"; expect_out "1 error, 0 warnings"
+    run --checks='bankcheck-[x]' "$root/examples/transpose.cu"; expect_rc 2; expect_err "--checks: 'bankcheck-\[x\]' is not a check name or glob" ;;
+  config-file)
+    # The nearest .bankcheck.yaml above the file selects the checks; the command line wins.
+    mkdir -p "$work/proj/src"; cp "$root/examples/transpose.cu" "$work/proj/src/t.cu"
+    printf "Checks: '-*,bankcheck-unknown'\n" > "$work/proj/.bankcheck.yaml"
+    run --no-fix-suggestions "$work/proj/src/t.cu"; expect_rc 0; expect_out "0 warnings"
+    run --no-fix-suggestions --checks=bankcheck-bank-conflict "$work/proj/src/t.cu"; expect_rc 1; expect_out "1 warning"
+    printf "Checks: '*'\nWarningsAsErrors: 'bankcheck-*'\n" > "$work/proj/.bankcheck.yaml"
+    run --no-fix-suggestions "$work/proj/src/t.cu"; expect_rc 1; expect_out "warnings-as-errors"
+    printf "Checks: '*'\nCheckOptions: {}\n" > "$work/proj/.bankcheck.yaml"
+    run --no-fix-suggestions "$work/proj/src/t.cu"; expect_rc 2; expect_err "\.bankcheck\.yaml:2:1: error: unknown key 'CheckOptions'"
+    printf "Checks: 'bankcheck-[x]'\n" > "$work/proj/.bankcheck.yaml"
+    run --no-fix-suggestions "$work/proj/src/t.cu"; expect_rc 2; expect_err "\.bankcheck\.yaml: Checks: error: 'bankcheck-\[x\]' is not a check name"
+    printf "Checks: 'unclosed\n" > "$work/proj/.bankcheck.yaml"
+    run --no-fix-suggestions "$work/proj/src/t.cu"; expect_rc 2; expect_err "\.bankcheck\.yaml: error: not valid YAML" ;;
+  sarif)
+    # SARIF 2.1.0: the checks as rules, each finding a result with its location, the proposal as a fix.
+    cp "$root/examples/transpose.cu" "$work/t.cu"
+    run --format=sarif "$work/t.cu"; expect_rc 1
+    python3 - "$out" "$root" <<'PY' || fail "SARIF output does not have the required structure"
+import json, sys
+log = json.load(open(sys.argv[1]))
+assert log["version"] == "2.1.0" and log["$schema"].endswith("sarif-2.1.0.json")
+run = log["runs"][0]
+driver = run["tool"]["driver"]
+assert driver["name"] == "bankcheck" and driver["version"]
+ids = [r["id"] for r in driver["rules"]]
+assert "bankcheck-bank-conflict" in ids and "bankcheck-static-shared-over-48k" in ids, ids
+for r in driver["rules"]:
+    assert r["shortDescription"]["text"] and r["defaultConfiguration"]["level"] in ("note", "warning", "error")
+    assert r["helpUri"] == "docs/rules/%s.md" % r["id"]
+results = run["results"]
+assert len(results) == 1, results
+res = results[0]
+assert res["ruleId"] == "bankcheck-bank-conflict" and res["level"] == "warning"
+assert ids[res["ruleIndex"]] == res["ruleId"]
+assert res["message"]["text"].startswith("32-way bank conflict on load from 'tile'")
+loc = res["locations"][0]["physicalLocation"]
+assert loc["artifactLocation"]["uri"].endswith("t.cu") and loc["region"]["startLine"] == 14 and loc["region"]["startColumn"] == 56
+fix = res["fixes"][0]["artifactChanges"][0]
+rep = fix["replacements"][0]
+assert rep["insertedContent"]["text"] == "TILE + 1" and rep["deletedRegion"]["startLine"] == 7, fix
+PY
+    true ;;
   missing-library-header)
     # A kernel that needs a library header absent on this machine (cub) is not analyzed, said in a
     # remark; it is no tool error, and the file's other kernels are analyzed.
@@ -218,9 +273,9 @@ open('$work/chain.cu', 'w').write('__global__ void k(float* o) {\n  __shared__ f
     run "$work/chain.cu"; no_crash; [ "$(rc)" = 0 ] || [ "$(rc)" = 1 ] || fail "exit status $(rc)" ;;
   time-limit)
     for bad in -1 nan inf abc; do run --time-limit=$bad "$root/examples/transpose.cu"; expect_rc 2; expect_err "--time-limit must be|value invalid"; done
-    # Loops of ~2^31/k iterations each (the mapper caps them): past the limit the run stops and names the file.
+    # Loops of ~2^31/k iterations each (the mapper caps them; 200 loops take ~3 s): past the limit the run stops and names the file.
     python3 -c "
-body = ''.join('  for (int j = 0; j < 32; j -= %d) tile[threadIdx.y + j][threadIdx.x] = %d;\n' % (k, k) for k in range(1, 41))
+body = ''.join('  for (int j = 0; j < 32; j -= %d) tile[threadIdx.y + j][threadIdx.x] = %d;\n' % (k, k) for k in range(1, 201))
 open('$work/slow.cu', 'w').write('__global__ void k(float* o) {\n  __shared__ float tile[32][32];\n' + body + '  __syncthreads();\n  o[threadIdx.y * 32 + threadIdx.x] = tile[threadIdx.x][threadIdx.y];\n}\nvoid h(float* o) { k<<<1, dim3(32, 8)>>>(o); }\n')"
     start=$(date +%s)
     run --time-limit=1 "$root/examples/transpose.cu" "$work/slow.cu"; expect_rc 2; no_crash

@@ -1,0 +1,51 @@
+#include "rules/CheckRegistry.h"
+
+#include <algorithm>
+
+#include "rules/SharedOverCapacityCheck.h"
+#include "rules/StaticSharedOver48kCheck.h"
+
+namespace bankcheck::rules {
+
+namespace {
+CheckInfo reported(const char* name, report::Level level, const char* summary) {
+  return {name, level, summary, std::string("docs/rules/") + name + ".md", nullptr};
+}
+
+CheckInfo implemented(const Check& c) {
+  return {c.name(), c.level(), c.summary(), std::string("docs/rules/") + c.name() + ".md", &c};
+}
+}  // namespace
+
+const std::vector<CheckInfo>& allChecks() {
+  static const StaticSharedOver48kCheck staticOver48k;
+  static const SharedOverCapacityCheck overCapacity;
+  static const std::vector<CheckInfo> checks = [] {
+    std::vector<CheckInfo> v = {
+        reported("bankcheck-bank-conflict", report::Level::Warning,
+                 "a shared-memory access needs more wavefronts per warp than its ideal (a bank conflict), at or above --min-ways"),
+        reported("bankcheck-shape-dependent", report::Level::Remark,
+                 "a bank conflict that only some block shapes of an assumed family have"),
+        reported("bankcheck-unknown", report::Level::Remark, "a shared-memory access whose bank conflicts are not computed, with the reason"),
+        reported("bankcheck-not-analyzed", report::Level::Remark,
+                 "a kernel not analyzed (it does not compile, or a template is never instantiated)"),
+        reported("bankcheck-not-walked", report::Level::Remark,
+                 "code inside an analyzed kernel that was not followed (recursion, unmodelled PTX, a shared array stored in an object)"),
+        reported("bankcheck-unresolved-launch", report::Level::Remark, "a launch whose block shape is not computed"),
+        reported("bankcheck-nolint", report::Level::Error, "a NOLINTBEGIN comment without its NOLINTEND, or the reverse"),
+        implemented(staticOver48k),
+        implemented(overCapacity),
+    };
+    std::sort(v.begin(), v.end(), [](const CheckInfo& a, const CheckInfo& b) { return a.name < b.name; });
+    return v;
+  }();
+  return checks;
+}
+
+const CheckInfo* findCheck(const std::string& name) {
+  for (const CheckInfo& c : allChecks())
+    if (c.name == name) return &c;
+  return nullptr;
+}
+
+}  // namespace bankcheck::rules
