@@ -1,14 +1,18 @@
 // `bankcheck lanes FILE.csv`: the bank model applied to explicit per-lane address patterns.
 //
 // Input: CSV with a header. Required columns (by name, anywhere): pattern, op (ld|st, also
-// load|store), width_bytes (1, 2, 4, 8, 16), lane0 ... lane31 (byte offsets; -1 = inactive
-// lane). Optional measured columns, compared with the prediction when present:
+// load|store, or one of the OpModel kinds: ldsm.x1|x2|x4[.trans], stsm.x1|x2|x4[.trans],
+// cpasync.4|8|16, atom.4), width_bytes (1, 2, 4, 8, 16; for an OpModel kind the width it
+// implies: 16 for ldsm/stsm rows), lane0 ... lane31 (byte offsets; -1 = inactive lane; for
+// ldsm/stsm .xN the lanes from 8N up are ignored). Optional measured columns, compared with the prediction when present:
 //   wavefronts      the hardware count (l1tex__data_pipe_lsu_wavefronts_mem_shared_op_*)
 //   ncu_wavefronts  ncu's SourceCounters `L1 Wavefronts Shared`
 //   ncu_ideal       ncu's SourceCounters `L1 Wavefronts Shared Ideal`
 // Other columns are carried through untouched. This is the format of the shared ground truth
 // (tests/data/ground-truth/h200-lane-patterns.csv) and of the project's own measured table
-// (analyzer/model/measurements/h200-model-patterns.csv).
+// (analyzer/model/measurements/h200-model-patterns.csv), and of the op table
+// (tests/data/ground-truth/h200-op-patterns.csv). For op rows only `wavefronts` is compared;
+// ncu's per-instruction columns are not modelled for them.
 //
 // Output: the same lines with `predicted,ideal` appended (header included); when a measured
 // column is present, a last line `N/M rows match` (and a clang-style warning on `err` for each
@@ -22,6 +26,7 @@
 #include <vector>
 
 #include "BankModel.h"
+#include "OpModel.h"
 
 namespace bankcheck::model {
 
@@ -30,7 +35,8 @@ struct LanePatternRow {
   std::string text;      // the line as read (without the line ending)
   std::string pattern;   // the `pattern` field
   std::vector<std::string> fields;  // every field of the line, unquoted, in header order
-  WarpRequest request;
+  WarpRequest request;  // LDS/STS rows; for op rows the same addresses, width, op Load
+  std::optional<OpRequest> opRequest;  // set for ldsm/stsm/cpasync/atom rows
   // Measured values, when the file has the column and the cell is not empty; with the
   // 1-based column of the cell (for diagnostics).
   std::optional<int> wavefronts, ncuWavefronts, ncuIdeal;
@@ -45,6 +51,18 @@ struct LanePatternTable {
   bool hasWavefronts = false, hasNcuWavefronts = false, hasNcuIdeal = false;
   std::vector<LanePatternRow> rows;
 };
+
+// What the model predicts for one row, whichever kind of instruction it is.
+struct RowPrediction {
+  int wavefronts = 0, ideal = 0;
+  int ncuWavefronts = 0;          // ncu's `L1 Wavefronts Shared` (LDS/STS rows only)
+  std::optional<OpFit> opFit;     // set for op rows
+};
+
+RowPrediction predictRow(const LanePatternRow& row);
+
+// "4-byte load", "ldsm.x4.trans": how diagnostics name the row's instruction.
+std::string describeInstruction(const LanePatternRow& row);
 
 struct LanePatternError {
   int line = 0, column = 0;

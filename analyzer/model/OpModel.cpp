@@ -1,0 +1,131 @@
+#include "OpModel.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace bankcheck::model {
+
+namespace {
+
+// Largest number of distinct 4-byte words in one bank among lanes [first, first+count) that
+// give an address, each covering `width` bytes; 0 when none does. Words per bank are few
+// (at most 32 lanes x 4 words), so a flat array with linear search beats a set.
+int maxDistinctWordsPerBank(const OpRequest& r, int first, int count, int width) {
+  std::array<int, kNumBanks> n{};
+  std::array<std::array<int64_t, kWarpSize * 4>, kNumBanks> words;
+  int best = 0;
+  for (int l = first; l < first + count; ++l) {
+    if (r.addr[l] < 0) continue;
+    for (int64_t w = r.addr[l] / kBankWidthBytes; w <= (r.addr[l] + width - 1) / kBankWidthBytes; ++w) {
+      const int b = int(w % kNumBanks);
+      auto end = words[b].begin() + n[b];
+      if (std::find(words[b].begin(), end, w) == end) words[b][n[b]++] = w;
+      best = std::max(best, n[b]);
+    }
+  }
+  return best;
+}
+
+int activeLanes(const OpRequest& r, int first, int count) {
+  int n = 0;
+  for (int l = first; l < first + count; ++l) n += r.addr[l] >= 0;
+  return n;
+}
+
+}  // namespace
+
+const char* toString(OpFit fit) {
+  switch (fit) {
+    case OpFit::Exact: return "exact";
+    case OpFit::UpperBound: return "upper-bound";
+    case OpFit::CounterOnly: return "counter-only";
+  }
+  return "?";
+}
+
+std::optional<OpRequest> parseOpName(const std::string& name) {
+  OpRequest r;
+  auto matrixOp = [&](const std::string& rest) -> bool {
+    // rest: "x1", "x2", "x4", optionally followed by ".trans"
+    if (rest.size() < 2 || rest[0] != 'x' || (rest[1] != '1' && rest[1] != '2' && rest[1] != '4')) return false;
+    r.matrices = rest[1] - '0';
+    r.widthBytes = 16;
+    if (rest.size() == 2) return true;
+    if (rest.substr(2) != ".trans") return false;
+    r.trans = true;
+    return true;
+  };
+  if (name.rfind("ldsm.", 0) == 0) {
+    r.kind = OpKind::Ldsm;
+    if (matrixOp(name.substr(5))) return r;
+  } else if (name.rfind("stsm.", 0) == 0) {
+    r.kind = OpKind::Stsm;
+    if (matrixOp(name.substr(5))) return r;
+  } else if (name == "cpasync.4" || name == "cpasync.8" || name == "cpasync.16") {
+    r.kind = OpKind::CpAsync;
+    r.widthBytes = std::stoi(name.substr(8));
+    return r;
+  } else if (name == "atom.4") {
+    r.kind = OpKind::Atom;
+    r.widthBytes = 4;
+    return r;
+  }
+  return std::nullopt;
+}
+
+std::string opName(const OpRequest& r) {
+  switch (r.kind) {
+    case OpKind::Ldsm:
+    case OpKind::Stsm:
+      return std::string(r.kind == OpKind::Ldsm ? "ldsm" : "stsm") + ".x" + std::to_string(r.matrices) +
+             (r.trans ? ".trans" : "");
+    case OpKind::CpAsync: return "cpasync." + std::to_string(r.widthBytes);
+    case OpKind::Atom: return "atom." + std::to_string(r.widthBytes);
+  }
+  return "?";
+}
+
+OpWavefronts countOpWavefronts(const OpRequest& r) {
+  OpWavefronts wf;
+  switch (r.kind) {
+    case OpKind::Ldsm:
+    case OpKind::Stsm: {
+      if (r.matrices != 1 && r.matrices != 2 && r.matrices != 4)
+        throw std::invalid_argument("ldsm/stsm take 1, 2 or 4 matrices");
+      // One matrix (8 row addresses of 16 bytes) per group; measured: .trans and ld/st alike.
+      for (int m = 0; m < r.matrices; ++m) wf.actual += std::max(1, maxDistinctWordsPerBank(r, 8 * m, 8, 16));
+      wf.ideal = r.matrices;
+      return wf;
+    }
+    case OpKind::Atom: {
+      if (r.widthBytes != 4) throw std::invalid_argument("only 4-byte shared atomics are modelled");
+      // Atomics on one word are serialized, not broadcast: count lanes per bank, not words.
+      std::array<int, kNumBanks> lanes{};
+      for (int l = 0; l < kWarpSize; ++l)
+        if (r.addr[l] >= 0) wf.actual = std::max(wf.actual, ++lanes[(r.addr[l] / kBankWidthBytes) % kNumBanks]);
+      wf.ideal = wf.actual > 0 ? 1 : 0;
+      return wf;
+    }
+    case OpKind::CpAsync: {
+      if (r.widthBytes != 4 && r.widthBytes != 8 && r.widthBytes != 16)
+        throw std::invalid_argument("cp.async copies 4, 8 or 16 bytes");
+      const int active = activeLanes(r, 0, kWarpSize);
+      if (active == 0) return wf;
+      wf.ideal = std::max(1, (active * r.widthBytes + 127) / 128);
+      if (r.widthBytes == 16) {
+        // The LDGSTS.128 conflict counter read 0 on every pattern, even 32 lanes on one bank.
+        wf.actual = wf.ideal;
+        wf.fit = OpFit::CounterOnly;
+        return wf;
+      }
+      // Even conflict-free, a full warp takes one wavefront per 8 lanes (4, where LDS takes 1).
+      for (int g = 0; g < kWarpSize; g += 8)
+        if (activeLanes(r, g, 8) > 0) wf.actual += std::max(1, maxDistinctWordsPerBank(r, g, 8, r.widthBytes));
+      wf.fit = OpFit::UpperBound;
+      return wf;
+    }
+  }
+  return wf;
+}
+
+}  // namespace bankcheck::model

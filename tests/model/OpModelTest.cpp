@@ -1,0 +1,221 @@
+// ldmatrix, stmatrix, cp.async destinations and shared atomics (analyzer/model/OpModel): the
+// H200 op table replayed row by row, small cases that show each rule, and `bankcheck lanes`
+// on op rows.
+#include <gtest/gtest.h>
+
+#include <fmt/format.h>
+
+#include <fstream>
+#include <functional>
+#include <map>
+#include <sstream>
+
+#include "TestData.h"
+#include "model/LanePatternTable.h"
+#include "model/OpModel.h"
+
+namespace bankcheck::model {
+namespace {
+
+OpRequest op(const std::string& name, const std::function<int64_t(int)>& addr) {
+  auto r = parseOpName(name);
+  if (!r) throw std::invalid_argument(name);
+  for (int l = 0; l < kWarpSize; ++l) r->addr[l] = addr(l);
+  return *r;
+}
+
+int wavefronts(const std::string& name, const std::function<int64_t(int)>& addr) {
+  return countOpWavefronts(op(name, addr)).actual;
+}
+
+// ---- the measured table -------------------------------------------------------------------
+
+// Every row of h200-op-patterns.csv. ldsm/stsm/atom and cpasync.16 must match exactly;
+// cpasync.4/.8 must never be below the measurement and match it on the 49 rows counted here
+// (the 13 others are random-address or partially masked warps, see docs/hardware-model.md).
+TEST(GroundTruth, OpPatterns) {
+  const auto table = test::loadTable(std::string(test::kGroundTruth) + "/h200-op-patterns.csv");
+  const int counterColumn = table.columnIndex("bank_conflicts_counter");
+  ASSERT_GE(counterColumn, 0);
+  std::map<std::string, int> rows, exact;
+  for (const LanePatternRow& row : table.rows) {
+    ASSERT_TRUE(row.opRequest) << "line " << row.line;
+    ASSERT_TRUE(row.wavefronts) << "line " << row.line;
+    const OpWavefronts wf = countOpWavefronts(*row.opRequest);
+    const std::string name = opName(*row.opRequest);
+    const std::string where = fmt::format("line {}: {}", row.line, name);
+    ++rows[name];
+    exact[name] += wf.actual == *row.wavefronts;
+    if (wf.fit == OpFit::UpperBound) {
+      EXPECT_GE(wf.actual, *row.wavefronts) << where;
+      continue;
+    }
+    EXPECT_EQ(wf.actual, *row.wavefronts) << where;
+    // ncu's conflict counter is wavefronts minus this rule's ideal (for ldsm/stsm: one per
+    // matrix); for cp.async fold_ops.py derived the wavefronts from it that way.
+    EXPECT_EQ(wf.actual - wf.ideal, std::stoi(row.fields[counterColumn])) << where;
+  }
+  const std::map<std::string, int> expectedRows = {
+      {"ldsm.x1", 19},       {"ldsm.x2", 21},   {"ldsm.x2.trans", 21}, {"ldsm.x4", 32},    {"ldsm.x4.trans", 17},
+      {"stsm.x1", 9},        {"stsm.x2", 16},   {"stsm.x4", 12},       {"stsm.x4.trans", 13},
+      {"cpasync.4", 35},     {"cpasync.8", 27}, {"cpasync.16", 28},    {"atom.4", 40}};
+  EXPECT_EQ(rows, expectedRows);
+  std::map<std::string, int> expectedExact = expectedRows;
+  expectedExact["cpasync.4"] = 25;
+  expectedExact["cpasync.8"] = 24;
+  EXPECT_EQ(exact, expectedExact);
+}
+
+// The same table through `bankcheck lanes`: 277 of 290 rows match, the 13 others are the
+// cp.async bound, named as such in the warnings.
+TEST(LanesCommand, OpPatternsFile) {
+  std::ifstream in(test::sourcePath(std::string(test::kGroundTruth) + "/h200-op-patterns.csv"));
+  ASSERT_TRUE(in);
+  std::ostringstream out, err;
+  EXPECT_EQ(runLanesCommand(in, "h200-op-patterns.csv", out, err), 1);
+  EXPECT_NE(out.str().find("\n277/290 rows match\n"), std::string::npos);
+  std::istringstream warnings(err.str());
+  int n = 0;
+  for (std::string line; std::getline(warnings, line); ++n) {
+    EXPECT_NE(line.find(": warning: wavefronts measured "), std::string::npos) << line;
+    EXPECT_NE(line.find("upper-bound rule)"), std::string::npos) << line;
+  }
+  EXPECT_EQ(n, 13);
+}
+
+// ---- ldmatrix / stmatrix --------------------------------------------------------------------
+
+// A 64-half (128-byte) row tile read with ldmatrix.x4 in mma A order: matrix m covers rows
+// 8*(m%2).. and 16-byte column chunk m/2; lane l gives row l%8 of matrix l/8.
+int64_t tileRow(int lane, int strideBytes, bool swizzle) {
+  const int m = lane / 8, row = (m % 2) * 8 + lane % 8;
+  int chunk = m / 2;
+  if (swizzle) chunk ^= row % 8;  // the usual 128-byte XOR swizzle
+  return int64_t(row) * strideBytes + chunk * 16;
+}
+
+TEST(OpModel, LdmatrixUnswizzledTileConflictsEightWays) {
+  // All 8 rows of a matrix start on bank 0 (or 4): 8 distinct words per bank, per matrix.
+  EXPECT_EQ(wavefronts("ldsm.x4", [](int l) { return tileRow(l, 128, false); }), 4 * 8);
+  const OpWavefronts wf = countOpWavefronts(op("ldsm.x4", [](int l) { return tileRow(l, 128, false); }));
+  EXPECT_EQ(wf.ideal, 4);
+  EXPECT_EQ(wf.fit, OpFit::Exact);
+}
+
+TEST(OpModel, LdmatrixSwizzledOrPaddedTileIsConflictFree) {
+  EXPECT_EQ(wavefronts("ldsm.x4", [](int l) { return tileRow(l, 128, true); }), 4);
+  EXPECT_EQ(wavefronts("ldsm.x4", [](int l) { return tileRow(l, 128 + 16, false); }), 4);
+  EXPECT_EQ(wavefronts("ldsm.x4.trans", [](int l) { return tileRow(l, 128, true); }), 4);
+}
+
+TEST(OpModel, LdmatrixGroupsAreMatricesNotHalfWarps) {
+  // Rows 64 bytes apart: rows 0,2,4,6 of a matrix share banks 0-3, rows 1,3,5,7 banks 16-19,
+  // so each matrix needs 4; two matrices in one half-warp do not share a wavefront.
+  EXPECT_EQ(wavefronts("ldsm.x2", [](int l) { return int64_t(l) * 64; }), 2 * 4);
+  // Matrix 1 in other banks than matrix 0 changes nothing: each matrix is its own group.
+  EXPECT_EQ(wavefronts("ldsm.x2", [](int l) { return l < 8 ? l * 128 : 32 + (l - 8) * 144; }), 8 + 1);
+}
+
+TEST(OpModel, LdmatrixTransposeAndStoreFollowTheSameRule) {
+  for (const char* name : {"ldsm.x4", "ldsm.x4.trans", "stsm.x4", "stsm.x4.trans", "ldsm.x1.trans", "stsm.x2.trans"}) {
+    const int x = parseOpName(name)->matrices;
+    EXPECT_EQ(wavefronts(name, [](int l) { return int64_t(l) * 256; }), x * 8) << name;  // 256 B rows: 8-way
+    EXPECT_EQ(wavefronts(name, [](int l) { return int64_t(l) * 16; }), x) << name;       // contiguous rows
+  }
+}
+
+TEST(OpModel, LdmatrixIgnoresLanesBeyondItsMatrices) {
+  // x1 uses lanes 0-7 only: whatever lanes 8-31 hold (here all on bank 0) costs nothing.
+  EXPECT_EQ(wavefronts("ldsm.x1", [](int l) { return l < 8 ? l * 16 : l * 128; }), 1);
+  // Rows repeated inside a matrix are read once.
+  EXPECT_EQ(wavefronts("ldsm.x1", [](int l) { return (l % 2) * 4096; }), 2);
+  EXPECT_EQ(wavefronts("ldsm.x1", [](int) { return 512; }), 1);
+}
+
+// ---- shared atomics -------------------------------------------------------------------------
+
+TEST(OpModel, AtomicsSerializeLanesOnOneWord) {
+  EXPECT_EQ(wavefronts("atom.4", [](int) { return 1024; }), 32);  // an LDS would broadcast: 1
+  EXPECT_EQ(wavefronts("atom.4", [](int l) { return l * 4; }), 1);
+  EXPECT_EQ(wavefronts("atom.4", [](int l) { return l * 8; }), 2);
+  EXPECT_EQ(wavefronts("atom.4", [](int l) { return l * 128; }), 32);
+  // A histogram: 3 lanes on one bin, the others on distinct banks -> 3.
+  EXPECT_EQ(wavefronts("atom.4", [](int l) { return l < 3 ? 0 : l * 4; }), 3);
+  // Same word and another word of the same bank add up: 2 + 1.
+  EXPECT_EQ(wavefronts("atom.4", [](int l) { return l < 2 ? 0 : l == 2 ? 128 : l * 4; }), 3);
+  EXPECT_EQ(countOpWavefronts(op("atom.4", [](int) { return -1; })).actual, 0);
+}
+
+// ---- cp.async destinations ------------------------------------------------------------------
+
+TEST(OpModel, CpAsyncTakesOneWavefrontPerEightLanes) {
+  // Contiguous destinations: 4 wavefronts for 4 and 8 bytes (an LDS of 4 bytes takes 1).
+  EXPECT_EQ(wavefronts("cpasync.4", [](int l) { return l * 4; }), 4);
+  EXPECT_EQ(wavefronts("cpasync.8", [](int l) { return l * 8; }), 4);
+  // Destinations 64 bytes apart: each group of 8 puts 4 words on bank 0 and 4 on bank 16.
+  EXPECT_EQ(wavefronts("cpasync.4", [](int l) { return l * 64; }), 16);
+  // Column of a 32-float tile: every lane on bank 0, 8 words per group.
+  EXPECT_EQ(wavefronts("cpasync.4", [](int l) { return l * 128; }), 32);
+  // A padded column (33 floats) is conflict-free but still one wavefront per group.
+  EXPECT_EQ(wavefronts("cpasync.4", [](int l) { return l * 132; }), 4);
+  // Groups without an active lane cost nothing.
+  EXPECT_EQ(wavefronts("cpasync.4", [](int l) { return l < 8 ? l * 4 : -1; }), 1);
+  const OpWavefronts wf = countOpWavefronts(op("cpasync.8", [](int l) { return l * 8; }));
+  EXPECT_EQ(wf.ideal, 2);
+  EXPECT_EQ(wf.fit, OpFit::UpperBound);
+}
+
+TEST(OpModel, CpAsync16IsWhatTheCounterShows) {
+  // The LDGSTS.128 conflict counter read 0 even with every lane on banks 0-3; the rule
+  // reproduces that, flagged as counter-only.
+  const OpWavefronts wf = countOpWavefronts(op("cpasync.16", [](int l) { return l * 256; }));
+  EXPECT_EQ(wf.actual, 4);
+  EXPECT_EQ(wf.fit, OpFit::CounterOnly);
+  EXPECT_EQ(wavefronts("cpasync.16", [](int l) { return l < 13 ? l * 16 : -1; }), 2);
+}
+
+// ---- names and the lanes command --------------------------------------------------------------
+
+TEST(OpModel, Names) {
+  for (const char* name : {"ldsm.x1", "ldsm.x2.trans", "ldsm.x4", "stsm.x1.trans", "stsm.x4", "cpasync.4",
+                           "cpasync.8", "cpasync.16", "atom.4"}) {
+    const auto r = parseOpName(name);
+    ASSERT_TRUE(r) << name;
+    EXPECT_EQ(opName(*r), name);
+  }
+  for (const char* name : {"ld", "st", "ldsm", "ldsm.x3", "ldsm.x4.t", "ldsm.x4trans", "cpasync.2", "atom.8", ""})
+    EXPECT_FALSE(parseOpName(name)) << name;
+}
+
+std::string csvRow(const std::string& opName, int width, const std::function<int64_t(int)>& addr,
+                   const std::string& tail) {
+  std::string r = fmt::format("p,{},{}", opName, width);
+  for (int l = 0; l < kWarpSize; ++l) r += fmt::format(",{}", addr(l));
+  return r + tail;
+}
+
+TEST(LanesCommand, OpRows) {
+  std::string header = "pattern,op,width_bytes";
+  for (int l = 0; l < kWarpSize; ++l) header += fmt::format(",lane{}", l);
+  header += ",wavefronts";
+  auto ldsmRow = [](int l) -> int64_t { return l < 8 ? l * 128 : -1; };
+  const std::string csv = header + "\n" + csvRow("ldsm.x1", 16, ldsmRow, ",8") + "\n" +
+                          csvRow("cpasync.4", 4, [](int l) { return l * 4; }, ",3") + "\n";
+  std::istringstream in(csv);
+  std::ostringstream out, err;
+  EXPECT_EQ(runLanesCommand(in, "ops.csv", out, err), 1);
+  EXPECT_EQ(out.str(), header + ",predicted,ideal\n" + csvRow("ldsm.x1", 16, ldsmRow, ",8,8,1") + "\n" +
+                           csvRow("cpasync.4", 4, [](int l) { return l * 4; }, ",3,4,1") + "\n1/2 rows match\n");
+  EXPECT_EQ(err.str(),
+            fmt::format("ops.csv:3:{}: warning: wavefronts measured 3, predicted 4 (pattern 'p', cpasync.4, "
+                        "upper-bound rule)\n",
+                        csvRow("cpasync.4", 4, [](int l) { return l * 4; }, ",").size() + 1));
+
+  std::istringstream bad(header + "\n" + csvRow("ldsm.x4", 8, [](int l) { return l * 16; }, ",4") + "\n");
+  std::ostringstream out2, err2;
+  EXPECT_EQ(runLanesCommand(bad, "bad.csv", out2, err2), 2);
+  EXPECT_EQ(err2.str(), "bad.csv:2:11: error: width_bytes of ldsm.x4 must be 16, found '8'\n");
+}
+
+}  // namespace
+}  // namespace bankcheck::model
