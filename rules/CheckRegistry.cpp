@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "rules/DynamicSharedOptInCheck.h"
 #include "rules/SharedOverCapacityCheck.h"
 #include "rules/StaticSharedOver48kCheck.h"
 
@@ -20,6 +21,7 @@ CheckInfo implemented(const Check& c) {
 const std::vector<CheckInfo>& allChecks() {
   static const StaticSharedOver48kCheck staticOver48k;
   static const SharedOverCapacityCheck overCapacity;
+  static const DynamicSharedOptInCheck dynamicOptIn;
   static const std::vector<CheckInfo> checks = [] {
     std::vector<CheckInfo> v = {
         reported("bankcheck-bank-conflict", report::Level::Warning,
@@ -35,6 +37,7 @@ const std::vector<CheckInfo>& allChecks() {
         reported("bankcheck-nolint", report::Level::Error, "a NOLINTBEGIN comment without its NOLINTEND, or the reverse"),
         implemented(staticOver48k),
         implemented(overCapacity),
+        implemented(dynamicOptIn),
     };
     std::sort(v.begin(), v.end(), [](const CheckInfo& a, const CheckInfo& b) { return a.name < b.name; });
     return v;

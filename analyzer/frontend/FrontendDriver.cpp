@@ -21,6 +21,7 @@
 #include "frontend/Frontend.h"
 #include "frontend/KernelWalker.h"
 #include "frontend/LaunchArguments.h"
+#include "frontend/DynamicSmemOptIn.h"
 #include "frontend/LaunchShapes.h"
 #include "frontend/PreludeFileSystem.h"
 #include "frontend/SourceLocations.h"
@@ -172,6 +173,7 @@ class ExtractConsumer : public ASTConsumer {
                    << " ms (" << collector.functions.size() << " functions, " << launches.size() << " launch contexts)\n";
     }
     resolveLaunchShapes(ctx, tu_, analyzed, launches, options_);
+    recordDynamicSmemOptIns(ctx, tu_, analyzed);
     bindLaunchArguments(ctx, tu_, analyzed, launches);
 
     for (const FunctionDecl* pattern : collector.patterns) {

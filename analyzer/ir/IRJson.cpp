@@ -137,6 +137,9 @@ void writeKernel(llvm::json::OStream& J, const KernelInstance& k) {
         for (const std::string& u : k.unresolvedLaunches) J.value(u);
       });
     J.attribute("static_smem_bytes", static_cast<int64_t>(k.staticSmemBytes));
+    if (k.dynamicSmemOptIn)
+      J.attribute("dynamic_smem_opt_in", k.dynamicSmemOptInBytes ? llvm::json::Value(static_cast<int64_t>(*k.dynamicSmemOptInBytes))
+                                                                 : llvm::json::Value("not a constant"));
     J.attributeArray("loops", [&] {
       for (const Loop& l : k.loops) writeLoop(J, l, k);
     });

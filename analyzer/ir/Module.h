@@ -170,6 +170,10 @@ struct KernelInstance {
   std::vector<Loop> loops;
   bool usesThreadIdx[3] = {false, false, false};
   uint64_t staticSmemBytes = 0;
+  // A cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, bytes) call in the
+  // translation unit names this kernel; the bytes when every such call passes a constant.
+  bool dynamicSmemOptIn = false;
+  std::optional<uint64_t> dynamicSmemOptInBytes;
 };
 
 // Something the front end met and could not turn into IR: listed, never silently dropped.

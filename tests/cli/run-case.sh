@@ -57,9 +57,13 @@ case "$case" in
   checks)
     # --list-checks names every check; --checks and --warnings-as-errors take clang-tidy's globs.
     run --list-checks; expect_rc 0
-    for c in bankcheck-bank-conflict bankcheck-unknown bankcheck-static-shared-over-48k bankcheck-shared-over-capacity bankcheck-nolint; do
+    for c in bankcheck-bank-conflict bankcheck-unknown bankcheck-static-shared-over-48k bankcheck-shared-over-capacity bankcheck-dynamic-shared-opt-in bankcheck-nolint; do
       expect_out "^$c \((warning|remark|error)\): "
+    done
+    # Every check has its page (and a test in tests/rules/ or tests/cases/ named on that page).
+    for c in $(sed 's/ .*//' "$out"); do
       [ -f "$root/docs/rules/$c.md" ] || fail "docs/rules/$c.md is missing"
+      grep -q "tests/" "$root/docs/rules/$c.md" || fail "docs/rules/$c.md names no test"
     done
     run --no-fix-suggestions --checks='-*,bankcheck-static-*' "$root/examples/transpose.cu"; expect_rc 0
     grep -q "warning:" "$out" && fail "a disabled check reported"; expect_out "0 warnings"

@@ -1,0 +1,72 @@
+#include "frontend/DynamicSmemOptIn.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+
+namespace bankcheck::frontend {
+
+using namespace clang;
+
+namespace {
+// The kernel a function argument names: `k`, `&k`, `(const void*)k`, `k<128>`.
+const FunctionDecl* kernelNamedBy(const Expr* e) {
+  while (e) {
+    e = e->IgnoreParenImpCasts();
+    if (const auto* c = dyn_cast<ExplicitCastExpr>(e)) {
+      e = c->getSubExpr();
+      continue;
+    }
+    if (const auto* u = dyn_cast<UnaryOperator>(e); u && u->getOpcode() == UO_AddrOf) {
+      e = u->getSubExpr();
+      continue;
+    }
+    break;
+  }
+  if (const auto* dre = dyn_cast_or_null<DeclRefExpr>(e)) return dyn_cast<FunctionDecl>(dre->getDecl());
+  return nullptr;
+}
+
+bool namesMaxDynamicSharedMemorySize(const Expr* e) {
+  const auto* dre = dyn_cast<DeclRefExpr>(e->IgnoreParenImpCasts());
+  return dre && dre->getDecl()->getName() == "cudaFuncAttributeMaxDynamicSharedMemorySize";
+}
+
+class OptInCollector : public RecursiveASTVisitor<OptInCollector> {
+ public:
+  OptInCollector(ASTContext& ctx, ir::TranslationUnit& tu, const std::vector<KernelDecl>& kernels)
+      : ctx_(ctx), tu_(tu), kernels_(kernels) {}
+  bool shouldVisitTemplateInstantiations() const { return true; }
+
+  bool VisitCallExpr(CallExpr* call) {
+    const FunctionDecl* callee = call->getDirectCallee();
+    if (!callee || callee->getName() != "cudaFuncSetAttribute" || call->getNumArgs() != 3) return true;
+    if (!namesMaxDynamicSharedMemorySize(call->getArg(1))) return true;
+    const FunctionDecl* kernel = kernelNamedBy(call->getArg(0));
+    if (!kernel) return true;  // the prelude's own forwarding call, or a pointer variable
+    std::optional<uint64_t> bytes;
+    Expr::EvalResult r;
+    if (!call->getArg(2)->isValueDependent() && call->getArg(2)->EvaluateAsInt(r, ctx_) && r.Val.getInt().isNonNegative())
+      bytes = r.Val.getInt().getZExtValue();
+    for (const KernelDecl& kd : kernels_) {
+      if (kd.function->getCanonicalDecl() != kernel->getCanonicalDecl()) continue;
+      ir::KernelInstance& k = tu_.kernels[static_cast<size_t>(kd.instance)];
+      // Several calls: the largest constant wins; one whose value is not constant makes it unknown.
+      if (!k.dynamicSmemOptIn) k.dynamicSmemOptInBytes = bytes;
+      else if (!bytes || !k.dynamicSmemOptInBytes) k.dynamicSmemOptInBytes.reset();
+      else k.dynamicSmemOptInBytes = std::max(*k.dynamicSmemOptInBytes, *bytes);
+      k.dynamicSmemOptIn = true;
+    }
+    return true;
+  }
+
+ private:
+  ASTContext& ctx_;
+  ir::TranslationUnit& tu_;
+  const std::vector<KernelDecl>& kernels_;
+};
+}  // namespace
+
+void recordDynamicSmemOptIns(ASTContext& ctx, ir::TranslationUnit& tu, const std::vector<KernelDecl>& kernels) {
+  OptInCollector(ctx, tu, kernels).TraverseAST(ctx);
+}
+
+}  // namespace bankcheck::frontend

@@ -1,0 +1,18 @@
+// The translation unit's calls that let a kernel use more than 48 KB of dynamic shared memory:
+// cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, bytes), in the C
+// form (`(const void*)kernel`) or the template one, wherever they are in the host code.
+#pragma once
+
+#include <vector>
+
+#include "clang/AST/ASTContext.h"
+#include "frontend/LaunchShapes.h"
+#include "ir/Module.h"
+
+namespace bankcheck::frontend {
+
+// Sets KernelInstance::dynamicSmemOptIn (and the bytes, when a constant) for every kernel
+// instance a call names.
+void recordDynamicSmemOptIns(clang::ASTContext& ctx, ir::TranslationUnit& tu, const std::vector<KernelDecl>& kernels);
+
+}  // namespace bankcheck::frontend
