@@ -1,6 +1,7 @@
 #include "frontend/DynamicSmemOptIn.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
 
 namespace bankcheck::frontend {
 
@@ -8,7 +9,7 @@ using namespace clang;
 
 namespace {
 // The kernel a function argument names: `k`, `&k`, `(const void*)k`, `k<128>`.
-const FunctionDecl* kernelNamedBy(const Expr* e) {
+const FunctionDecl* kernelNamedBy(const Expr* e, int depth = 0) {
   while (e) {
     e = e->IgnoreParenImpCasts();
     if (const auto* c = dyn_cast<ExplicitCastExpr>(e)) {
@@ -21,7 +22,13 @@ const FunctionDecl* kernelNamedBy(const Expr* e) {
     }
     break;
   }
-  if (const auto* dre = dyn_cast_or_null<DeclRefExpr>(e)) return dyn_cast<FunctionDecl>(dre->getDecl());
+  const auto* dre = dyn_cast_or_null<DeclRefExpr>(e);
+  if (!dre) return nullptr;
+  if (const auto* fn = dyn_cast<FunctionDecl>(dre->getDecl())) return fn;
+  // `auto kernel_fptr = gemm_device<...>; cudaFuncSetAttribute(kernel_fptr, ...)`: the kernel its
+  // initializer names (a later reassignment only makes the opt-in cover more, never less).
+  if (const auto* var = dyn_cast<VarDecl>(dre->getDecl()); var && var->getInit() && depth < 4)
+    return kernelNamedBy(var->getInit(), depth + 1);
   return nullptr;
 }
 
@@ -36,12 +43,19 @@ class OptInCollector : public RecursiveASTVisitor<OptInCollector> {
       : ctx_(ctx), tu_(tu), kernels_(kernels) {}
   bool shouldVisitTemplateInstantiations() const { return true; }
 
+  bool unresolved = false;  // a call whose kernel is not known
+
   bool VisitCallExpr(CallExpr* call) {
     const FunctionDecl* callee = call->getDirectCallee();
     if (!callee || callee->getName() != "cudaFuncSetAttribute" || call->getNumArgs() != 3) return true;
     if (!namesMaxDynamicSharedMemorySize(call->getArg(1))) return true;
     const FunctionDecl* kernel = kernelNamedBy(call->getArg(0));
-    if (!kernel) return true;  // the prelude's own forwarding call, or a pointer variable
+    if (!kernel) {
+      // A pointer this cannot follow (a parameter, a table): it may be any kernel's opt-in. The
+      // prelude's own forwarding call inside the template overload is not the user's.
+      if (!ctx_.getSourceManager().isInSystemHeader(call->getBeginLoc())) unresolved = true;
+      return true;
+    }
     std::optional<uint64_t> bytes;
     Expr::EvalResult r;
     if (!call->getArg(2)->isValueDependent() && call->getArg(2)->EvaluateAsInt(r, ctx_) && r.Val.getInt().isNonNegative())
@@ -66,7 +80,13 @@ class OptInCollector : public RecursiveASTVisitor<OptInCollector> {
 }  // namespace
 
 void recordDynamicSmemOptIns(ASTContext& ctx, ir::TranslationUnit& tu, const std::vector<KernelDecl>& kernels) {
-  OptInCollector(ctx, tu, kernels).TraverseAST(ctx);
+  OptInCollector collector(ctx, tu, kernels);
+  collector.TraverseAST(ctx);
+  if (!collector.unresolved) return;
+  for (ir::KernelInstance& k : tu.kernels) {
+    k.dynamicSmemOptIn = true;
+    k.dynamicSmemOptInBytes.reset();
+  }
 }
 
 }  // namespace bankcheck::frontend

@@ -12,7 +12,9 @@
 namespace bankcheck::frontend {
 
 // Sets KernelInstance::dynamicSmemOptIn (and the bytes, when a constant) for every kernel
-// instance a call names.
+// instance a call names, directly or through a variable it initializes. A call whose kernel
+// cannot be told (a pointer parameter) may be any kernel's: every kernel counts as opted in,
+// with the bytes unknown.
 void recordDynamicSmemOptIns(clang::ASTContext& ctx, ir::TranslationUnit& tu, const std::vector<KernelDecl>& kernels);
 
 }  // namespace bankcheck::frontend

@@ -13,7 +13,7 @@ __global__ void tiled(float* out) {
     out[threadIdx.x] = tiles[threadIdx.x];
 }
 
-// expected-warning@+1 {{the launch at bankcheck-dynamic-shared-opt-in.cu:41 asks for 98304 bytes of dynamic shared memory (98304 per block with the static); over 49152 bytes a kernel must opt in, and no cudaFuncSetAttribute('forgotten', cudaFuncAttributeMaxDynamicSharedMemorySize, ...) in this file raises it}} expected-note@+1 {{call cudaFuncSetAttribute(forgotten, cudaFuncAttributeMaxDynamicSharedMemorySize, 98304) before the launch}}
+// expected-warning@+1 {{the launch at bankcheck-dynamic-shared-opt-in.cu:51 asks for 98304 bytes of dynamic shared memory (98304 per block with the static); over 49152 bytes a kernel must opt in, and no cudaFuncSetAttribute('forgotten', cudaFuncAttributeMaxDynamicSharedMemorySize, ...) in this file raises it}} expected-note@+1 {{call cudaFuncSetAttribute(forgotten, cudaFuncAttributeMaxDynamicSharedMemorySize, 98304) before the launch}}
 __global__ void forgotten(float* out) {
     extern __shared__ float s[];
     s[threadIdx.x] = 1.f;
@@ -32,7 +32,17 @@ __global__ void mixed(float* out) {
     out[threadIdx.x] = fixedPart[threadIdx.x] + rest[threadIdx.x];
 }
 
+__global__ void viaPointer(float* out) {
+    extern __shared__ float s[];
+    s[threadIdx.x] = 1.f;
+    __syncthreads();
+    out[threadIdx.x] = s[threadIdx.x];
+}
+
 void run(float* out, int runtimeBytes) {
+    auto fp = viaPointer;  // opted in and launched through a variable: clean
+    cudaFuncSetAttribute(fp, cudaFuncAttributeMaxDynamicSharedMemorySize, 65536);
+    fp<<<1, 256, 65536>>>(out);
     cudaFuncSetAttribute(tiled<32>, cudaFuncAttributeMaxDynamicSharedMemorySize, 98304);
     tiled<32><<<1, 256, 98304>>>(out);  // raised enough: clean
     cudaFuncSetAttribute((const void*)tiled<64>, cudaFuncAttributeMaxDynamicSharedMemorySize, runtimeBytes);
