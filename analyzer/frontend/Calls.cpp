@@ -6,6 +6,8 @@
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
 #include "frontend/KernelWalker.h"
 
 namespace bankcheck::frontend {
@@ -285,8 +287,35 @@ SymbolicValue KernelWalker::evalConstruct(const CXXConstructExpr* e) {
   return SymbolicValue::other("constructed object");
 }
 
-// Inline PTX: cp.async destinations and ld/st.shared are accesses; ldmatrix is listed as not
-// modelled. Operands are `%N` in the order outputs, then inputs.
+namespace {
+struct MatrixQualifiers {
+  unsigned matrices = 0;  // 0: not a form bankcheck models
+  bool trans = false;
+};
+
+// `.x4.trans.m8n8.shared` (any order): each of m8n8, shared and one .xN must be there.
+MatrixQualifiers matrixQualifiers(const std::string& qualifiers) {
+  MatrixQualifiers q;
+  bool m8n8 = false, shared = false;
+  unsigned counts = 0;
+  llvm::SmallVector<llvm::StringRef, 6> parts;
+  llvm::StringRef(qualifiers).split(parts, '.', -1, false);
+  for (llvm::StringRef p : parts) {
+    if (p == "m8n8") m8n8 = true;
+    else if (p == "trans") q.trans = true;
+    else if (p == "shared" || p == "shared::cta") shared = true;
+    else if (p == "x1" || p == "x2" || p == "x4") {
+      q.matrices = static_cast<unsigned>(p[1] - '0');
+      ++counts;
+    }
+  }
+  if (!m8n8 || !shared || counts != 1) q.matrices = 0;
+  return q;
+}
+}  // namespace
+
+// Inline PTX: cp.async destinations, ld/st.shared and ldmatrix/stmatrix (m8n8 b16) are
+// accesses; other matrix forms are listed as not modelled. Operands are `%N` in the order outputs, then inputs.
 void KernelWalker::walkAsm(const GCCAsmStmt* s) {
   const std::string text = s->getAsmString()->getString().str();
   std::vector<SymbolicValue> operands;
@@ -298,6 +327,10 @@ void KernelWalker::walkAsm(const GCCAsmStmt* s) {
   static const std::regex cpAsync(R"(^\s*cp\.async\.(ca|cg)\.shared(::cta)?\.global[^\s]*\s*\[\s*%(\d+)\s*\]\s*,\s*\[[^\]]*\]\s*,\s*(%?\d+))");
   static const std::regex ldst(R"(^\s*(ld|st)\.shared(::cta)?((\.v[248])?)\.(b|f|u|s)(8|16|32|64)\s+[^\[]*\[\s*%(\d+)\s*(\+\s*(\d+))?\s*\])");
   static const std::regex ldmatrix(R"(^\s*(ldmatrix|stmatrix))");
+  // ldmatrix.sync.aligned.m8n8.x4{.trans}.shared{::cta}.b16 {...}, [%N];   stmatrix ... [%N], {...};
+  // Real code (CUTLASS, LeetCUDA) writes the qualifiers in other orders too (`.x4.trans.m8n8`).
+  static const std::regex matrixOp(
+      R"(^\s*(ldmatrix|stmatrix)\.sync\.aligned((?:\.(?:m8n8|x[124]|trans|shared(?:::cta)?))+)\.b16\s+(\{[^}]*\}\s*,\s*)?\[\s*%(\d+)\s*\])");
   size_t start = 0;
   while (start < text.size()) {
     size_t end = text.find_first_of(";\n", start);
@@ -339,8 +372,22 @@ void KernelWalker::walkAsm(const GCCAsmStmt* s) {
       recordRawAccess(m[1] == "ld" ? ir::AccessKind::Load : ir::AccessKind::Store, d.array, d.expr, width,
                       insn.substr(insn.find_first_not_of(" \t"), insn.find_first_of(" \t", insn.find_first_not_of(" \t")) - insn.find_first_not_of(" \t")),
                       operandExpr(n));
+    } else if (std::regex_search(insn, m, matrixOp) && matrixQualifiers(m[2]).matrices) {
+      const MatrixQualifiers q = matrixQualifiers(m[2]);
+      const unsigned n = static_cast<unsigned>(std::stoul(m[4]));
+      const bool load = m[1] == "ldmatrix";
+      if (n >= operands.size()) continue;
+      const SymbolicValue& d = operands[n];
+      if (d.kind != SymbolicValue::Kind::SharedAddr && d.kind != SymbolicValue::Kind::SharedPtr) {
+        noteUnanalyzed(s, m[1].str() + " in inline asm", "address operand is not a known shared address");
+        continue;
+      }
+      recordRawAccess(load ? ir::AccessKind::MatrixLoad : ir::AccessKind::MatrixStore, d.array, d.expr, 16,
+                      m[1].str() + ".x" + std::to_string(q.matrices) + (q.trans ? ".trans" : ""), operandExpr(n));
+      tu_.accesses.back().matrices = q.matrices;
+      tu_.accesses.back().transposed = q.trans;
     } else if (std::regex_search(insn, m, ldmatrix)) {
-      noteUnanalyzed(s, m[1].str() + " in inline asm", m[1].str() + " is not modelled yet");
+      noteUnanalyzed(s, m[1].str() + " in inline asm", "this form of " + m[1].str() + " is not modelled (only .m8n8 .x1/.x2/.x4 of b16)");
     }
   }
 }

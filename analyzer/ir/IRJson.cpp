@@ -11,6 +11,8 @@ const char* spelling(AccessKind k) {
     case AccessKind::Load: return "load";
     case AccessKind::Store: return "store";
     case AccessKind::AsyncCopyDst: return "cp.async";
+    case AccessKind::MatrixLoad: return "ldmatrix";
+    case AccessKind::MatrixStore: return "stmatrix";
   }
   return "?";
 }

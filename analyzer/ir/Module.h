@@ -59,6 +59,8 @@ enum class AccessKind : uint8_t {
   Load,
   Store,
   AsyncCopyDst,  // destination of cp.async / __pipeline_memcpy_async / cuda::memcpy_async
+  MatrixLoad,    // ldmatrix: lanes 0 .. 8N-1 give the 16-byte rows of N 8x8 matrices
+  MatrixStore,   // stmatrix: the same rows, written
 };
 const char* spelling(AccessKind k);
 
@@ -128,6 +130,8 @@ struct Access {
   std::string spelling;            // its source text
   std::vector<SourceLoc> inlinedAt;  // call sites, innermost first, when inside a device function
   std::optional<DirectIndexing> indexing;
+  unsigned matrices = 0;           // MatrixLoad/MatrixStore: the .x1/.x2/.x4
+  bool transposed = false;         // and .trans
 };
 
 struct LaunchShape {

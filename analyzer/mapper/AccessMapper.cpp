@@ -8,6 +8,7 @@
 #include "mapper/LaneEvaluator.h"
 #include "mapper/UniformAnalysis.h"
 #include "model/BankModel.h"
+#include "model/OpModel.h"
 
 namespace bankcheck::mapper {
 
@@ -380,6 +381,24 @@ class Mapper {
     return wf;
   }
 
+  // ldmatrix/stmatrix: the op model's rule (each 8x8 matrix one group; measured, model/OpModel.h).
+  // Nsight Compute's source-view units were not measured for these instructions: the hardware
+  // count stands for both.
+  model::Wavefronts matrixWavefronts(const Lanes& values, LaneMask active) const {
+    model::OpRequest op;
+    op.kind = access_.kind == ir::AccessKind::MatrixLoad ? model::OpKind::Ldsm : model::OpKind::Stsm;
+    op.matrices = static_cast<int>(access_.matrices);
+    op.trans = access_.transposed;
+    op.widthBytes = 16;
+    for (int l = 0; l < kWarpSize; ++l)
+      op.addr[static_cast<size_t>(l)] = (active >> l & 1) && l < 8 * op.matrices ? values[l] + kAddressBase : -1;
+    const model::OpWavefronts ow = model::countOpWavefronts(op);
+    model::Wavefronts wf;
+    wf.actual = wf.reported = ow.actual;
+    wf.best = wf.ideal = ow.ideal;
+    return wf;
+  }
+
   // Runs `body(lanes)` for iterations 0, step, 2 step ... of `L` while some active lane's
   // condition holds (capped at limits_.maxLoopIterations). False when the mapper had to stop.
   template <class Body>
@@ -418,11 +437,16 @@ class Mapper {
       fail("the address could not be evaluated: " + std::string(r.problem));
       return;
     }
-    model::WarpRequest req;
-    for (int l = 0; l < kWarpSize; ++l) req.addr[l] = (m >> l & 1) ? r.values[l] + kAddressBase : -1;
-    req.widthBytes = static_cast<int>(plan_.width);
-    req.op = access_.kind == ir::AccessKind::Load ? model::MemOp::Load : model::MemOp::Store;
-    const model::Wavefronts wf = wavefrontsOf(req, m);
+    model::Wavefronts wf;
+    if (access_.kind == ir::AccessKind::MatrixLoad || access_.kind == ir::AccessKind::MatrixStore) {
+      wf = matrixWavefronts(r.values, m);
+    } else {
+      model::WarpRequest req;
+      for (int l = 0; l < kWarpSize; ++l) req.addr[l] = (m >> l & 1) ? r.values[l] + kAddressBase : -1;
+      req.widthBytes = static_cast<int>(plan_.width);
+      req.op = access_.kind == ir::AccessKind::Load ? model::MemOp::Load : model::MemOp::Store;
+      wf = wavefrontsOf(req, m);
+    }
     ++leaves_;
     if (leaves_ >= limits_.maxWarpInstructions) {
       result_.exhaustive = false;
@@ -446,7 +470,17 @@ class Mapper {
       w.ideal = wf.best;
       w.ncuWavefronts = wf.reported;
       w.ncuIdeal = wf.ideal;
-      for (int l = 0; l < kWarpSize; ++l) w.addresses[static_cast<size_t>(l)] = (m >> l & 1) ? r.values[l] : -1;
+      // For ldmatrix/stmatrix only lanes 0 .. 8N-1 give a row: the others' addresses are ignored.
+      const int addressLanes = access_.matrices ? 8 * static_cast<int>(access_.matrices) : kWarpSize;
+      // -1 marks an inactive lane, so an address below the array's start (a base moved by a
+      // runtime value evaluated at one of its residues) is moved up by whole 128-byte lines,
+      // which changes no bank.
+      int64_t lowest = 0;
+      for (int l = 0; l < kWarpSize; ++l)
+        if ((m >> l & 1) && l < addressLanes) lowest = std::min(lowest, r.values[l]);
+      const int64_t lift = lowest < 0 ? (-lowest + 127) / 128 * 128 : 0;
+      for (int l = 0; l < kWarpSize; ++l)
+        w.addresses[static_cast<size_t>(l)] = (m >> l & 1) && l < addressLanes ? r.values[l] + lift : -1;
       w.values.clear();
       for (const LoopPlan& p : loops_) recordLoopValue(*p.loop, m, w);
       for (const UniformPlan& u : uniforms_) {

@@ -334,6 +334,8 @@ PtxAccess::Kind kindOf(ir::AccessKind k) {
     case ir::AccessKind::Load: return PtxAccess::Kind::Load;
     case ir::AccessKind::Store: return PtxAccess::Kind::Store;
     case ir::AccessKind::AsyncCopyDst: return PtxAccess::Kind::AsyncCopy;
+    case ir::AccessKind::MatrixLoad: return PtxAccess::Kind::Load;
+    case ir::AccessKind::MatrixStore: return PtxAccess::Kind::Store;
   }
   return PtxAccess::Kind::Load;
 }

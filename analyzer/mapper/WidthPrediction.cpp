@@ -87,7 +87,9 @@ WidthPlan predictWidth(const ir::TranslationUnit& tu, const ir::Access& access, 
                        const WidthPredictionOptions& options) {
   WidthPlan plan;
   plan.width = access.widthBytes;
-  if (!access.byteOffset || access.widthBytes >= 16 || access.kind == ir::AccessKind::AsyncCopyDst) return plan;
+  if (!access.byteOffset || access.widthBytes >= 16 || access.kind == ir::AccessKind::AsyncCopyDst ||
+      access.kind == ir::AccessKind::MatrixLoad || access.kind == ir::AccessKind::MatrixStore)
+    return plan;
   const ir::KernelInstance& k = tu.kernel(access.kernelInstance);
   const ir::SharedArray& array = tu.array(access.array);
   const ir::ExprRef offset = absoluteOffset(tu, access);

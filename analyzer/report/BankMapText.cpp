@@ -55,6 +55,16 @@ std::string describeWorstBank(const mapper::AccessResult& r, ir::AccessKind kind
 std::string bankMapText(const mapper::AccessResult& r, ir::AccessKind kind) {
   std::string out = fmt::format("bank map of the worst warp-instruction (warp {}):\n", r.worst.warp);
   std::string table = model::formatBankMap(model::explainRequest(requestOf(r, kind)));
+  // ldmatrix/stmatrix rows are laid out as 16-byte stores would be (groups of 8 lanes, never
+  // merged), which is the op model's grouping: one group per 8x8 matrix. Say what it is.
+  if (kind == ir::AccessKind::MatrixLoad || kind == ir::AccessKind::MatrixStore) {
+    const std::string from = "16-byte store";
+    if (size_t at = table.find(from); at != std::string::npos)
+      table.replace(at, from.size(), kind == ir::AccessKind::MatrixLoad ? "ldmatrix rows (16 bytes)" : "stmatrix rows (16 bytes)");
+    const std::string groups = "stores never merge: 4 groups of 8 lanes";
+    if (size_t at = table.find(groups); at != std::string::npos)
+      table.replace(at, groups.size(), "one group per 8x8 matrix (lanes 8m to 8m+7 give its rows)");
+  }
   // Indent under the diagnostic it belongs to.
   size_t start = 0;
   while (start < table.size()) {

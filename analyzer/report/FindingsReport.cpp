@@ -20,6 +20,8 @@ const char* actionText(ir::AccessKind k) {
     case ir::AccessKind::Load: return "load from";
     case ir::AccessKind::Store: return "store to";
     case ir::AccessKind::AsyncCopyDst: return "cp.async into";
+    case ir::AccessKind::MatrixLoad: return "ldmatrix from";
+    case ir::AccessKind::MatrixStore: return "stmatrix to";
   }
   return "access to";
 }
