@@ -293,23 +293,24 @@ struct MatrixQualifiers {
   bool trans = false;
 };
 
-// `.x4.trans.m8n8.shared` (any order): each of m8n8, shared and one .xN must be there.
+// `.x4.trans.m8n8.shared` (any order): m8n8 and one .xN must be there (.shared is optional).
 MatrixQualifiers matrixQualifiers(const std::string& qualifiers) {
   MatrixQualifiers q;
-  bool m8n8 = false, shared = false;
+  bool m8n8 = false;
   unsigned counts = 0;
   llvm::SmallVector<llvm::StringRef, 6> parts;
   llvm::StringRef(qualifiers).split(parts, '.', -1, false);
   for (llvm::StringRef p : parts) {
     if (p == "m8n8") m8n8 = true;
     else if (p == "trans") q.trans = true;
-    else if (p == "shared" || p == "shared::cta") shared = true;
+    // .shared is optional: without it the address is generic, and the walker still knows where
+    // it points (ggml writes `ldmatrix.sync.aligned.m8n8.x4.b16`).
     else if (p == "x1" || p == "x2" || p == "x4") {
       q.matrices = static_cast<unsigned>(p[1] - '0');
       ++counts;
     }
   }
-  if (!m8n8 || !shared || counts != 1) q.matrices = 0;
+  if (!m8n8 || counts != 1) q.matrices = 0;
   return q;
 }
 }  // namespace

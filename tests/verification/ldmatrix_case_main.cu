@@ -1,5 +1,5 @@
 // Runs tests/cases/ldmatrix.cu's kernel once on the GPU for Nsight Compute (per-instruction wavefronts).
-#include "../../tests/cases/ldmatrix.cu"
+#include "../cases/ldmatrix.cu"
 #include <cstdio>
 int main() {
   half *in, *out;
