@@ -78,6 +78,15 @@ LValue KernelWalker::evalLValue(const Expr* e) {
         return lv;
       }
     }
+    // `t.I` with `static constexpr int I` (ggml's tile<I, J>): a static member, the same variable
+    // whatever the object; the object itself is not read.
+    if (const auto* member = dyn_cast<VarDecl>(me->getMemberDecl()); member && !member->hasAttr<CUDASharedAttr>()) {
+      LValue lv;
+      lv.kind = LValue::Kind::Local;
+      lv.var = member;
+      lv.type = member->getType();
+      return lv;
+    }
     LValue object;
     if (me->isArrow()) {
       SymbolicValue p = eval(me->getBase());
