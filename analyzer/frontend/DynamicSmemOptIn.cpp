@@ -79,9 +79,11 @@ class OptInCollector : public RecursiveASTVisitor<OptInCollector> {
 };
 }  // namespace
 
-void recordDynamicSmemOptIns(ASTContext& ctx, ir::TranslationUnit& tu, const std::vector<KernelDecl>& kernels) {
+void recordDynamicSmemOptIns(ASTContext& ctx, ir::TranslationUnit& tu, const std::vector<KernelDecl>& kernels,
+                             const std::vector<const FunctionDecl*>& functions) {
   OptInCollector collector(ctx, tu, kernels);
-  collector.TraverseAST(ctx);
+  for (const FunctionDecl* fn : functions)
+    if (fn->hasBody()) collector.TraverseStmt(fn->getBody());
   if (!collector.unresolved) return;
   for (ir::KernelInstance& k : tu.kernels) {
     k.dynamicSmemOptIn = true;

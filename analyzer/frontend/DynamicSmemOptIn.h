@@ -15,6 +15,9 @@ namespace bankcheck::frontend {
 // instance a call names, directly or through a variable it initializes. A call whose kernel
 // cannot be told (a pointer parameter) may be any kernel's: every kernel counts as opted in,
 // with the bytes unknown.
-void recordDynamicSmemOptIns(clang::ASTContext& ctx, ir::TranslationUnit& tu, const std::vector<KernelDecl>& kernels);
+// `functions` are the definitions to search (the front end's list of every definition outside
+// system headers, instantiations included), so that no pass over the whole AST is needed.
+void recordDynamicSmemOptIns(clang::ASTContext& ctx, ir::TranslationUnit& tu, const std::vector<KernelDecl>& kernels,
+                             const std::vector<const clang::FunctionDecl*>& functions);
 
 }  // namespace bankcheck::frontend

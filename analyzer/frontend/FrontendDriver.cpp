@@ -173,7 +173,7 @@ class ExtractConsumer : public ASTConsumer {
                    << " ms (" << collector.functions.size() << " functions, " << launches.size() << " launch contexts)\n";
     }
     resolveLaunchShapes(ctx, tu_, analyzed, launches, options_);
-    recordDynamicSmemOptIns(ctx, tu_, analyzed);
+    recordDynamicSmemOptIns(ctx, tu_, analyzed, collector.functions);
     bindLaunchArguments(ctx, tu_, analyzed, launches);
 
     for (const FunctionDecl* pattern : collector.patterns) {
