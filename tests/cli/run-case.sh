@@ -113,6 +113,22 @@ rep = fix["replacements"][0]
 assert rep["insertedContent"]["text"] == "TILE + 1" and rep["deletedRegion"]["startLine"] == 7, fix
 PY
     true ;;
+  pre-commit-hook)
+    # scripts/pre-commit-bankcheck in a scratch repository: a staged conflict blocks the commit, a
+    # NOLINT on its line lets it through, and a commit without CUDA files is not checked.
+    command -v git >/dev/null || { echo "SKIPPED [$case]: git is not installed"; exit 77; }
+    bcAbs="$(cd "$(dirname "$bc")" && pwd)/$(basename "$bc")"
+    repo="$work/repo"; mkdir -p "$repo"; cd "$repo" && git init -q . || fail "git init"
+    cp "$root/examples/transpose.cu" t.cu; echo "notes" > README
+    git add t.cu README
+    BANKCHECK="$bcAbs" "$root/scripts/pre-commit-bankcheck" >"$out" 2>"$err"; echo $? >"$work/rc"
+    expect_rc 1; expect_out "t.cu:14:56: warning: 32-way bank conflict"; expect_out "pre-commit: bankcheck exited 1"
+    sed -i '14s|$|  // NOLINT(bankcheck-bank-conflict)|' t.cu; git add t.cu
+    BANKCHECK="$bcAbs" "$root/scripts/pre-commit-bankcheck" >"$out" 2>"$err"; echo $? >"$work/rc"
+    expect_rc 0; expect_out "0 warnings"
+    git -c user.email=t@t -c user.name=t commit -qm base --no-verify; echo more >> README; git add README
+    BANKCHECK="$bcAbs" "$root/scripts/pre-commit-bankcheck" >"$out" 2>"$err"; echo $? >"$work/rc"
+    expect_rc 0; [ -s "$out" ] && fail "bankcheck ran with no CUDA file staged"; true ;;
   missing-library-header)
     # A kernel that needs a library header absent on this machine (cub) is not analyzed, said in a
     # remark; it is no tool error, and the file's other kernels are analyzed.
