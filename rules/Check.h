@@ -7,6 +7,7 @@
 
 #include "ir/Module.h"
 #include "mapper/UnitAnalysis.h"
+#include "model/ArchProfile.h"
 #include "report/ClangStyleEmitter.h"
 
 namespace bankcheck::rules {
@@ -15,7 +16,25 @@ struct CheckContext {
   const ir::TranslationUnit& tu;
   const mapper::UnitAnalysis& analysis;
   std::string arch;  // --arch, e.g. "sm_90"
+
+  // The profile of `arch` (the CLI accepts only architectures that have one).
+  model::ArchProfile profile() const { return model::findArchProfile(arch).value_or(model::defaultArchProfile()); }
 };
+
+// A note after a finding; `span` empty for one without a location.
+report::Diagnostic note(std::string message, const ir::SourceSpan& span = {});
+
+// Drops each finding for which `drop(finding)` holds, together with the notes that follow it.
+template <class Drop>
+std::vector<report::Diagnostic> dropFindings(std::vector<report::Diagnostic> diags, const Drop& drop) {
+  std::vector<report::Diagnostic> kept;
+  bool dropping = false;
+  for (report::Diagnostic& d : diags) {
+    if (d.level != report::Level::Note) dropping = drop(d);
+    if (!dropping) kept.push_back(std::move(d));
+  }
+  return kept;
+}
 
 class Check {
  public:
@@ -25,6 +44,10 @@ class Check {
   virtual const char* summary() const = 0;  // one line, for --list-checks and SARIF rule metadata
   // Appends this check's findings for one translation unit (with their notes after each).
   virtual void run(const CheckContext& ctx, std::vector<report::Diagnostic>& out) const = 0;
+
+ protected:
+  // A finding of this check at a kernel's name (not its whole body).
+  report::Diagnostic findingAt(const ir::KernelInstance& k, std::string message) const;
 };
 
 }  // namespace bankcheck::rules

@@ -19,7 +19,6 @@ class CheckFilter {
   void append(const CheckFilter& more);
 
   bool matches(const std::string& checkName) const;
-  bool empty() const { return globs_.empty(); }
 
  private:
   struct Glob {

@@ -45,10 +45,4 @@ const std::vector<CheckInfo>& allChecks() {
   return checks;
 }
 
-const CheckInfo* findCheck(const std::string& name) {
-  for (const CheckInfo& c : allChecks())
-    if (c.name == name) return &c;
-  return nullptr;
-}
-
 }  // namespace bankcheck::rules

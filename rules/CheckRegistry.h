@@ -5,7 +5,6 @@
 // listed here with their metadata so that --checks, NOLINT and SARIF treat them like the others.
 #pragma once
 
-#include <memory>
 #include <string>
 #include <vector>
 
@@ -24,7 +23,6 @@ struct CheckInfo {
 
 // All checks, sorted by name.
 const std::vector<CheckInfo>& allChecks();
-const CheckInfo* findCheck(const std::string& name);
 
 // Runs every check that has an implementation here and is enabled by `enabled`.
 template <class Enabled>

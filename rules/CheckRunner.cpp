@@ -30,12 +30,9 @@ std::optional<CheckSelection> selectionFor(const std::string& sourceFile, const 
 std::vector<report::Diagnostic> selectFindings(const CheckContext& ctx, std::vector<report::Diagnostic> reported,
                                                const CheckSelection& selection, NolintIndex& nolint) {
   runChecks(ctx, [&](const std::string& name) { return selection.enabled.matches(name); }, reported);
-  std::vector<report::Diagnostic> kept;
-  bool dropping = false;
-  for (report::Diagnostic& d : reported) {
-    if (d.level != report::Level::Note) dropping = !d.checkName.empty() && !selection.enabled.matches(d.checkName);
-    if (!dropping) kept.push_back(std::move(d));
-  }
+  std::vector<report::Diagnostic> kept = dropFindings(std::move(reported), [&](const report::Diagnostic& d) {
+    return !d.checkName.empty() && !selection.enabled.matches(d.checkName);
+  });
   kept = dropSuppressed(std::move(kept), nolint);
   for (report::Diagnostic& problem : nolint.takeProblems())
     if (selection.enabled.matches(problem.checkName)) kept.push_back(std::move(problem));

@@ -6,14 +6,12 @@
 
 #include "fmt/format.h"
 #include "mapper/BlockShapes.h"
-#include "model/ArchProfile.h"
 #include "rules/DynamicSharedOptInCheck.h"
 
 namespace bankcheck::rules {
 
 void DynamicSharedOptInCheck::run(const CheckContext& ctx, std::vector<report::Diagnostic>& out) const {
-  const std::optional<model::ArchProfile> profile = model::findArchProfile(ctx.arch);
-  const uint64_t limit = static_cast<uint64_t>(profile ? profile->sharedMemPerBlockDefault : 48 * 1024);
+  const uint64_t limit = static_cast<uint64_t>(ctx.profile().sharedMemPerBlockDefault);
   for (const ir::KernelInstance& k : ctx.tu.kernels) {
     // An opt-in whose value is not a constant may cover any launch.
     if (k.dynamicSmemOptIn && !k.dynamicSmemOptInBytes) continue;
@@ -25,25 +23,18 @@ void DynamicSharedOptInCheck::run(const CheckContext& ctx, std::vector<report::D
       if (k.staticSmemBytes + dynamic <= limit) continue;
       if (k.dynamicSmemOptInBytes && *k.dynamicSmemOptInBytes >= dynamic) continue;
       if (!reported.insert(s.source).second) continue;
-      report::Diagnostic d;
-      d.level = level();
-      d.span.begin = d.span.end = k.loc.begin;
-      d.checkName = name();
       const std::string optIn =
           k.dynamicSmemOptInBytes
               ? fmt::format("this file raises the limit of '{}' to only {} bytes", k.name, *k.dynamicSmemOptInBytes)
               : fmt::format("no cudaFuncSetAttribute('{}', cudaFuncAttributeMaxDynamicSharedMemorySize, ...) in this file raises it",
                             k.function);
-      d.message = fmt::format("the {} asks for {} bytes of dynamic shared memory ({} per block with the static); over {} bytes a "
-                              "kernel must opt in, and {}: the launch fails with cudaErrorInvalidValue",
-                              s.source, dynamic, k.staticSmemBytes + dynamic, limit, optIn);
-      out.push_back(d);
-      report::Diagnostic n;
-      n.level = report::Level::Note;
-      n.message = fmt::format("call cudaFuncSetAttribute({}, cudaFuncAttributeMaxDynamicSharedMemorySize, {}) before the launch "
-                              "(or suppress this warning where another file does)",
-                              k.function, dynamic);
-      out.push_back(n);
+      out.push_back(findingAt(k, fmt::format("the {} asks for {} bytes of dynamic shared memory ({} per block with the "
+                                             "static); over {} bytes a kernel must opt in, and {}: the launch fails with "
+                                             "cudaErrorInvalidValue",
+                                             s.source, dynamic, k.staticSmemBytes + dynamic, limit, optIn)));
+      out.push_back(note(fmt::format("call cudaFuncSetAttribute({}, cudaFuncAttributeMaxDynamicSharedMemorySize, {}) before the "
+                                     "launch (or suppress this warning where another file does)",
+                                     k.function, dynamic)));
     }
   }
 }

@@ -5,6 +5,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "rules/Check.h"
 #include "rules/CheckFilter.h"
 
 namespace bankcheck::rules {
@@ -105,17 +106,9 @@ std::vector<report::Diagnostic> NolintIndex::takeProblems() {
 }
 
 std::vector<report::Diagnostic> dropSuppressed(std::vector<report::Diagnostic> diags, NolintIndex& nolint) {
-  std::vector<report::Diagnostic> kept;
-  bool dropping = false;
-  for (report::Diagnostic& d : diags) {
-    if (d.level == report::Level::Note) {
-      if (!dropping) kept.push_back(std::move(d));
-      continue;
-    }
-    dropping = !d.checkName.empty() && d.span.begin.valid() && nolint.suppresses(d.span.begin.file, d.span.begin.line, d.checkName);
-    if (!dropping) kept.push_back(std::move(d));
-  }
-  return kept;
+  return dropFindings(std::move(diags), [&](const report::Diagnostic& d) {
+    return !d.checkName.empty() && d.span.begin.valid() && nolint.suppresses(d.span.begin.file, d.span.begin.line, d.checkName);
+  });
 }
 
 }  // namespace bankcheck::rules

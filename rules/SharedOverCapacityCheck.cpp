@@ -5,15 +5,12 @@
 
 #include "fmt/format.h"
 #include "mapper/BlockShapes.h"
-#include "model/ArchProfile.h"
 #include "rules/SharedOverCapacityCheck.h"
 
 namespace bankcheck::rules {
 
 void SharedOverCapacityCheck::run(const CheckContext& ctx, std::vector<report::Diagnostic>& out) const {
-  const std::optional<model::ArchProfile> profile = model::findArchProfile(ctx.arch);
-  if (!profile) return;
-  const uint64_t capacity = static_cast<uint64_t>(profile->sharedMemPerBlockOptIn);
+  const uint64_t capacity = static_cast<uint64_t>(ctx.profile().sharedMemPerBlockOptIn);
   for (const ir::KernelInstance& k : ctx.tu.kernels) {
     std::set<std::string> reported;
     for (size_t i = 0; i < mapper::blockShapeCount(k); ++i) {
@@ -22,14 +19,9 @@ void SharedOverCapacityCheck::run(const CheckContext& ctx, std::vector<report::D
       // Sums past the capacity by far (a launch asking 2^63 bytes) are still over it.
       const uint64_t total = dynamic > capacity ? dynamic : k.staticSmemBytes + dynamic;
       if (total <= capacity || !reported.insert(s.source).second) continue;
-      report::Diagnostic d;
-      d.level = level();
-      d.span.begin = d.span.end = k.loc.begin;  // the kernel's name, not its whole body
-      d.checkName = name();
-      d.message = fmt::format("kernel '{}' needs {} bytes of shared memory per block ({} static + {} dynamic, {}); {} has at most "
-                              "{} per block, with the opt-in",
-                              k.name, total, k.staticSmemBytes, dynamic, s.source, ctx.arch, capacity);
-      out.push_back(d);
+      out.push_back(findingAt(k, fmt::format("kernel '{}' needs {} bytes of shared memory per block ({} static + {} dynamic, "
+                                             "{}); {} has at most {} per block, with the opt-in",
+                                             k.name, total, k.staticSmemBytes, dynamic, s.source, ctx.arch, capacity)));
     }
   }
 }

@@ -57,11 +57,7 @@ LValue KernelWalker::evalLValue(const Expr* e) {
       if (SymbolicValue* v = lookup(vd); v && v->kind == SymbolicValue::Kind::SharedPtr)
         return dereference(*v, vd->getType()->getPointeeType(), e);
     }
-    LValue lv;
-    lv.kind = LValue::Kind::Local;
-    lv.var = vd;
-    lv.type = vd->getType();
-    return lv;
+    return LValue::local(vd);
   }
   if (const auto* me = dyn_cast<MemberExpr>(e)) {
     const Expr* base = me->getBase()->IgnoreParenImpCasts();
@@ -80,13 +76,8 @@ LValue KernelWalker::evalLValue(const Expr* e) {
     }
     // `t.I` with `static constexpr int I` (ggml's tile<I, J>): a static member, the same variable
     // whatever the object; the object itself is not read.
-    if (const auto* member = dyn_cast<VarDecl>(me->getMemberDecl()); member && !member->hasAttr<CUDASharedAttr>()) {
-      LValue lv;
-      lv.kind = LValue::Kind::Local;
-      lv.var = member;
-      lv.type = member->getType();
-      return lv;
-    }
+    if (const auto* member = dyn_cast<VarDecl>(me->getMemberDecl()); member && !member->hasAttr<CUDASharedAttr>())
+      return LValue::local(member);
     LValue object;
     if (me->isArrow()) {
       SymbolicValue p = eval(me->getBase());

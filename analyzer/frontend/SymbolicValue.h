@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "clang/AST/Decl.h"
 #include "clang/AST/Type.h"
 #include "ir/Expr.h"
 
@@ -68,6 +69,13 @@ struct LValue {
   ir::BuiltinVar builtin = ir::BuiltinVar::ThreadIdxX;
   std::string reason;
 
+  static LValue local(const clang::VarDecl* vd) {
+    LValue l;
+    l.kind = Kind::Local;
+    l.var = vd;
+    l.type = vd->getType();
+    return l;
+  }
   static LValue other(std::string why) {
     LValue l;
     l.reason = std::move(why);

@@ -384,6 +384,9 @@ class Mapper {
   // ldmatrix/stmatrix: the op model's rule (each 8x8 matrix one group; measured, model/OpModel.h).
   // Nsight Compute's source-view units were not measured for these instructions: the hardware
   // count stands for both.
+  // The lanes that give an address: for ldmatrix/stmatrix only lanes 0 .. 8N-1 give a row.
+  int addressLanes() const { return access_.matrices ? 8 * static_cast<int>(access_.matrices) : kWarpSize; }
+
   model::Wavefronts matrixWavefronts(const Lanes& values, LaneMask active) const {
     model::OpRequest op;
     op.kind = access_.kind == ir::AccessKind::MatrixLoad ? model::OpKind::Ldsm : model::OpKind::Stsm;
@@ -391,7 +394,7 @@ class Mapper {
     op.trans = access_.transposed;
     op.widthBytes = 16;
     for (int l = 0; l < kWarpSize; ++l)
-      op.addr[static_cast<size_t>(l)] = (active >> l & 1) && l < 8 * op.matrices ? values[l] + kAddressBase : -1;
+      op.addr[static_cast<size_t>(l)] = (active >> l & 1) && l < addressLanes() ? values[l] + kAddressBase : -1;
     const model::OpWavefronts ow = model::countOpWavefronts(op);
     model::Wavefronts wf;
     wf.actual = wf.reported = ow.actual;
@@ -470,17 +473,16 @@ class Mapper {
       w.ideal = wf.best;
       w.ncuWavefronts = wf.reported;
       w.ncuIdeal = wf.ideal;
-      // For ldmatrix/stmatrix only lanes 0 .. 8N-1 give a row: the others' addresses are ignored.
-      const int addressLanes = access_.matrices ? 8 * static_cast<int>(access_.matrices) : kWarpSize;
+      const int lanesWithAddress = addressLanes();
       // -1 marks an inactive lane, so an address below the array's start (a base moved by a
       // runtime value evaluated at one of its residues) is moved up by whole 128-byte lines,
       // which changes no bank.
       int64_t lowest = 0;
       for (int l = 0; l < kWarpSize; ++l)
-        if ((m >> l & 1) && l < addressLanes) lowest = std::min(lowest, r.values[l]);
+        if ((m >> l & 1) && l < lanesWithAddress) lowest = std::min(lowest, r.values[l]);
       const int64_t lift = lowest < 0 ? (-lowest + 127) / 128 * 128 : 0;
       for (int l = 0; l < kWarpSize; ++l)
-        w.addresses[static_cast<size_t>(l)] = (m >> l & 1) && l < addressLanes ? r.values[l] + lift : -1;
+        w.addresses[static_cast<size_t>(l)] = (m >> l & 1) && l < lanesWithAddress ? r.values[l] + lift : -1;
       w.values.clear();
       for (const LoopPlan& p : loops_) recordLoopValue(*p.loop, m, w);
       for (const UniformPlan& u : uniforms_) {
