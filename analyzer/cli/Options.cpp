@@ -92,6 +92,10 @@ cl::opt<bool> ptx("ptx", cl::desc("Take instruction widths from nvcc's PTX for t
                   cl::cat(category), cl::sub(cl::SubCommand::getTopLevel()));
 cl::opt<bool> noAdvice("no-fix-suggestions", cl::desc("Do not search for fixes (faster; warnings only)"), cl::cat(category),
                        cl::sub(cl::SubCommand::getTopLevel()));
+cl::opt<bool> noLowering("no-lowering",
+                         cl::desc("Do not lower kernels the AST walk cannot follow (CuTe tensors, pointers kept in objects) "
+                                  "to LLVM IR to read their accesses there"),
+                         cl::cat(category), cl::sub(cl::SubCommand::getTopLevel()));
 cl::opt<bool> fix("fix", cl::desc("Apply the verified fixes to the files (atomic rewrite, then re-parse)"), cl::cat(category),
                   cl::sub(cl::SubCommand::getTopLevel()));
 cl::opt<std::string> exportFixes("export-fixes", cl::desc("Write the verified fixes as YAML for clang-apply-replacements"),
@@ -170,6 +174,7 @@ bool parseOptions(int argc, const char** argv, Options& out, int& exitCode) {
     return false;
   }
   out.frontend.blockFamily = blockFamily;
+  out.frontend.lowerUnwalkedCode = !noLowering;
   out.familyPolicy = blockFamily;
   out.failOnUnknown = failOnUnknown;
   if (format != "text" && format != "json" && format != "sarif") {

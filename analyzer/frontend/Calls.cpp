@@ -8,6 +8,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
+#include "frontend/InlinePtx.h"
 #include "frontend/KernelWalker.h"
 
 namespace bankcheck::frontend {
@@ -287,34 +288,6 @@ SymbolicValue KernelWalker::evalConstruct(const CXXConstructExpr* e) {
   return SymbolicValue::other("constructed object");
 }
 
-namespace {
-struct MatrixQualifiers {
-  unsigned matrices = 0;  // 0: not a form bankcheck models
-  bool trans = false;
-};
-
-// `.x4.trans.m8n8.shared` (any order): m8n8 and one .xN must be there (.shared is optional).
-MatrixQualifiers matrixQualifiers(const std::string& qualifiers) {
-  MatrixQualifiers q;
-  bool m8n8 = false;
-  unsigned counts = 0;
-  llvm::SmallVector<llvm::StringRef, 6> parts;
-  llvm::StringRef(qualifiers).split(parts, '.', -1, false);
-  for (llvm::StringRef p : parts) {
-    if (p == "m8n8") m8n8 = true;
-    else if (p == "trans") q.trans = true;
-    // .shared is optional: without it the address is generic, and the walker still knows where
-    // it points (ggml writes `ldmatrix.sync.aligned.m8n8.x4.b16`).
-    else if (p == "x1" || p == "x2" || p == "x4") {
-      q.matrices = static_cast<unsigned>(p[1] - '0');
-      ++counts;
-    }
-  }
-  if (!m8n8 || counts != 1) q.matrices = 0;
-  return q;
-}
-}  // namespace
-
 // Inline PTX: cp.async destinations, ld/st.shared and ldmatrix/stmatrix (m8n8 b16) are
 // accesses; other matrix forms are listed as not modelled. Operands are `%N` in the order outputs, then inputs.
 void KernelWalker::walkAsm(const GCCAsmStmt* s) {
@@ -325,70 +298,52 @@ void KernelWalker::walkAsm(const GCCAsmStmt* s) {
   const auto operandExpr = [&](unsigned n) -> const Expr* {
     return n < s->getNumOutputs() ? s->getOutputExpr(n) : s->getInputExpr(n - s->getNumOutputs());
   };
-  static const std::regex cpAsync(R"(^\s*cp\.async\.(ca|cg)\.shared(::cta)?\.global[^\s]*\s*\[\s*%(\d+)\s*\]\s*,\s*\[[^\]]*\]\s*,\s*(%?\d+))");
-  static const std::regex ldst(R"(^\s*(ld|st)\.shared(::cta)?((\.v[248])?)\.(b|f|u|s)(8|16|32|64)\s+[^\[]*\[\s*%(\d+)\s*(\+\s*(\d+))?\s*\])");
-  static const std::regex ldmatrix(R"(^\s*(ldmatrix|stmatrix))");
-  // ldmatrix.sync.aligned.m8n8.x4{.trans}.shared{::cta}.b16 {...}, [%N];   stmatrix ... [%N], {...};
-  // Real code (CUTLASS, LeetCUDA) writes the qualifiers in other orders too (`.x4.trans.m8n8`).
-  static const std::regex matrixOp(
-      R"(^\s*(ldmatrix|stmatrix)\.sync\.aligned((?:\.(?:m8n8|x[124]|trans|shared(?:::cta)?))+)\.b16\s+(\{[^}]*\}\s*,\s*)?\[\s*%(\d+)\s*\])");
-  size_t start = 0;
-  while (start < text.size()) {
-    size_t end = text.find_first_of(";\n", start);
-    if (end == std::string::npos) end = text.size();
-    const std::string insn = text.substr(start, end - start);
-    start = end + 1;
-    std::smatch m;
-    if (std::regex_search(insn, m, cpAsync)) {
-      const unsigned dst = static_cast<unsigned>(std::stoul(m[3]));
-      int64_t bytes = -1;
-      const std::string size = m[4];
-      if (size[0] == '%') {
-        const unsigned n = static_cast<unsigned>(std::stoul(size.substr(1)));
-        if (n < operands.size()) ir::isConst(operands[n].asInt(ir::IntType::int64()), &bytes);
-      } else {
-        bytes = std::stoll(size);
+  const auto isShared = [](const SymbolicValue& v) {
+    return v.kind == SymbolicValue::Kind::SharedAddr || v.kind == SymbolicValue::Kind::SharedPtr;
+  };
+  for (const SharedPtxOp& op : recognizeSharedPtx(text)) {
+    if (op.kind == SharedPtxOp::Kind::UnmodelledMatrix) {
+      noteUnanalyzed(s, op.opcode + " in inline asm", "this form of " + op.opcode + " is not modelled (only .m8n8 .x1/.x2/.x4 of b16)");
+      continue;
+    }
+    if (op.addressOperand >= operands.size()) continue;
+    SymbolicValue d = operands[op.addressOperand];
+    switch (op.kind) {
+      case SharedPtxOp::Kind::AsyncCopy: {
+        int64_t bytes = op.copyBytes;
+        if (op.sizeOperand >= 0 && static_cast<size_t>(op.sizeOperand) < operands.size())
+          ir::isConst(operands[static_cast<size_t>(op.sizeOperand)].asInt(ir::IntType::int64()), &bytes);
+        if (!isShared(d)) {
+          noteUnanalyzed(s, "cp.async in inline asm", "destination operand is not a known shared address");
+        } else if (bytes != 4 && bytes != 8 && bytes != 16) {
+          noteUnanalyzed(s, "cp.async into '" + tu_.array(d.array).name + "'", "copy size is not a constant 4, 8 or 16 bytes");
+        } else {
+          recordRawAccess(ir::AccessKind::AsyncCopyDst, d.array, d.expr, static_cast<unsigned>(bytes),
+                          "cp.async " + std::to_string(bytes) + "B", operandExpr(op.addressOperand));
+        }
+        break;
       }
-      if (dst >= operands.size()) continue;
-      const SymbolicValue& d = operands[dst];
-      if (d.kind != SymbolicValue::Kind::SharedAddr && d.kind != SymbolicValue::Kind::SharedPtr) {
-        noteUnanalyzed(s, "cp.async in inline asm", "destination operand is not a known shared address");
-      } else if (bytes != 4 && bytes != 8 && bytes != 16) {
-        noteUnanalyzed(s, "cp.async into '" + tu_.array(d.array).name + "'", "copy size is not a constant 4, 8 or 16 bytes");
-      } else {
-        recordRawAccess(ir::AccessKind::AsyncCopyDst, d.array, d.expr, static_cast<unsigned>(bytes),
-                        "cp.async " + std::to_string(bytes) + "B", operandExpr(dst));
-      }
-    } else if (std::regex_search(insn, m, ldst)) {
-      const unsigned n = static_cast<unsigned>(std::stoul(m[7]));
-      const unsigned lanes = m[3].length() ? static_cast<unsigned>(std::stoul(m[3].str().substr(2))) : 1;
-      const unsigned width = lanes * static_cast<unsigned>(std::stoul(m[6])) / 8;
-      if (n >= operands.size()) continue;
-      SymbolicValue d = operands[n];
-      if (d.kind != SymbolicValue::Kind::SharedAddr && d.kind != SymbolicValue::Kind::SharedPtr) {
-        noteUnanalyzed(s, "ld/st.shared in inline asm", "address operand is not a known shared address");
-        continue;
-      }
-      if (m[9].matched) d.expr = ir::addBytes(d.expr, ir::makeConst(std::stoll(m[9]), ir::IntType::int64()));
-      recordRawAccess(m[1] == "ld" ? ir::AccessKind::Load : ir::AccessKind::Store, d.array, d.expr, width,
-                      insn.substr(insn.find_first_not_of(" \t"), insn.find_first_of(" \t", insn.find_first_not_of(" \t")) - insn.find_first_not_of(" \t")),
-                      operandExpr(n));
-    } else if (std::regex_search(insn, m, matrixOp) && matrixQualifiers(m[2]).matrices) {
-      const MatrixQualifiers q = matrixQualifiers(m[2]);
-      const unsigned n = static_cast<unsigned>(std::stoul(m[4]));
-      const bool load = m[1] == "ldmatrix";
-      if (n >= operands.size()) continue;
-      const SymbolicValue& d = operands[n];
-      if (d.kind != SymbolicValue::Kind::SharedAddr && d.kind != SymbolicValue::Kind::SharedPtr) {
-        noteUnanalyzed(s, m[1].str() + " in inline asm", "address operand is not a known shared address");
-        continue;
-      }
-      recordRawAccess(load ? ir::AccessKind::MatrixLoad : ir::AccessKind::MatrixStore, d.array, d.expr, 16,
-                      m[1].str() + ".x" + std::to_string(q.matrices) + (q.trans ? ".trans" : ""), operandExpr(n));
-      tu_.accesses.back().matrices = q.matrices;
-      tu_.accesses.back().transposed = q.trans;
-    } else if (std::regex_search(insn, m, ldmatrix)) {
-      noteUnanalyzed(s, m[1].str() + " in inline asm", "this form of " + m[1].str() + " is not modelled (only .m8n8 .x1/.x2/.x4 of b16)");
+      case SharedPtxOp::Kind::LoadStore:
+        if (!isShared(d)) {
+          noteUnanalyzed(s, "ld/st.shared in inline asm", "address operand is not a known shared address");
+          break;
+        }
+        if (op.addressOffset) d.expr = ir::addBytes(d.expr, ir::makeConst(op.addressOffset, ir::IntType::int64()));
+        recordRawAccess(op.store ? ir::AccessKind::Store : ir::AccessKind::Load, d.array, d.expr, op.widthBytes,
+                        op.spelling, operandExpr(op.addressOperand));
+        break;
+      case SharedPtxOp::Kind::Matrix:
+        if (!isShared(d)) {
+          noteUnanalyzed(s, op.opcode + " in inline asm", "address operand is not a known shared address");
+          break;
+        }
+        recordRawAccess(op.store ? ir::AccessKind::MatrixStore : ir::AccessKind::MatrixLoad, d.array, d.expr, 16,
+                        op.spelling, operandExpr(op.addressOperand));
+        tu_.accesses.back().matrices = op.matrices;
+        tu_.accesses.back().transposed = op.transposed;
+        break;
+      case SharedPtxOp::Kind::UnmodelledMatrix:
+        break;
     }
   }
 }

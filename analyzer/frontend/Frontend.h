@@ -27,6 +27,9 @@ struct FrontendOptions {
   // Skip freeing the AST (like clang's -disable-free): for a short-lived CLI run over a few
   // files; the memory is returned at exit.
   bool leakAstAtExit = false;
+  // Code whose shared addresses the AST walk cannot follow (CuTe tensors, pointers kept in
+  // objects, inline PTX fed from them) is lowered to optimized LLVM IR and read there.
+  bool lowerUnwalkedCode = true;
 };
 
 // Parses `path` and extracts every shared array, access and launch shape. Never throws; problems

@@ -25,6 +25,7 @@
 #include "frontend/LaunchShapes.h"
 #include "frontend/PreludeFileSystem.h"
 #include "frontend/SourceLocations.h"
+#include "frontend/UnwalkedCodeLowering.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/VirtualFileSystem.h"
@@ -114,8 +115,15 @@ std::string templateParamNames(const FunctionDecl* pattern) {
 
 class ExtractConsumer : public ASTConsumer {
  public:
-  ExtractConsumer(ir::TranslationUnit& tu, const FrontendOptions& options, DiagnosticCollector& diags)
-      : tu_(tu), options_(options), diags_(diags) {}
+  ExtractConsumer(CompilerInstance& ci, ir::TranslationUnit& tu, const FrontendOptions& options, DiagnosticCollector& diags)
+      : ci_(ci), tu_(tu), options_(options), diags_(diags) {}
+
+  // Kept so that kernels the AST walk cannot follow can be lowered to LLVM IR afterwards.
+  bool HandleTopLevelDecl(DeclGroupRef group) override {
+    decls_.add(group);
+    return true;
+  }
+  void HandleCXXStaticMemberVarInstantiation(VarDecl* vd) override { decls_.addStaticMemberInstantiation(vd); }
 
   void HandleTranslationUnit(ASTContext& ctx) override {
     tu_.parsed = true;
@@ -126,6 +134,7 @@ class ExtractConsumer : public ASTConsumer {
     const auto walkStart = std::chrono::steady_clock::now();
 
     std::vector<KernelDecl> analyzed;
+    std::vector<WalkedKernel> walked;
     for (const FunctionDecl* fn : collector.kernels) {
       if (sm.isInSystemHeader(sm.getFileLoc(fn->getLocation()))) continue;
       ir::KernelInstance k;
@@ -153,6 +162,7 @@ class ExtractConsumer : public ASTConsumer {
       if (k.analyzed) {
         KernelWalker walker(ctx, tu_, k.id);
         walker.walkKernel(fn);
+        walked.push_back(WalkedKernel{fn, k.id, walker.arrays()});
       }
       analyzed.push_back(KernelDecl{fn, k.id});
     }
@@ -175,6 +185,13 @@ class ExtractConsumer : public ASTConsumer {
     resolveLaunchShapes(ctx, tu_, analyzed, launches, options_);
     recordDynamicSmemOptIns(ctx, tu_, analyzed, collector.functions);
     bindLaunchArguments(ctx, tu_, analyzed, launches);
+    if (options_.lowerUnwalkedCode) {
+      const auto lowerStart = std::chrono::steady_clock::now();
+      lowerUnwalkedCode(ci_, ctx, decls_, walked, tu_);
+      if (std::getenv("BANKCHECK_TIME_PHASES"))
+        llvm::errs() << "bankcheck: phase lower unwalked code: "
+                     << std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - lowerStart).count() << " ms\n";
+    }
 
     for (const FunctionDecl* pattern : collector.patterns) {
       if (sm.isInSystemHeader(sm.getFileLoc(pattern->getLocation()))) continue;
@@ -203,9 +220,11 @@ class ExtractConsumer : public ASTConsumer {
   }
 
  private:
+  CompilerInstance& ci_;
   ir::TranslationUnit& tu_;
   const FrontendOptions& options_;
   DiagnosticCollector& diags_;
+  DeclRecorder decls_;
 };
 
 class ExtractAction : public ASTFrontendAction {
@@ -213,8 +232,8 @@ class ExtractAction : public ASTFrontendAction {
   ExtractAction(ir::TranslationUnit& tu, const FrontendOptions& options, DiagnosticCollector& diags)
       : tu_(tu), options_(options), diags_(diags) {}
 
-  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance&, StringRef) override {
-    return std::make_unique<ExtractConsumer>(tu_, options_, diags_);
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance& ci, StringRef) override {
+    return std::make_unique<ExtractConsumer>(ci, tu_, options_, diags_);
   }
   bool BeginSourceFileAction(CompilerInstance& ci) override {
     ci.getDiagnosticOpts().ShowCarets = false;  // no "N errors generated" line: bankcheck reports errors itself

@@ -27,6 +27,8 @@ class KernelWalker {
  public:
   KernelWalker(clang::ASTContext& ctx, ir::TranslationUnit& tu, int kernelInstance);
   void walkKernel(const clang::FunctionDecl* kernel);
+  // The shared arrays the kernel declared or used, by declaration.
+  const llvm::DenseMap<const clang::VarDecl*, int>& arrays() const { return arrays_; }
 
  private:
   // ---- statements (KernelWalker.cpp) ----

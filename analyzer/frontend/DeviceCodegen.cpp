@@ -1,0 +1,107 @@
+#include "frontend/DeviceCodegen.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/GlobalDecl.h"
+#include "clang/Basic/CodeGenOptions.h"
+#include "clang/Basic/DiagnosticOptions.h"
+#include "clang/CodeGen/ModuleBuilder.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdlib>
+
+namespace bankcheck::frontend {
+
+using namespace clang;
+
+namespace {
+bool isKernel(const Decl* d) {
+  const auto* fd = llvm::dyn_cast_or_null<FunctionDecl>(d);
+  return fd && fd->hasAttr<CUDAGlobalAttr>();
+}
+
+void optimize(llvm::Module& m) {
+  llvm::LoopAnalysisManager lam;
+  llvm::FunctionAnalysisManager fam;
+  llvm::CGSCCAnalysisManager cgam;
+  llvm::ModuleAnalysisManager mam;
+  llvm::PassBuilder pb;
+  pb.registerModuleAnalyses(mam);
+  pb.registerCGSCCAnalyses(cgam);
+  pb.registerFunctionAnalyses(fam);
+  pb.registerLoopAnalyses(lam);
+  pb.crossRegisterProxies(lam, fam, cgam, mam);
+  llvm::ModulePassManager mpm = pb.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O1);
+  mpm.run(m, mam);
+}
+}  // namespace
+
+LoweredModule lowerKernels(CompilerInstance& ci, ASTContext& ctx, const DeclRecorder& decls,
+                           const std::vector<const FunctionDecl*>& kernels,
+                           const std::vector<std::vector<const VarDecl*>>& variables) {
+  LoweredModule out;
+  out.context = std::make_unique<llvm::LLVMContext>();
+  // Optimization remarks ("loop not unrolled") are about this private compile, not the user's.
+  out.context->setDiagnosticHandlerCallBack([](const llvm::DiagnosticInfo*, void*) {});
+  IntrusiveRefCntPtr<DiagnosticsEngine> diags(
+      new DiagnosticsEngine(new DiagnosticIDs, new DiagnosticOptions, new IgnoringDiagConsumer, /*ShouldOwnClient=*/true));
+  CodeGenOptions cgo = ci.getCodeGenOpts();
+  cgo.OptimizationLevel = 1;  // at 0 every function is optnone and nothing would inline
+  cgo.setDebugInfo(llvm::codegenoptions::DebugLineTablesOnly);
+  cgo.DebugColumnInfo = true;
+  cgo.DisableLLVMPasses = true;
+  cgo.setInlining(CodeGenOptions::NormalInlining);  // the parse ran at -O0, which only inlines always_inline
+  std::unique_ptr<CodeGenerator> gen(CreateLLVMCodeGen(*diags, "bankcheck-device", &ci.getVirtualFileSystem(),
+                                                       ci.getHeaderSearchOpts(), ci.getPreprocessorOpts(), cgo,
+                                                       *out.context));
+  gen->Initialize(ctx);
+  llvm::SmallPtrSet<const Decl*, 8> wanted;
+  for (const FunctionDecl* k : kernels) wanted.insert(k->getCanonicalDecl());
+  // Every declaration Sema produced, except other kernels: those would be emitted whole.
+  for (DeclGroupRef group : decls.groups()) {
+    llvm::SmallVector<Decl*, 4> kept;
+    for (Decl* d : group)
+      if (!d->isInvalidDecl() && (!isKernel(d) || wanted.count(d->getCanonicalDecl()))) kept.push_back(d);
+    if (kept.empty()) continue;
+    gen->HandleTopLevelDecl(DeclGroupRef::Create(ctx, kept.data(), static_cast<unsigned>(kept.size())));
+  }
+  for (VarDecl* vd : decls.staticMembers()) gen->HandleCXXStaticMemberVarInstantiation(vd);
+  // A kernel template instance is emitted only when referenced; reference each one.
+  for (const FunctionDecl* k : kernels) {
+    if (!k->hasBody()) continue;
+    gen->GetAddrOfGlobal(GlobalDecl(k), /*isForDefinition=*/false);
+  }
+  gen->HandleTranslationUnit(ctx);
+  for (const FunctionDecl* k : kernels) out.kernelSymbols.push_back(gen->GetMangledName(GlobalDecl(k)).str());
+  for (const auto& vars : variables) {
+    std::vector<std::string> names;
+    for (const VarDecl* vd : vars) names.push_back(gen->GetMangledName(GlobalDecl(vd)).str());
+    out.arraySymbols.push_back(std::move(names));
+  }
+  out.module.reset(gen->ReleaseModule());
+  if (!out.module) {
+    out.problem = "clang's code generator produced no module";
+    return out;
+  }
+  // Keep the kernels through global dead-code elimination even when they have internal linkage.
+  for (const std::string& name : out.kernelSymbols)
+    if (llvm::Function* f = out.module->getFunction(name); f && !f->isDeclaration())
+      f->setLinkage(llvm::GlobalValue::ExternalLinkage);
+  optimize(*out.module);
+  // For debugging the route: BANKCHECK_DUMP_LOWERED=file.ll writes the optimized module.
+  if (const char* dump = std::getenv("BANKCHECK_DUMP_LOWERED")) {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(dump, ec);
+    if (!ec) out.module->print(os, nullptr);
+  }
+  return out;
+}
+
+}  // namespace bankcheck::frontend

@@ -1,0 +1,39 @@
+// Recognizes the shared-memory instructions in an inline-PTX string: cp.async destinations,
+// ld/st.shared and ldmatrix/stmatrix. Shared by the AST walker (operands `%N`) and the LLVM IR
+// reader (which sees clang's `$N` spelling and converts it first). No Clang types.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace bankcheck::frontend {
+
+struct SharedPtxOp {
+  enum class Kind {
+    AsyncCopy,          // cp.async.{ca,cg}.shared.global [dst], [src], size
+    LoadStore,          // ld/st.shared{.vN}.type [addr + offset]
+    Matrix,             // ldmatrix/stmatrix .m8n8 .x1/.x2/.x4 {.trans} .b16
+    UnmodelledMatrix,   // another ldmatrix/stmatrix form
+  };
+  Kind kind = Kind::LoadStore;
+  std::string opcode;           // "cp.async", "ld", "st", "ldmatrix", "stmatrix"
+  std::string spelling;         // what the access is called in reports: "cp.async 16B", "ld.shared.v4.f32"
+  unsigned addressOperand = 0;  // the N of the address operand
+  bool store = false;
+  // cp.async: the copy size, either a literal or the operand that holds it.
+  int64_t copyBytes = -1;
+  int sizeOperand = -1;
+  // ld/st: bytes per lane and a literal offset `[%N + 16]`.
+  unsigned widthBytes = 0;
+  int64_t addressOffset = 0;
+  // ldmatrix/stmatrix
+  unsigned matrices = 0;
+  bool transposed = false;
+};
+
+// One entry per recognized instruction, in order. `dollarOperands`: operands are written `$N`
+// (LLVM's inline-asm spelling) instead of `%N`.
+std::vector<SharedPtxOp> recognizeSharedPtx(const std::string& asmText, bool dollarOperands = false);
+
+}  // namespace bankcheck::frontend

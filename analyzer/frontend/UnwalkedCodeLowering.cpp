@@ -1,0 +1,121 @@
+#include "frontend/UnwalkedCodeLowering.h"
+
+#include <algorithm>
+
+#include "clang/AST/Decl.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "frontend/LlvmAccesses.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/Support/Path.h"
+
+namespace bankcheck::frontend {
+
+namespace {
+struct Candidate {
+  const WalkedKernel* kernel = nullptr;
+  std::vector<const clang::VarDecl*> variables;  // every shared array of the kernel
+  std::vector<int> ids;                          // their array ids, in the same order
+  LoweredKernelRequest request;
+};
+
+bool arrayAccessed(const ir::TranslationUnit& tu, int instance, int id) {
+  for (const ir::Access& a : tu.accesses) {
+    if (a.kernelInstance != instance) continue;
+    for (int arr = a.array; arr >= 0; arr = tu.array(arr).carvedFrom)
+      if (arr == id) return true;
+  }
+  return false;
+}
+
+bool unresolvedAsm(const ir::Unanalyzed& u) {
+  return llvm::StringRef(u.what).ends_with("in inline asm") && llvm::StringRef(u.reason).contains("not a known shared address");
+}
+
+bool sameLine(const ir::SourceLoc& a, const ir::SourceLoc& b) {
+  return a.line == b.line && llvm::sys::path::filename(a.file) == llvm::sys::path::filename(b.file);
+}
+}  // namespace
+
+void lowerUnwalkedCode(clang::CompilerInstance& ci, clang::ASTContext& ctx, const DeclRecorder& decls,
+                       const std::vector<WalkedKernel>& kernels, ir::TranslationUnit& tu) {
+  std::vector<Candidate> candidates;
+  for (const WalkedKernel& k : kernels) {
+    if (!tu.kernel(k.instance).analyzed || k.decl->isInvalidDecl()) continue;
+    // Clang's code generator must not see a declaration Sema rejected.
+    bool invalid = false;
+    for (const auto& entry : k.arrays) invalid |= entry.first->isInvalidDecl();
+    if (invalid) continue;
+    Candidate c;
+    c.kernel = &k;
+    c.request.kernelInstance = k.instance;
+    for (const auto& [vd, id] : k.arrays) {
+      c.variables.push_back(vd);
+      c.ids.push_back(id);
+      if (vd->isReferenced() && !arrayAccessed(tu, k.instance, id)) c.request.untrackedArrays.push_back(id);
+    }
+    for (const ir::Unanalyzed& u : tu.unanalyzed)
+      if (u.kernel == tu.kernel(k.instance).name && unresolvedAsm(u)) c.request.asmSites.push_back(u.loc);
+    if (c.request.untrackedArrays.empty() && c.request.asmSites.empty()) continue;
+    candidates.push_back(std::move(c));
+  }
+  if (candidates.empty()) return;
+
+  std::vector<const clang::FunctionDecl*> fns;
+  std::vector<std::vector<const clang::VarDecl*>> vars;
+  for (const Candidate& c : candidates) {
+    fns.push_back(c.kernel->decl);
+    vars.push_back(c.variables);
+  }
+  LoweredModule lowered = lowerKernels(ci, ctx, decls, fns, vars);
+  if (!lowered.module) return;
+
+  for (size_t i = 0; i < candidates.size(); ++i) {
+    Candidate& c = candidates[i];
+    llvm::Function* fn = lowered.module->getFunction(lowered.kernelSymbols[i]);
+    if (!fn || fn->isDeclaration()) continue;
+    for (size_t v = 0; v < c.variables.size(); ++v)
+      if (llvm::GlobalVariable* gv = lowered.module->getNamedGlobal(lowered.arraySymbols[i][v]))
+        c.request.arrays[gv] = c.ids[v];
+    const LoweredKernelResult r = readLoweredAccesses(*fn, c.request, tu);
+    const std::string kernelName = tu.kernel(c.kernel->instance).name;
+
+    // Take off the list what the lowering resolved; say what it could not.
+    std::vector<ir::Unanalyzed> kept;
+    for (ir::Unanalyzed& u : tu.unanalyzed) {
+      bool resolved = false;
+      if (u.kernel == kernelName) {
+        for (int id : c.request.untrackedArrays) {
+          const auto found = r.foundPerArray.find(id);
+          if (u.what == "shared array '" + tu.array(id).name + "'" && found != r.foundPerArray.end() && found->second > 0 &&
+              !r.unreadPerArray.count(id))
+            resolved = true;
+        }
+        if (unresolvedAsm(u))
+          for (const ir::SourceLoc& site : r.resolvedAsmSites) resolved |= sameLine(site, u.loc);
+      }
+      if (!resolved) kept.push_back(std::move(u));
+    }
+    tu.unanalyzed = std::move(kept);
+    for (const auto& [id, count] : r.unreadPerArray) {
+      ir::Unanalyzed u;
+      u.loc = tu.array(id).decl.begin;
+      u.kernel = kernelName;
+      u.what = "shared array '" + tu.array(id).name + "'";
+      u.reason = std::to_string(count) + " of its instructions in the optimized code (atomics, block copies of unknown size) are not modelled";
+      tu.unanalyzed.push_back(std::move(u));
+    }
+    if (r.unknownPointerAccesses && !c.request.untrackedArrays.empty()) {
+      ir::Unanalyzed u;
+      u.loc = tu.kernel(c.kernel->instance).loc.begin;
+      u.kernel = kernelName;
+      u.what = "memory accesses in the optimized code";
+      u.reason = std::to_string(r.unknownPointerAccesses) +
+                 " loads or stores go through pointers whose memory space could not be determined (first: " +
+                 r.firstUnknownPointer + "); any of them that reach shared memory are not computed";
+      tu.unanalyzed.push_back(std::move(u));
+    }
+  }
+}
+
+}  // namespace bankcheck::frontend
