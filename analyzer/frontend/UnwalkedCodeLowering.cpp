@@ -3,15 +3,42 @@
 #include <algorithm>
 
 #include "clang/AST/Decl.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "frontend/LlvmAccesses.h"
 #include "llvm/IR/Function.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/Support/Path.h"
 
 namespace bankcheck::frontend {
 
 namespace {
+// Clang's code generator assumes what it is given compiled: a kernel that names a declaration
+// Sema rejected (a constant whose type is missing) is not lowered.
+class InvalidReferenceFinder : public clang::RecursiveASTVisitor<InvalidReferenceFinder> {
+ public:
+  bool found = false;
+  bool VisitDeclRefExpr(clang::DeclRefExpr* e) {
+    if (e->getDecl()->isInvalidDecl()) found = true;
+    return !found;
+  }
+  bool VisitDeclStmt(clang::DeclStmt* s) {
+    for (const clang::Decl* d : s->decls()) {
+      found |= d->isInvalidDecl();
+      if (const auto* vd = llvm::dyn_cast<clang::VarDecl>(d))
+        found |= vd->getType()->containsErrors() || vd->getType()->isVariablyModifiedType() || vd->getType()->isDependentType();
+    }
+    return !found;
+  }
+};
+
+bool referencesInvalidDecl(const clang::FunctionDecl* fn) {
+  InvalidReferenceFinder finder;
+  finder.TraverseStmt(fn->getBody());
+  return finder.found;
+}
+
 struct Candidate {
   const WalkedKernel* kernel = nullptr;
   std::vector<const clang::VarDecl*> variables;  // every shared array of the kernel
@@ -45,7 +72,7 @@ void lowerUnwalkedCode(clang::CompilerInstance& ci, clang::ASTContext& ctx, cons
     // Clang's code generator must not see a declaration Sema rejected.
     bool invalid = false;
     for (const auto& entry : k.arrays) invalid |= entry.first->isInvalidDecl();
-    if (invalid) continue;
+    if (invalid || referencesInvalidDecl(k.decl)) continue;
     Candidate c;
     c.kernel = &k;
     c.request.kernelInstance = k.instance;
@@ -67,7 +94,15 @@ void lowerUnwalkedCode(clang::CompilerInstance& ci, clang::ASTContext& ctx, cons
     fns.push_back(c.kernel->decl);
     vars.push_back(c.variables);
   }
-  LoweredModule lowered = lowerKernels(ci, ctx, decls, fns, vars);
+  // Clang's code generator trusts Sema: on a declaration error recovery let through, it can
+  // crash. That costs only this route: the crash is recovered and the code stays "not walked".
+  LoweredModule lowered;
+  llvm::CrashRecoveryContext recovery;
+  if (!recovery.RunSafely([&] { lowered = lowerKernels(ci, ctx, decls, fns, vars); })) {
+    (void)lowered.module.release();  // half-built: not torn down
+    (void)lowered.context.release();
+    return;
+  }
   if (!lowered.module) return;
 
   for (size_t i = 0; i < candidates.size(); ++i) {
