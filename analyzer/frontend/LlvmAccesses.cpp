@@ -73,6 +73,27 @@ std::string typeName(const llvm::Type* t) {
   return s;
 }
 
+// The file of a debug location as a path the analyzed file's name can be compared with: clang
+// may record it relative to the compilation directory.
+std::string fullPathOf(const llvm::DILocation* dl) {
+  llvm::SmallString<256> p(dl->getFilename());
+  if (!llvm::sys::path::is_absolute(p) && !dl->getDirectory().empty()) {
+    llvm::SmallString<256> dir(dl->getDirectory());
+    llvm::sys::path::append(dir, p);
+    p = dir;
+  }
+  llvm::sys::fs::make_absolute(p);
+  llvm::sys::path::remove_dots(p, true);
+  return std::string(p);
+}
+
+std::string absolute(const std::string& path) {
+  llvm::SmallString<256> p(path);
+  llvm::sys::fs::make_absolute(p);
+  llvm::sys::path::remove_dots(p, true);
+  return std::string(p);
+}
+
 ir::SourceLoc locOf(const llvm::DILocation* dl) {
   ir::SourceLoc l;
   if (!dl) return l;
@@ -80,16 +101,6 @@ ir::SourceLoc locOf(const llvm::DILocation* dl) {
   l.line = dl->getLine();
   l.column = dl->getColumn();
   return l;
-}
-
-bool sameFile(const std::string& a, const std::string& b) {
-  if (a == b) return true;
-  llvm::SmallString<256> pa(a), pb(b);
-  llvm::sys::fs::make_absolute(pa);
-  llvm::sys::fs::make_absolute(pb);
-  llvm::sys::path::remove_dots(pa, true);
-  llvm::sys::path::remove_dots(pb, true);
-  return pa == pb;
 }
 
 class Reader {
@@ -104,7 +115,8 @@ class Reader {
         tlii_(llvm::Triple(f.getParent()->getTargetTriple())),
         tli_(tlii_),
         ac_(f),
-        se_(f, tli_, ac_, dt_, li_) {}
+        se_(f, tli_, ac_, dt_, li_),
+        mainFile_(absolute(tu.file)) {}
 
   LoweredKernelResult run() {
     std::vector<RawAccess> raw;
@@ -136,12 +148,14 @@ class Reader {
     for (const llvm::DILocation* d = dl; d; d = d->getInlinedAt()) frames.push_back(d);
     if (frames.empty()) return;
     size_t chosen = frames.size() - 1;
-    for (size_t i = 0; i < frames.size(); ++i)
-      if (sameFile(frames[i]->getFilename().str(), tu_.file)) {
+    bool inMainFile = false;
+    for (size_t i = 0; i < frames.size() && !inMainFile; ++i)
+      if (fullPathOf(frames[i]) == mainFile_) {
         chosen = i;
-        break;
+        inMainFile = true;
       }
     span.begin = span.end = locOf(frames[chosen]);
+    if (inMainFile) span.begin.file = span.end.file = tu_.file;  // named as the rest of the report names it
     for (size_t i = chosen + 1; i < frames.size(); ++i) inlinedAt.push_back(locOf(frames[i]));
     if (chosen != 0) {
       const ir::SourceLoc in = locOf(frames[0]);
@@ -640,9 +654,10 @@ class Reader {
     return std::find(request_.untrackedArrays.begin(), request_.untrackedArrays.end(), array) != request_.untrackedArrays.end();
   }
   int wantedAsmSite(const llvm::DILocation* dl) const {
-    const ir::SourceLoc l = locOf(dl);
+    if (!dl) return -1;
+    const std::string file = fullPathOf(dl);
     for (size_t i = 0; i < request_.asmSites.size(); ++i)
-      if (request_.asmSites[i].line == l.line && sameFile(request_.asmSites[i].file, l.file)) return static_cast<int>(i);
+      if (request_.asmSites[i].line == dl->getLine() && absolute(request_.asmSites[i].file) == file) return static_cast<int>(i);
     return -1;
   }
 
@@ -906,6 +921,7 @@ class Reader {
   llvm::TargetLibraryInfo tli_;
   llvm::AssumptionCache ac_;
   llvm::ScalarEvolution se_;
+  const std::string mainFile_;
   LoweredKernelResult result_;
   llvm::DenseMap<const llvm::Value*, ExprRef> memo_;
   std::vector<const llvm::Value*> memoOrder_;

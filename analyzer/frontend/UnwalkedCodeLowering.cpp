@@ -4,6 +4,7 @@
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "frontend/LlvmAccesses.h"
 #include "llvm/IR/Function.h"
@@ -14,28 +15,62 @@
 namespace bankcheck::frontend {
 
 namespace {
-// Clang's code generator assumes what it is given compiled: a kernel that names a declaration
-// Sema rejected (a constant whose type is missing) is not lowered.
-class InvalidReferenceFinder : public clang::RecursiveASTVisitor<InvalidReferenceFinder> {
+// Clang's code generator assumes what it is given compiled. A kernel that reaches, through the
+// functions it calls, a declaration Sema rejected or an expression its error recovery kept (a
+// RecoveryExpr: code with an error in a device function the kernel calls) is not lowered.
+class ErrorReachabilityFinder : public clang::RecursiveASTVisitor<ErrorReachabilityFinder> {
  public:
   bool found = false;
+
+  void run(const clang::FunctionDecl* kernel) {
+    pending_.push_back(kernel);
+    while (!pending_.empty() && !found) {
+      const clang::FunctionDecl* fn = pending_.back();
+      pending_.pop_back();
+      if (fn->isInvalidDecl()) found = true;
+      else if (const clang::Stmt* body = fn->getBody()) TraverseStmt(const_cast<clang::Stmt*>(body));
+    }
+  }
+  bool VisitExpr(clang::Expr* e) {
+    if (e->containsErrors()) found = true;
+    return !found;
+  }
   bool VisitDeclRefExpr(clang::DeclRefExpr* e) {
     if (e->getDecl()->isInvalidDecl()) found = true;
+    if (const auto* fn = llvm::dyn_cast<clang::FunctionDecl>(e->getDecl())) follow(fn);
+    return !found;
+  }
+  bool VisitCallExpr(clang::CallExpr* e) {
+    if (const clang::FunctionDecl* fn = e->getDirectCallee()) follow(fn);
+    return !found;
+  }
+  bool VisitCXXConstructExpr(clang::CXXConstructExpr* e) {
+    follow(e->getConstructor());
     return !found;
   }
   bool VisitDeclStmt(clang::DeclStmt* s) {
     for (const clang::Decl* d : s->decls()) {
       found |= d->isInvalidDecl();
       if (const auto* vd = llvm::dyn_cast<clang::VarDecl>(d))
-        found |= vd->getType()->containsErrors() || vd->getType()->isVariablyModifiedType() || vd->getType()->isDependentType();
+        found |= vd->getType()->containsErrors() || (vd->getType()->isVariablyModifiedType() && !vd->getType()->isDependentType());
     }
     return !found;
   }
+
+ private:
+  void follow(const clang::FunctionDecl* fn) {
+    if (!fn) return;
+    // Only code that is generated: not a template's pattern named in an unevaluated context.
+    const clang::FunctionDecl* def = fn->getDefinition();
+    if (def && !def->isDependentContext() && visited_.insert(def).second) pending_.push_back(def);
+  }
+  std::vector<const clang::FunctionDecl*> pending_;
+  llvm::SmallPtrSet<const clang::FunctionDecl*, 32> visited_;
 };
 
-bool referencesInvalidDecl(const clang::FunctionDecl* fn) {
-  InvalidReferenceFinder finder;
-  finder.TraverseStmt(fn->getBody());
+bool reachesCompileError(const clang::FunctionDecl* kernel) {
+  ErrorReachabilityFinder finder;
+  finder.run(kernel);
   return finder.found;
 }
 
@@ -72,7 +107,7 @@ void lowerUnwalkedCode(clang::CompilerInstance& ci, clang::ASTContext& ctx, cons
     // Clang's code generator must not see a declaration Sema rejected.
     bool invalid = false;
     for (const auto& entry : k.arrays) invalid |= entry.first->isInvalidDecl();
-    if (invalid || referencesInvalidDecl(k.decl)) continue;
+    if (invalid || reachesCompileError(k.decl)) continue;
     Candidate c;
     c.kernel = &k;
     c.request.kernelInstance = k.instance;

@@ -146,6 +146,14 @@ PY
     printf '#include "missing_config.h"\nstatic const idx_t N = 32;\n__global__ void k(float* o) { __shared__ float t[N]; o[0] = t[threadIdx.x]; }\n' > "$work/e.cu"
     for i in 1 2 3 4; do run "$work/e.cu"; no_crash; expect_rc 0; done
     expect_out "shared array 't'.*not computed" ;;
+  no-lowering)
+    # A shared pointer kept in an object: computed from the lowered LLVM IR by default, listed as
+    # not walked (never reported clean) with --no-lowering.
+    run "$root/tests/cases/untracked_array.cu"; no_crash; expect_rc 1
+    expect_out "32-way bank conflict on store to 's'"
+    run --no-lowering "$root/tests/cases/untracked_array.cu"; no_crash; expect_rc 0
+    expect_out "shared array 's'.*not analyzed: it is used, but none of its accesses could be followed"
+    expect_out "1 code region not walked" ;;
   device-launch)
     # A kernel that launches another (dynamic parallelism, which clang does not compile) is analyzed.
     printf '__global__ void child(float* o) { __shared__ float s[64]; s[threadIdx.x * 2] = 1; o[0] = s[0]; }\n__global__ void parent(float* o) { child<<<1, 32>>>(o); }\n' > "$work/d.cu"
