@@ -420,6 +420,7 @@ class Reader {
     }
     if (phi->getNumIncomingValues() == 2 && !li_.isLoopHeader(phi->getParent()))
       if (ExprRef e = branchSelect(phi)) return e;
+    if (ExprRef e = constantRecurrence(phi)) return e;
     if (inProgress_.count(phi)) return uniformSymbol(phi, "a value carried across loop iterations");
     inProgress_.insert(phi);
     const size_t mark = memoOrder_.size();
@@ -438,6 +439,107 @@ class Reader {
     places_.clear();
     uniformSymbols_.erase(phi);
     return ir::makeUnknown("a value that differs between lanes and is merged from different paths");
+  }
+
+  // A loop-header value that starts at a constant and is updated by constant arithmetic on itself
+  // (a ring-buffer index `p = p == 2 ? 0 : p + 1`, a double-buffer toggle `b ^= 1`): its value in
+  // every iteration, as a table indexed by the iteration number (modulo its period).
+  ExprRef constantRecurrence(const llvm::PHINode* phi) {
+    const llvm::BasicBlock* header = phi->getParent();
+    const llvm::Loop* loop = li_.getLoopFor(header);
+    if (!loop || loop->getHeader() != header || phi->getNumIncomingValues() != 2) return nullptr;
+    const llvm::ConstantInt* start = nullptr;
+    const llvm::Value* next = nullptr;
+    for (unsigned i = 0; i < 2; ++i) {
+      if (loop->contains(phi->getIncomingBlock(i))) next = phi->getIncomingValue(i);
+      else start = llvm::dyn_cast<llvm::ConstantInt>(phi->getIncomingValue(i));
+    }
+    if (!start || !next || phi->getType()->getIntegerBitWidth() > 64) return nullptr;
+    constexpr size_t kMaxStates = 64;
+    std::vector<llvm::APInt> seq{start->getValue()};
+    size_t cycleStart = 0;
+    bool closed = false;
+    while (seq.size() <= kMaxStates && !closed) {
+      std::optional<llvm::APInt> v = foldWith(next, phi, seq.back(), 0);
+      if (!v) return nullptr;
+      for (size_t k = 0; k < seq.size(); ++k)
+        if (seq[k] == *v) {
+          cycleStart = k;
+          closed = true;
+        }
+      if (!closed) seq.push_back(*v);
+    }
+    if (!closed) return nullptr;
+    const int64_t period = static_cast<int64_t>(seq.size() - cycleStart);
+    const IntType t = unsignedOf(phi->getType()->getIntegerBitWidth());
+    const IntType i64 = IntType::int64();
+    ExprRef iter = ir::makeSymbol(kernel().loops[static_cast<size_t>(loopId(loop))].iterSymbol, "iteration", i64);
+    const ExprRef j = ir::makeConst(static_cast<int64_t>(cycleStart), i64);
+    // j + (iteration - j) % period, written with non-negative terms only so that the mapper's
+    // periodicity analysis can see it: (iteration + shift) % period with shift ≡ -j.
+    const int64_t shift = (period - static_cast<int64_t>(cycleStart) % period) % period;
+    ExprRef inCycle = ir::makeBinary(ir::BinaryOp::Add, j,
+                                     ir::makeBinary(ir::BinaryOp::Rem, ir::makeBinary(ir::BinaryOp::Add, iter, ir::makeConst(shift, i64), i64),
+                                                    ir::makeConst(period, i64), i64),
+                                     i64);
+    ExprRef index = cycleStart == 0 ? inCycle
+                                    : ir::makeSelect(ir::makeBinary(ir::BinaryOp::LT, iter, j, IntType::boolean()), iter, inCycle, i64);
+    ExprRef value = ir::makeConst(static_cast<int64_t>(seq.back().getZExtValue()), t);
+    for (size_t k = seq.size() - 1; k-- > 0;)
+      value = ir::makeSelect(ir::makeBinary(ir::BinaryOp::EQ, index, ir::makeConst(static_cast<int64_t>(k), i64), IntType::boolean()),
+                             ir::makeConst(static_cast<int64_t>(seq[k].getZExtValue()), t), value, t);
+    return value;
+  }
+
+  // `v` computed with `phi` = `current`, when it is constant arithmetic on it.
+  std::optional<llvm::APInt> foldWith(const llvm::Value* v, const llvm::PHINode* phi, const llvm::APInt& current, int depth) {
+    if (v == phi) return current;
+    if (const auto* c = llvm::dyn_cast<llvm::ConstantInt>(v)) return c->getValue();
+    if (depth > 32) return std::nullopt;
+    const auto* inst = llvm::dyn_cast<llvm::Instruction>(v);
+    if (!inst) return std::nullopt;
+    const auto operand = [&](unsigned i) { return foldWith(inst->getOperand(i), phi, current, depth + 1); };
+    if (const auto* b = llvm::dyn_cast<llvm::BinaryOperator>(inst)) {
+      std::optional<llvm::APInt> x = operand(0), y = operand(1);
+      if (!x || !y) return std::nullopt;
+      switch (b->getOpcode()) {
+        case llvm::Instruction::Add: return *x + *y;
+        case llvm::Instruction::Sub: return *x - *y;
+        case llvm::Instruction::Mul: return *x * *y;
+        case llvm::Instruction::And: return *x & *y;
+        case llvm::Instruction::Or: return *x | *y;
+        case llvm::Instruction::Xor: return *x ^ *y;
+        case llvm::Instruction::Shl: return y->ult(x->getBitWidth()) ? std::optional(x->shl(*y)) : std::nullopt;
+        case llvm::Instruction::LShr: return y->ult(x->getBitWidth()) ? std::optional(x->lshr(*y)) : std::nullopt;
+        case llvm::Instruction::URem: return y->isZero() ? std::nullopt : std::optional(x->urem(*y));
+        case llvm::Instruction::SRem: return y->isZero() ? std::nullopt : std::optional(x->srem(*y));
+        case llvm::Instruction::UDiv: return y->isZero() ? std::nullopt : std::optional(x->udiv(*y));
+        default: return std::nullopt;
+      }
+    }
+    if (const auto* cmp = llvm::dyn_cast<llvm::ICmpInst>(inst)) {
+      std::optional<llvm::APInt> x = operand(0), y = operand(1);
+      if (!x || !y) return std::nullopt;
+      return llvm::APInt(1, llvm::ICmpInst::compare(*x, *y, cmp->getPredicate()) ? 1 : 0);
+    }
+    if (const auto* sel = llvm::dyn_cast<llvm::SelectInst>(inst)) {
+      std::optional<llvm::APInt> c = operand(0);
+      if (!c) return std::nullopt;
+      return foldWith(c->isOne() ? sel->getTrueValue() : sel->getFalseValue(), phi, current, depth + 1);
+    }
+    if (const auto* cast = llvm::dyn_cast<llvm::CastInst>(inst)) {
+      std::optional<llvm::APInt> x = operand(0);
+      if (!x || !cast->getType()->isIntegerTy()) return std::nullopt;
+      const unsigned bits = cast->getType()->getIntegerBitWidth();
+      switch (cast->getOpcode()) {
+        case llvm::Instruction::ZExt: return x->zext(bits);
+        case llvm::Instruction::SExt: return x->sext(bits);
+        case llvm::Instruction::Trunc: return x->trunc(bits);
+        default: return std::nullopt;
+      }
+    }
+    if (llvm::isa<llvm::FreezeInst>(inst)) return operand(0);
+    return std::nullopt;
   }
 
   ExprRef branchSelect(const llvm::PHINode* phi) {

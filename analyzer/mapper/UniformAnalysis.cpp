@@ -195,9 +195,10 @@ class PeriodicWalk {
           return divided(l, int64_t{1} << k, true);
         if (op == ir::BinaryOp::Div && ir::isConst(e->b, &k) && !contains(e->b) && (l.coefficient || l.opaqueShift))
           return divided(l, k, !e->a->type.isSigned || nonNegative(e->a));
-        // x & (2^k - 1) and x % 2^k only see x mod 2^k.
+        // x & (2^k - 1) and x % 2^k only see x mod 2^k; x % m too, for any m, when x is never
+        // negative (a ring-buffer slot `iteration % 3`).
         const bool mask = op == ir::BinaryOp::And && ir::isConst(e->b, &k) && isPowerOfTwo(k + 1);
-        const bool mod = op == ir::BinaryOp::Rem && ir::isConst(e->b, &k) && isPowerOfTwo(k);
+        const bool mod = op == ir::BinaryOp::Rem && ir::isConst(e->b, &k) && k > 0 && (isPowerOfTwo(k) || nonNegative(e->a));
         if ((mask || mod) && !l.opaqueShift) {
           const int64_t m = mask ? k + 1 : k;
           const int64_t c = l.coefficient < 0 ? -l.coefficient : l.coefficient;

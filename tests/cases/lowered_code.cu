@@ -51,7 +51,25 @@ __global__ void matrices(unsigned* out) {
   out[threadIdx.x] = r[0] + r[1] + r[2] + r[3];
 }
 
-void host(float* f, unsigned* u) {
+// A ring of three buffers whose slot advances each iteration (`slot == 2 ? 0 : slot + 1`), as
+// in a multi-stage pipeline: the slot is a known function of the iteration, period 3, even though
+// the trip count `n` is a kernel parameter. Every slot reads words 2t: 2-way.
+__global__ void ring(float* out, int n) {
+  __shared__ float stages[3 * 1024];
+  RowView<1024> v{stages};
+  for (int k = 0; k < 3 * 1024; k += 32) v.at(0, k + threadIdx.x) = out[k];
+  __syncthreads();
+  float acc = 0.f;
+  int slot = 0;
+  for (int i = 0; i < n; ++i) {
+    acc += v.at(slot, threadIdx.x * 2);  // expected-warning {{2-way bank conflict on load from 'stages'}}
+    slot = slot == 2 ? 0 : slot + 1;
+  }
+  out[threadIdx.x] = acc;
+}
+
+void host(float* f, unsigned* u, int n) {
   views<<<1, 32>>>(f);
   matrices<<<1, 32>>>(u);
+  ring<<<1, 32>>>(f, n);
 }
