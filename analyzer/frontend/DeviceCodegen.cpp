@@ -15,6 +15,7 @@
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <chrono>
 #include <cstdlib>
 
 namespace bankcheck::frontend {
@@ -46,6 +47,7 @@ void optimize(llvm::Module& m) {
 LoweredModule lowerKernels(CompilerInstance& ci, ASTContext& ctx, const DeclRecorder& decls,
                            const std::vector<const FunctionDecl*>& kernels,
                            const std::vector<std::vector<const VarDecl*>>& variables) {
+  const auto start = std::chrono::steady_clock::now();
   LoweredModule out;
   out.context = std::make_unique<llvm::LLVMContext>();
   // Optimization remarks ("loop not unrolled") are about this private compile, not the user's.
@@ -94,7 +96,13 @@ LoweredModule lowerKernels(CompilerInstance& ci, ASTContext& ctx, const DeclReco
   for (const std::string& name : out.kernelSymbols)
     if (llvm::Function* f = out.module->getFunction(name); f && !f->isDeclaration())
       f->setLinkage(llvm::GlobalValue::ExternalLinkage);
+  const auto optimizeStart = std::chrono::steady_clock::now();
   optimize(*out.module);
+  if (std::getenv("BANKCHECK_TIME_PHASES")) {
+    auto ms = [](auto from, auto to) { return std::chrono::duration<double, std::milli>(to - from).count(); };
+    llvm::errs() << "bankcheck: phase lowering: code generation " << ms(start, optimizeStart) << " ms, optimization "
+                 << ms(optimizeStart, std::chrono::steady_clock::now()) << " ms\n";
+  }
   // For debugging the route: BANKCHECK_DUMP_LOWERED=file.ll writes the optimized module.
   if (const char* dump = std::getenv("BANKCHECK_DUMP_LOWERED")) {
     std::error_code ec;
