@@ -3,6 +3,7 @@
 // closed forms in the warp-uniform iteration number).
 #include "frontend/KernelWalker.h"
 
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/StmtCXX.h"
@@ -68,6 +69,7 @@ void KernelWalker::walkKernel(const FunctionDecl* kernelDecl) {
   walkStmt(kernelDecl->getBody());
   frames_.clear();
   reportUntrackedArrays();
+  reportArraysStoredInObjects(kernelDecl);
 }
 
 // A shared array the kernel uses but none of whose accesses were recorded: its address went
@@ -92,6 +94,75 @@ void KernelWalker::reportUntrackedArrays() {
     u.what = "shared array '" + vd->getNameAsString() + "'";
     u.reason = "it is used, but none of its accesses could be followed: its address is stored in an object or "
                "passed where the analysis does not track it, so its accesses are not computed";
+    tu_.unanalyzed.push_back(std::move(u));
+  }
+}
+
+namespace {
+// The shared array an expression points into (`s`, `&s[i][0]`, `s + 16`, a cast of one), or null.
+const VarDecl* pointedArray(const Expr* e) {
+  for (int guard = 0; e && guard < 16; ++guard) {
+    e = e->IgnoreParenCasts();
+    if (const auto* ref = dyn_cast<DeclRefExpr>(e)) return dyn_cast<VarDecl>(ref->getDecl());
+    if (const auto* u = dyn_cast<UnaryOperator>(e); u && u->getOpcode() == UO_AddrOf) e = u->getSubExpr();
+    else if (const auto* sub = dyn_cast<ArraySubscriptExpr>(e)) e = sub->getBase();
+    else if (const auto* b = dyn_cast<BinaryOperator>(e); b && b->isAdditiveOp()) e = b->getLHS()->getType()->isPointerType() ? b->getLHS() : b->getRHS();
+    else return nullptr;
+  }
+  return nullptr;
+}
+
+// Places in a kernel's body where a shared array's address is stored into an object: a
+// constructor argument, a brace-initialized aggregate, an assignment to a member.
+class ObjectStoreFinder : public RecursiveASTVisitor<ObjectStoreFinder> {
+ public:
+  std::vector<std::pair<const VarDecl*, SourceLocation>> found;
+  bool VisitCXXConstructExpr(CXXConstructExpr* e) {
+    for (const Expr* arg : e->arguments()) note(arg);
+    return true;
+  }
+  bool VisitInitListExpr(InitListExpr* e) {
+    if (e->getType()->isRecordType())
+      for (const Expr* init : e->inits()) note(init);
+    return true;
+  }
+  bool VisitBinaryOperator(BinaryOperator* b) {
+    if (b->getOpcode() == BO_Assign && isa<MemberExpr>(b->getLHS()->IgnoreParenImpCasts())) note(b->getRHS());
+    return true;
+  }
+
+ private:
+  void note(const Expr* e) {
+    // The syntactic form of a brace initializer keeps the array before its decay to a pointer.
+    if (!e || !(e->getType()->isPointerType() || e->getType()->isArrayType())) return;
+    if (const VarDecl* vd = pointedArray(e)) found.push_back({vd, e->getBeginLoc()});
+  }
+};
+}  // namespace
+
+// An array some of whose accesses the walker followed, but whose address also went into an
+// object (`View v{s}; v[i] = ...`): the accesses through the object are not computed, and the
+// array must not look fully analyzed. (An array with no access followed at all is lowered to
+// LLVM IR instead, UnwalkedCodeLowering.)
+void KernelWalker::reportArraysStoredInObjects(const FunctionDecl* kernelDecl) {
+  ObjectStoreFinder finder;
+  finder.TraverseStmt(const_cast<Stmt*>(kernelDecl->getBody()));
+  llvm::SmallPtrSet<const VarDecl*, 4> reported;
+  for (const auto& [vd, at] : finder.found) {
+    auto it = arrays_.find(vd);
+    if (it == arrays_.end() || !reported.insert(vd).second) continue;
+    bool accessed = false;
+    for (const ir::Access& a : tu_.accesses) {
+      if (a.kernelInstance != instance_) continue;
+      for (int arr = a.array; arr >= 0 && !accessed; arr = tu_.array(arr).carvedFrom) accessed = arr == it->second;
+    }
+    if (!accessed) continue;  // reported (and lowered) as an untracked array
+    ir::Unanalyzed u;
+    u.loc = locOf(at);
+    u.kernel = kernel().name;
+    u.what = "accesses to shared array '" + vd->getNameAsString() + "' through an object";
+    u.reason = "its address is stored in an object here; the accesses through that object are not computed (the "
+               "array's other accesses are)";
     tu_.unanalyzed.push_back(std::move(u));
   }
 }

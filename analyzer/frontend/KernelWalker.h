@@ -54,6 +54,7 @@ class KernelWalker {
   bool closedGeometric(const CarriedUpdate& up, SymbolicValue& cur, const ir::ExprRef& iter);
   void walkDecl(const clang::VarDecl* vd);
   void reportUntrackedArrays();
+  void reportArraysStoredInObjects(const clang::FunctionDecl* kernelDecl);
   bool walkReturn(const clang::ReturnStmt* r);
   void walkAsm(const clang::GCCAsmStmt* s);
   void invalidateModifiedVars(const clang::Stmt* s, const std::string& why);
