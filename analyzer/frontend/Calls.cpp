@@ -2,7 +2,6 @@
 // caller's shared pointers bound to their parameters); CUDA intrinsics that move shared memory
 // (cp.async in its three spellings, __cvta_generic_to_shared) are understood; any other call is
 // opaque, but its arguments are still searched for shared-memory reads.
-#include <regex>
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"

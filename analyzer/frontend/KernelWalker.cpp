@@ -23,13 +23,7 @@ KernelWalker::KernelWalker(ASTContext& ctx, ir::TranslationUnit& tu, int kernelI
     : ctx_(ctx), sm_(ctx.getSourceManager()), tu_(tu), instance_(kernelInstance) {}
 
 int KernelWalker::newSymbol(ir::SymbolKind kind, std::string name, int loop) {
-  ir::Symbol s;
-  s.id = static_cast<int>(kernel().symbols.size());
-  s.kind = kind;
-  s.name = std::move(name);
-  s.loop = loop;
-  kernel().symbols.push_back(s);
-  return s.id;
+  return kernel().addSymbol(kind, std::move(name), loop);
 }
 
 ExprRef KernelWalker::concrete(const ExprRef& e) const {
@@ -80,14 +74,7 @@ void KernelWalker::reportUntrackedArrays() {
   for (const ir::Unanalyzed& u : tu_.unanalyzed)
     if (u.kernel == kernel().name) return;
   for (const auto& [vd, id] : arrays_) {
-    if (!vd->isReferenced()) continue;
-    bool accessed = false;
-    for (const ir::Access& a : tu_.accesses) {
-      if (a.kernelInstance != instance_) continue;
-      for (int arr = a.array; arr >= 0 && !accessed; arr = tu_.array(arr).carvedFrom) accessed = arr == id;
-      if (accessed) break;
-    }
-    if (accessed) continue;
+    if (!vd->isReferenced() || tu_.hasAccessTo(instance_, id)) continue;
     ir::Unanalyzed u;
     u.loc = locOf(vd->getLocation());
     u.kernel = kernel().name;
@@ -151,12 +138,7 @@ void KernelWalker::reportArraysStoredInObjects(const FunctionDecl* kernelDecl) {
   for (const auto& [vd, at] : finder.found) {
     auto it = arrays_.find(vd);
     if (it == arrays_.end() || !reported.insert(vd).second) continue;
-    bool accessed = false;
-    for (const ir::Access& a : tu_.accesses) {
-      if (a.kernelInstance != instance_) continue;
-      for (int arr = a.array; arr >= 0 && !accessed; arr = tu_.array(arr).carvedFrom) accessed = arr == it->second;
-    }
-    if (!accessed) continue;  // reported (and lowered) as an untracked array
+    if (!tu_.hasAccessTo(instance_, it->second)) continue;  // reported (and lowered) as an untracked array
     ir::Unanalyzed u;
     u.loc = locOf(at);
     u.kernel = kernel().name;

@@ -130,13 +130,7 @@ class Reader {
   ir::KernelInstance& kernel() { return tu_.kernels[static_cast<size_t>(request_.kernelInstance)]; }
 
   int newSymbol(ir::SymbolKind kind, std::string name, int loop = -1) {
-    ir::Symbol s;
-    s.id = static_cast<int>(kernel().symbols.size());
-    s.kind = kind;
-    s.name = std::move(name);
-    s.loop = loop;
-    kernel().symbols.push_back(s);
-    return s.id;
+    return kernel().addSymbol(kind, std::move(name), loop);
   }
 
   // ---- source positions ----

@@ -10,7 +10,6 @@
 #include "llvm/IR/Function.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/IR/GlobalVariable.h"
-#include "llvm/Support/Path.h"
 
 namespace bankcheck::frontend {
 
@@ -81,22 +80,12 @@ struct Candidate {
   LoweredKernelRequest request;
 };
 
-bool arrayAccessed(const ir::TranslationUnit& tu, int instance, int id) {
-  for (const ir::Access& a : tu.accesses) {
-    if (a.kernelInstance != instance) continue;
-    for (int arr = a.array; arr >= 0; arr = tu.array(arr).carvedFrom)
-      if (arr == id) return true;
-  }
-  return false;
-}
-
 bool unresolvedAsm(const ir::Unanalyzed& u) {
   return llvm::StringRef(u.what).ends_with("in inline asm") && llvm::StringRef(u.reason).contains("not a known shared address");
 }
 
-bool sameLine(const ir::SourceLoc& a, const ir::SourceLoc& b) {
-  return a.line == b.line && llvm::sys::path::filename(a.file) == llvm::sys::path::filename(b.file);
-}
+// The resolved sites are copies of the entries' own locations.
+bool sameLine(const ir::SourceLoc& a, const ir::SourceLoc& b) { return a.line == b.line && a.file == b.file; }
 }  // namespace
 
 void lowerUnwalkedCode(clang::CompilerInstance& ci, clang::ASTContext& ctx, const DeclRecorder& decls,
@@ -114,7 +103,7 @@ void lowerUnwalkedCode(clang::CompilerInstance& ci, clang::ASTContext& ctx, cons
     for (const auto& [vd, id] : k.arrays) {
       c.variables.push_back(vd);
       c.ids.push_back(id);
-      if (vd->isReferenced() && !arrayAccessed(tu, k.instance, id)) c.request.untrackedArrays.push_back(id);
+      if (vd->isReferenced() && !tu.hasAccessTo(k.instance, id)) c.request.untrackedArrays.push_back(id);
     }
     // cp.async destinations alone do not justify lowering a kernel: the op model has no exact
     // rule for them yet (they would be found and left unknown, at several times the parse's cost

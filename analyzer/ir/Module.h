@@ -178,6 +178,17 @@ struct KernelInstance {
   // translation unit names this kernel; the bytes when every such call passes a constant.
   bool dynamicSmemOptIn = false;
   std::optional<uint64_t> dynamicSmemOptInBytes;
+
+  // Appends a symbol to this instance's table; returns its id.
+  int addSymbol(SymbolKind kind, std::string name, int loop = -1) {
+    Symbol s;
+    s.id = static_cast<int>(symbols.size());
+    s.kind = kind;
+    s.name = std::move(name);
+    s.loop = loop;
+    symbols.push_back(std::move(s));
+    return symbols.back().id;
+  }
 };
 
 // Something the front end met and could not turn into IR: listed, never silently dropped.
@@ -209,6 +220,17 @@ struct TranslationUnit {
 
   const SharedArray& array(int id) const { return arrays[static_cast<size_t>(id)]; }
   const KernelInstance& kernel(int id) const { return kernels[static_cast<size_t>(id)]; }
+
+  // Whether kernel instance `instance` has an access to `array`, directly or through a view
+  // carved out of it.
+  bool hasAccessTo(int instance, int array) const {
+    for (const Access& a : accesses) {
+      if (a.kernelInstance != instance) continue;
+      for (int arr = a.array; arr >= 0; arr = this->array(arr).carvedFrom)
+        if (arr == array) return true;
+    }
+    return false;
+  }
 };
 
 }  // namespace bankcheck::ir
