@@ -2,7 +2,13 @@
 
 #include <algorithm>
 
+#include "rules/CpAsyncBarrierCheck.h"
+#include "rules/CpAsyncCommitCheck.h"
+#include "rules/CpAsyncWaitAllInLoopCheck.h"
+#include "rules/CpAsyncWaitCheck.h"
 #include "rules/DynamicSharedOptInCheck.h"
+#include "rules/MissingSyncthreadsCheck.h"
+#include "rules/PingPongIndexCheck.h"
 #include "rules/SharedOverCapacityCheck.h"
 #include "rules/StaticSharedOver48kCheck.h"
 
@@ -22,6 +28,12 @@ const std::vector<CheckInfo>& allChecks() {
   static const StaticSharedOver48kCheck staticOver48k;
   static const SharedOverCapacityCheck overCapacity;
   static const DynamicSharedOptInCheck dynamicOptIn;
+  static const CpAsyncCommitCheck cpAsyncCommit;
+  static const CpAsyncWaitCheck cpAsyncWait;
+  static const CpAsyncBarrierCheck cpAsyncBarrier;
+  static const CpAsyncWaitAllInLoopCheck cpAsyncWaitAllInLoop;
+  static const PingPongIndexCheck pingPongIndex;
+  static const MissingSyncthreadsCheck missingSyncthreads;
   static const std::vector<CheckInfo> checks = [] {
     std::vector<CheckInfo> v = {
         reported("bankcheck-bank-conflict", report::Level::Warning,
@@ -38,6 +50,12 @@ const std::vector<CheckInfo>& allChecks() {
         implemented(staticOver48k),
         implemented(overCapacity),
         implemented(dynamicOptIn),
+        implemented(cpAsyncCommit),
+        implemented(cpAsyncWait),
+        implemented(cpAsyncBarrier),
+        implemented(cpAsyncWaitAllInLoop),
+        implemented(pingPongIndex),
+        implemented(missingSyncthreads),
     };
     std::sort(v.begin(), v.end(), [](const CheckInfo& a, const CheckInfo& b) { return a.name < b.name; });
     return v;

@@ -20,6 +20,7 @@
 #include "frontend/DiagnosticCollector.h"
 #include "frontend/Frontend.h"
 #include "frontend/KernelWalker.h"
+#include "frontend/SyncEventExtractor.h"
 #include "frontend/LaunchArguments.h"
 #include "frontend/DynamicSmemOptIn.h"
 #include "frontend/LaunchShapes.h"
@@ -185,6 +186,7 @@ class ExtractConsumer : public ASTConsumer {
     resolveLaunchShapes(ctx, tu_, analyzed, launches, options_);
     recordDynamicSmemOptIns(ctx, tu_, analyzed, collector.functions);
     bindLaunchArguments(ctx, tu_, analyzed, launches);
+    for (const WalkedKernel& w : walked) extractSyncEvents(ctx, tu_, w.instance, w.decl);
     if (options_.lowerUnwalkedCode) {
       const auto lowerStart = std::chrono::steady_clock::now();
       lowerUnwalkedCode(ci_, ctx, decls_, walked, tu_);

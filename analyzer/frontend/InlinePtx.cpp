@@ -110,4 +110,57 @@ std::vector<SharedPtxOp> recognizeSharedPtx(const std::string& asmText, bool dol
   return ops;
 }
 
+std::vector<SyncPtxOp> recognizeSyncPtx(const std::string& text) {
+  static const std::regex cpAsync(R"(^\s*cp\.async\.(ca|cg)\.shared)");
+  static const std::regex commit(R"(^\s*cp\.async\.commit_group\b)");
+  static const std::regex waitGroup(R"(^\s*cp\.async\.wait_group\s+(%?)(\d+))");
+  static const std::regex waitAll(R"(^\s*cp\.async\.wait_all\b)");
+  // bar.sync a{, b}; barrier.sync{.aligned} a{, b}; bar{.cta}.sync
+  static const std::regex barrier(R"(^\s*(bar|barrier)(\.cta)?\.sync(\.aligned)?\s+(%?)(\d+)\s*(,)?)");
+  std::vector<SyncPtxOp> ops;
+  size_t start = 0;
+  while (start < text.size()) {
+    size_t end = text.find_first_of(";\n", start);
+    if (end == std::string::npos) end = text.size();
+    std::string insn = text.substr(start, end - start);
+    start = end + 1;
+    // A predicate guard (`@p cp.async...`) or a label does not change which instruction it is.
+    const size_t b = insn.find_first_not_of(" \t\r{");
+    if (b == std::string::npos) continue;
+    insn = insn.substr(b);
+    if (insn[0] == '@') {
+      const size_t sp = insn.find_first_of(" \t");
+      if (sp == std::string::npos) continue;
+      insn = insn.substr(sp);
+    }
+    std::smatch m;
+    SyncPtxOp op;
+    if (std::regex_search(insn, m, cpAsync)) {
+      op.kind = SyncPtxOp::Kind::AsyncCopy;
+      op.spelling = "cp.async." + m[1].str();
+    } else if (std::regex_search(insn, m, commit)) {
+      op.kind = SyncPtxOp::Kind::Commit;
+      op.spelling = "cp.async.commit_group";
+    } else if (std::regex_search(insn, m, waitGroup)) {
+      op.kind = SyncPtxOp::Kind::WaitGroup;
+      if (m[1].length()) op.operand = std::stoi(m[2]);
+      else op.value = std::stoll(m[2]);
+      op.spelling = "cp.async.wait_group " + (m[1].length() ? std::string("%") + m[2].str() : m[2].str());
+    } else if (std::regex_search(insn, m, waitAll)) {
+      op.kind = SyncPtxOp::Kind::WaitAll;
+      op.spelling = "cp.async.wait_all";
+    } else if (std::regex_search(insn, m, barrier)) {
+      op.kind = SyncPtxOp::Kind::Barrier;
+      if (m[4].length()) op.operand = std::stoi(m[5]);
+      else op.value = std::stoll(m[5]);
+      op.threadCount = m[6].matched;
+      op.spelling = m[1].str() + ".sync";
+    } else {
+      continue;
+    }
+    ops.push_back(std::move(op));
+  }
+  return ops;
+}
+
 }  // namespace bankcheck::frontend

@@ -36,4 +36,18 @@ struct SharedPtxOp {
 // (LLVM's inline-asm spelling) instead of `%N`.
 std::vector<SharedPtxOp> recognizeSharedPtx(const std::string& asmText, bool dollarOperands = false);
 
+// The synchronization instructions in an inline-PTX string, in order: cp.async issues (the
+// shared destination is what recognizeSharedPtx gives), cp.async.commit_group,
+// cp.async.wait_group N / wait_all, and the block barriers bar.sync / barrier.sync (bar.arrive
+// and bar.red are not barriers every thread waits at, and are not listed).
+struct SyncPtxOp {
+  enum class Kind { AsyncCopy, Commit, WaitGroup, WaitAll, Barrier };
+  Kind kind = Kind::Commit;
+  std::string spelling;     // "cp.async.wait_group 1"
+  int64_t value = -1;       // WaitGroup: N; Barrier: the barrier id (-1 when an operand)
+  int operand = -1;         // the operand that holds N or the barrier id, when not a literal
+  bool threadCount = false; // Barrier: a thread count follows (`bar.sync 1, 128`): a subset of the block
+};
+std::vector<SyncPtxOp> recognizeSyncPtx(const std::string& asmText);
+
 }  // namespace bankcheck::frontend

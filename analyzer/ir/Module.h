@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -11,6 +12,8 @@
 #include "ir/Expr.h"
 
 namespace bankcheck::ir {
+
+struct SyncProgram;  // ir/SyncEvents.h
 
 struct SourceLoc {
   std::string file;
@@ -178,6 +181,9 @@ struct KernelInstance {
   // translation unit names this kernel; the bytes when every such call passes a constant.
   bool dynamicSmemOptIn = false;
   std::optional<uint64_t> dynamicSmemOptInBytes;
+  // The order of its cp.async issues, commits, waits, barriers and shared reads and writes, in
+  // loops and branches (ir/SyncEvents.h); null when the kernel was not walked.
+  std::shared_ptr<const SyncProgram> syncEvents;
 
   // Appends a symbol to this instance's table; returns its id.
   int addSymbol(SymbolKind kind, std::string name, int loop = -1) {

@@ -1,0 +1,66 @@
+// bankcheck-missing-syncthreads: a shared write and a read of the same bytes by another warp need a
+// __syncthreads() between them, in both orders and across iterations (the tiled loop's trailing
+// barrier). Exchanges inside one warp, and accesses that cannot be computed, are not reported.
+// ARGS: --checks=-*,bankcheck-missing-syncthreads
+#include <cuda_runtime.h>
+#define TILE 32
+
+// The guide's tiled matmul, with both barriers: clean.
+__global__ void tiled(const float* A, const float* B, float* C, int N) {
+  __shared__ float As[TILE][TILE];
+  __shared__ float Bs[TILE][TILE];
+  const int tx = threadIdx.x, ty = threadIdx.y;
+  float acc = 0.f;
+  for (int t = 0; t < N / TILE; ++t) {
+    As[ty][tx] = A[ty * N + t * TILE + tx];
+    Bs[ty][tx] = B[(t * TILE + ty) * N + tx];
+    __syncthreads();
+    for (int k = 0; k < TILE; ++k) acc += As[ty][k] * Bs[k][tx];
+    __syncthreads();
+  }
+  C[ty * N + tx] = acc;
+}
+
+// The trailing barrier is missing: the next iteration's stores overwrite what other warps still read.
+__global__ void noTrailingBarrier(const float* A, const float* B, float* C, int N) {
+  __shared__ float As[TILE][TILE];
+  __shared__ float Bs[TILE][TILE];
+  const int tx = threadIdx.x, ty = threadIdx.y;
+  float acc = 0.f;
+  for (int t = 0; t < N / TILE; ++t) {
+    As[ty][tx] = A[ty * N + t * TILE + tx];
+    Bs[ty][tx] = B[(t * TILE + ty) * N + tx];  // expected-warning {{write to 'Bs' may overwrite data another warp still reads at line 34 in the previous iteration of the loop at line 30}} expected-note {{read here}} expected-note {{add __syncthreads() at the end of the loop body}}
+    __syncthreads();
+    for (int k = 0; k < TILE; ++k) acc += As[ty][k] * Bs[k][tx];
+  }
+  C[ty * N + tx] = acc;
+}
+
+// No barrier between the transpose's store and its read.
+__global__ void transposeNoBarrier(const float* in, float* out) {
+  __shared__ float tile[TILE][TILE + 1];
+  const int tx = threadIdx.x, ty = threadIdx.y;
+  tile[ty][tx] = in[ty * TILE + tx];
+  out[ty * TILE + tx] = tile[tx][ty];  // expected-warning {{read of 'tile' may run before another warp's write at line 43: no __syncthreads() between the write and this read}} expected-note {{written here}} expected-note {{add __syncthreads() between the write and the read}}
+}
+
+// Each thread reads back what it wrote, and a warp-level reduction stays inside warp 0: clean.
+__global__ void ownAndWarp(const float* in, float* out) {
+  __shared__ float s[256];
+  const int tid = threadIdx.x;
+  s[tid] = in[tid];
+  float v = s[tid] * 2.f;
+  if (tid < 32) {
+    s[tid] = v;
+    __syncwarp();
+    v += s[tid ^ 1];
+  }
+  out[tid] = v;
+}
+
+void run(const float* A, const float* B, float* C, int N) {
+  tiled<<<1, dim3(TILE, TILE)>>>(A, B, C, N);
+  noTrailingBarrier<<<1, dim3(TILE, TILE)>>>(A, B, C, N);
+  transposeNoBarrier<<<1, dim3(TILE, TILE)>>>(A, C);
+  ownAndWarp<<<1, 256>>>(A, C);
+}
