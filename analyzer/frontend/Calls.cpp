@@ -30,6 +30,19 @@ bool inNamespace(const FunctionDecl* fn, llvm::StringRef ns) {
 }
 }  // namespace
 
+void KernelWalker::setCopySource(ir::Access& a, const SymbolicValue* source, int64_t extraBytes) {
+  if (!source) {
+    a.sourceUnknownReason = "the source operand is not a plain register";
+  } else if (source->kind != SymbolicValue::Kind::GlobalPtr) {
+    a.sourceUnknownReason = source->reason.empty() ? "the source is not derived from a pointer parameter" : source->reason;
+  } else if (const ir::Expr* u = ir::findUnknown(source->expr)) {
+    a.sourceUnknownReason = u->text;
+  } else {
+    a.sourceOffset = ir::addBytes(source->expr, ir::makeConst(extraBytes, ir::IntType::int64()));
+    a.sourceBase = source->base;
+  }
+}
+
 SymbolicValue KernelWalker::bindArgument(const ParmVarDecl* param, const Expr* arg) {
   QualType pt = param->getType();
   if (pt->isReferenceType()) {
@@ -84,7 +97,8 @@ ExprRef KernelWalker::sizeArgument(const Expr* e) {
 SymbolicValue KernelWalker::evalIntrinsic(const FunctionDecl* fn, const CallExpr* e, bool& handled) {
   handled = true;
   const std::string name = calleeName(fn);
-  const auto recordCopy = [&](const Expr* dstExpr, const Expr* sizeExpr) {
+  // nvcc 13 emits cp.async.cg for the 16-byte copies of these APIs and .ca for 4 and 8 bytes.
+  const auto recordCopy = [&](const Expr* dstExpr, const Expr* sizeExpr, const SymbolicValue& source) {
     SymbolicValue dst = eval(dstExpr);
     ExprRef size = sizeArgument(sizeExpr);
     int64_t bytes = 0;
@@ -100,19 +114,21 @@ SymbolicValue KernelWalker::evalIntrinsic(const FunctionDecl* fn, const CallExpr
     }
     recordRawAccess(ir::AccessKind::AsyncCopyDst, dst.array, dst.expr, static_cast<unsigned>(bytes),
                     "cp.async " + std::to_string(bytes) + "B", dstExpr);
+    tu_.accesses.back().bypassL1 = bytes == 16;
+    setCopySource(tu_.accesses.back(), &source, 0);
   };
 
   if (name == "__pipeline_memcpy_async" && e->getNumArgs() >= 3) {
-    eval(e->getArg(1));
-    recordCopy(e->getArg(0), e->getArg(2));
+    const SymbolicValue source = eval(e->getArg(1));
+    recordCopy(e->getArg(0), e->getArg(2), source);
     return SymbolicValue::other("void");
   }
   if (name == "memcpy_async" && inNamespace(fn, "cuda") && e->getNumArgs() >= 3) {
     // cuda::memcpy_async(dst, src, size, pipe) copies `size` bytes per calling thread; the
     // group overloads (first argument a thread group) pick their own lane mapping.
     if (e->getArg(0)->getType()->isPointerType()) {
-      eval(e->getArg(1));
-      recordCopy(e->getArg(0), e->getArg(2));
+      const SymbolicValue source = eval(e->getArg(1));
+      recordCopy(e->getArg(0), e->getArg(2), source);
     } else {
       for (const Expr* a : e->arguments()) eval(a);
       noteUnanalyzed(e, "cuda::memcpy_async with a thread group", "the library chooses which thread copies what");
@@ -313,12 +329,17 @@ void KernelWalker::walkAsm(const GCCAsmStmt* s) {
         if (op.sizeOperand >= 0 && static_cast<size_t>(op.sizeOperand) < operands.size())
           ir::isConst(operands[static_cast<size_t>(op.sizeOperand)].asInt(ir::IntType::int64()), &bytes);
         if (!isShared(d)) {
-          noteUnanalyzed(s, "cp.async in inline asm", "destination operand is not a known shared address");
+          noteUnanalyzed(s, op.bypassL1 ? "cp.async.cg in inline asm" : "cp.async.ca in inline asm",
+                         "destination operand is not a known shared address");
         } else if (bytes != 4 && bytes != 8 && bytes != 16) {
           noteUnanalyzed(s, "cp.async into '" + tu_.array(d.array).name + "'", "copy size is not a constant 4, 8 or 16 bytes");
         } else {
           recordRawAccess(ir::AccessKind::AsyncCopyDst, d.array, d.expr, static_cast<unsigned>(bytes),
                           "cp.async " + std::to_string(bytes) + "B", operandExpr(op.addressOperand));
+          tu_.accesses.back().bypassL1 = op.bypassL1;
+          const bool haveSource = op.sourceOperand >= 0 && static_cast<size_t>(op.sourceOperand) < operands.size();
+          setCopySource(tu_.accesses.back(), haveSource ? &operands[static_cast<size_t>(op.sourceOperand)] : nullptr,
+                        op.sourceOffset);
         }
         break;
       }

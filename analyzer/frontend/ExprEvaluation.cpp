@@ -182,7 +182,7 @@ SymbolicValue KernelWalker::evalCast(const CastExpr* e) {
         return readLValue(lv, e);
       }
       SymbolicValue v = eval(sub);
-      if (v.kind == SymbolicValue::Kind::SharedPtr && to->isPointerType()) v.pointee = to->getPointeeType();
+      if (v.isTrackedPointer() && to->isPointerType()) v.pointee = to->getPointeeType();
       if (v.kind == SymbolicValue::Kind::Int && to->isIntegralOrEnumerationType())
         v.expr = ir::makeCast(v.expr, intTypeOf(to));
       return v;
@@ -193,6 +193,7 @@ SymbolicValue KernelWalker::evalCast(const CastExpr* e) {
         v.kind = SymbolicValue::Kind::SharedAddr;
         return v;
       }
+      if (v.kind == SymbolicValue::Kind::GlobalPtr) return v;  // a cp.async source given as `(size_t)p`
       return SymbolicValue::integer(ir::makeUnknown("address of non-shared memory", intTypeOf(to)));
     }
     case CK_IntegralToPointer: {
@@ -267,7 +268,7 @@ SymbolicValue KernelWalker::pointerArithmetic(const SymbolicValue& ptr, const Sy
   const int64_t elem = ctx_.getTypeSizeInChars(ptr.pointee).getQuantity();
   ExprRef delta = ir::mulBytes(index.asInt(ir::IntType::int64()), elem);
   // Stepping over rows of a multi-dimensional shared array: the row size stays a symbol.
-  if (const int stride = rowStrideSymbol(ptr); stride >= 0)
+  if (const int stride = ptr.kind == SymbolicValue::Kind::SharedPtr ? rowStrideSymbol(ptr) : -1; stride >= 0)
     delta = ir::makeBinary(ir::BinaryOp::Mul, index.asInt(ir::IntType::int64()),
                            ir::makeSymbol(stride, kernel().symbols[static_cast<size_t>(stride)].name, ir::IntType::int64()),
                            ir::IntType::int64());
@@ -291,12 +292,12 @@ SymbolicValue KernelWalker::evalBinary(const BinaryOperator* e) {
   SymbolicValue l = eval(e->getLHS());
   SymbolicValue r = eval(e->getRHS());
   const BinaryOperatorKind op = e->getOpcode();
-  const bool lPtr = l.kind == SymbolicValue::Kind::SharedPtr, rPtr = r.kind == SymbolicValue::Kind::SharedPtr;
+  const bool lPtr = l.isTrackedPointer(), rPtr = r.isTrackedPointer();
   if (op == BO_Add && lPtr && !rPtr) return pointerArithmetic(l, r, false, e);
   if (op == BO_Add && rPtr && !lPtr) return pointerArithmetic(r, l, false, e);
   if (op == BO_Sub && lPtr && !rPtr) return pointerArithmetic(l, r, true, e);
   if (op == BO_Sub && lPtr && rPtr) {
-    if (l.array != r.array || l.pointee.isNull() || l.pointee->isIncompleteType())
+    if (!l.sameObject(r) || l.pointee.isNull() || l.pointee->isIncompleteType())
       return SymbolicValue::integer(ir::makeUnknown("difference of unrelated pointers", intTypeOf(e->getType())));
     const int64_t elem = ctx_.getTypeSizeInChars(l.pointee).getQuantity();
     ExprRef diff = ir::makeBinary(ir::BinaryOp::Sub, l.expr, r.expr, ir::IntType::int64());
@@ -325,7 +326,7 @@ SymbolicValue KernelWalker::evalBinary(const BinaryOperator* e) {
   }
   if (lPtr || rPtr) {
     // Comparisons of shared pointers (`p < end`): compare the byte offsets.
-    if (lPtr && rPtr && l.array == r.array && ir::isComparison(*irop))
+    if (lPtr && rPtr && l.sameObject(r) && ir::isComparison(*irop))
       return SymbolicValue::integer(ir::makeBinary(*irop, l.expr, r.expr, ir::IntType::boolean()));
     return SymbolicValue::integer(ir::makeUnknown("comparison of pointers", intTypeOf(e->getType())));
   }
@@ -350,7 +351,7 @@ SymbolicValue KernelWalker::evalAssignment(const BinaryOperator* e) {
     const auto* ca = cast<CompoundAssignOperator>(e);
     SymbolicValue cur = readLValue(lv, e->getLHS());
     const BinaryOperatorKind op = e->getOpcode();
-    if (cur.kind == SymbolicValue::Kind::SharedPtr && (op == BO_AddAssign || op == BO_SubAssign)) {
+    if (cur.isTrackedPointer() && (op == BO_AddAssign || op == BO_SubAssign)) {
       value = pointerArithmetic(cur, rhs, op == BO_SubAssign, e);
     } else if (cur.kind == SymbolicValue::Kind::SharedAddr && (op == BO_AddAssign || op == BO_SubAssign)) {
       value = cur;
@@ -388,7 +389,7 @@ SymbolicValue KernelWalker::evalIncDec(const UnaryOperator* e) {
   SymbolicValue cur = readLValue(lv, e);
   SymbolicValue next;
   const bool inc = e->isIncrementOp();
-  if (cur.kind == SymbolicValue::Kind::SharedPtr) {
+  if (cur.isTrackedPointer()) {
     next = pointerArithmetic(cur, SymbolicValue::integer(ir::makeConst(1, ir::IntType::int64())), !inc, e);
   } else if (e->getType()->isIntegralOrEnumerationType()) {
     const ir::IntType t = intTypeOf(e->getSubExpr()->getType());
@@ -407,6 +408,7 @@ SymbolicValue KernelWalker::evalUnary(const UnaryOperator* e) {
     case UO_AddrOf: {
       LValue lv = evalLValue(e->getSubExpr());
       if (lv.kind == LValue::Kind::Shared) return SymbolicValue::sharedPtr(lv.array, lv.offset, lv.type);
+      if (!lv.globalBase.empty()) return SymbolicValue::globalPtr(lv.globalBase, lv.globalOffset, e->getSubExpr()->getType());
       return SymbolicValue::other("address of non-shared memory");
     }
     case UO_Deref: {
@@ -448,8 +450,8 @@ SymbolicValue KernelWalker::evalConditional(const AbstractConditionalOperator* e
     const ir::IntType type = e->getType()->isIntegralOrEnumerationType() ? intTypeOf(e->getType()) : t.expr->type;
     return SymbolicValue::integer(ir::makeSelect(cond, t.asInt(type), f.asInt(type), type));
   }
-  if (t.kind == f.kind && t.array == f.array &&
-      (t.kind == SymbolicValue::Kind::SharedPtr || t.kind == SymbolicValue::Kind::SharedAddr)) {
+  if (t.sameObject(f) &&
+      (t.kind == SymbolicValue::Kind::SharedPtr || t.kind == SymbolicValue::Kind::SharedAddr || t.kind == SymbolicValue::Kind::GlobalPtr)) {
     SymbolicValue out = t;
     out.expr = ir::makeSelect(cond, t.expr, f.expr, ir::IntType::int64());
     return out;

@@ -55,7 +55,8 @@ std::string percentOperands(const std::string& text) {
 
 std::vector<SharedPtxOp> recognizeSharedPtx(const std::string& asmText, bool dollarOperands) {
   const std::string text = dollarOperands ? percentOperands(asmText) : asmText;
-  static const std::regex cpAsync(R"(^\s*cp\.async\.(ca|cg)\.shared(::cta)?\.global[^\s]*\s*\[\s*%(\d+)\s*\]\s*,\s*\[[^\]]*\]\s*,\s*(%?\d+))");
+  static const std::regex cpAsync(R"(^\s*cp\.async\.(ca|cg)\.shared(::cta)?\.global[^\s]*\s*\[\s*%(\d+)\s*\]\s*,\s*\[([^\]]*)\]\s*,\s*(%?\d+))");
+  static const std::regex sourceOperand(R"(^\s*%(\d+)\s*(\+\s*(\d+))?\s*$)");
   static const std::regex ldst(R"(^\s*(ld|st)\.shared(::cta)?((\.v[248])?)\.(b|f|u|s)(8|16|32|64)\s+[^\[]*\[\s*%(\d+)\s*(\+\s*(\d+))?\s*\])");
   static const std::regex anyMatrix(R"(^\s*(ldmatrix|stmatrix))");
   // ldmatrix.sync.aligned.m8n8.x4{.trans}.shared{::cta}.b16 {...}, [%N];   stmatrix ... [%N], {...};
@@ -76,7 +77,13 @@ std::vector<SharedPtxOp> recognizeSharedPtx(const std::string& asmText, bool dol
       op.opcode = "cp.async";
       op.addressOperand = static_cast<unsigned>(std::stoul(m[3]));
       op.store = true;
-      const std::string size = m[4];
+      op.bypassL1 = m[1] == "cg";
+      const std::string source = m[4];
+      if (std::smatch sm; std::regex_match(source, sm, sourceOperand)) {
+        op.sourceOperand = std::stoi(sm[1]);
+        if (sm[3].matched) op.sourceOffset = std::stoll(sm[3]);
+      }
+      const std::string size = m[5];
       if (size[0] == '%') op.sizeOperand = std::stoi(size.substr(1));
       else op.copyBytes = std::stoll(size);
     } else if (std::regex_search(insn, m, ldst)) {

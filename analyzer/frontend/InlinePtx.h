@@ -21,9 +21,13 @@ struct SharedPtxOp {
   std::string spelling;         // what the access is called in reports: "cp.async 16B", "ld.shared.v4.f32"
   unsigned addressOperand = 0;  // the N of the address operand
   bool store = false;
-  // cp.async: the copy size, either a literal or the operand that holds it.
+  // cp.async: the copy size, either a literal or the operand that holds it; the operand that
+  // holds the global source address (-1 when not a plain `[%N]`) plus a literal offset; .cg.
   int64_t copyBytes = -1;
   int sizeOperand = -1;
+  int sourceOperand = -1;
+  int64_t sourceOffset = 0;
+  bool bypassL1 = false;
   // ld/st: bytes per lane and a literal offset `[%N + 16]`.
   unsigned widthBytes = 0;
   int64_t addressOffset = 0;

@@ -54,8 +54,7 @@ void KernelWalker::walkKernel(const FunctionDecl* kernelDecl) {
       int id = newSymbol(ir::SymbolKind::KernelParam, p->getNameAsString());
       frame().env[p] = SymbolicValue::integer(ir::makeSymbol(id, p->getNameAsString(), intTypeOf(t)));
     } else if (t->isPointerType()) {
-      frame().env[p] = SymbolicValue::other("pointer parameter '" + p->getNameAsString() +
-                                            "' (global memory)");
+      frame().env[p] = SymbolicValue::globalPtr(p->getNameAsString(), ir::makeConst(0, ir::IntType::int64()), t->getPointeeType());
     } else {
       frame().env[p] = SymbolicValue::other("parameter '" + p->getNameAsString() + "'");
     }
@@ -535,7 +534,7 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
         }
         default: break;
       }
-    } else if (up && invariantAmount && cur->kind == SymbolicValue::Kind::SharedPtr &&
+    } else if (up && invariantAmount && cur->isTrackedPointer() &&
                (up->kind == CarriedUpdate::AddAmount || up->kind == CarriedUpdate::SubAmount)) {
       const ExprRef amount = up->amount ? eval(up->amount).asInt(ir::IntType::int64()) : ir::makeConst(1, ir::IntType::int64());
       const int64_t elem = cur->pointee.isNull() || cur->pointee->isIncompleteType()
@@ -618,6 +617,9 @@ void KernelWalker::walkDecl(const VarDecl* vd) {
     int view = carveView(vd, v);
     frame().env[vd] = view >= 0 ? SymbolicValue::sharedPtr(view, ir::makeConst(0, ir::IntType::int64()), t->getPointeeType())
                                 : SymbolicValue::sharedPtr(v.array, v.expr, t->getPointeeType());
+  } else if (t->isPointerType() && v.kind == SymbolicValue::Kind::GlobalPtr) {
+    v.pointee = t->getPointeeType();
+    frame().env[vd] = v;
   } else if (t->isArrayType()) {
     frame().env[vd] = SymbolicValue::other("local array '" + name + "'");
   } else {

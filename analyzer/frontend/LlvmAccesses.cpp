@@ -64,6 +64,11 @@ struct RawAccess {
   std::vector<ir::SourceLoc> inlinedAt;
   std::string spelling;
   const llvm::SCEV* address = nullptr;  // to find the constant distance between unrolled copies
+  // cp.async: .cg, and the global source (bytes from parameter `sourceBase`), as ir::Access has it.
+  bool bypassL1 = false;
+  ExprRef sourceOffset;
+  std::string sourceBase, sourceUnknownReason;
+  const llvm::SCEV* sourceAddress = nullptr;
 };
 
 std::string typeName(const llvm::Type* t) {
@@ -436,32 +441,78 @@ class Reader {
   }
 
   // A loop-header value that starts at a constant and is updated by constant arithmetic on itself
-  // (a ring-buffer index `p = p == 2 ? 0 : p + 1`, a double-buffer toggle `b ^= 1`): its value in
-  // every iteration, as a table indexed by the iteration number (modulo its period).
+  // or on other such values of the same header (a ring-buffer index `p = p == 2 ? 0 : p + 1`, a
+  // double-buffer toggle `b ^= 1`, a write stage that takes the read stage's old value): its value
+  // in every iteration, as a table indexed by the iteration number (modulo its period).
   ExprRef constantRecurrence(const llvm::PHINode* phi) {
     const llvm::BasicBlock* header = phi->getParent();
     const llvm::Loop* loop = li_.getLoopFor(header);
-    if (!loop || loop->getHeader() != header || phi->getNumIncomingValues() != 2) return nullptr;
-    const llvm::ConstantInt* start = nullptr;
-    const llvm::Value* next = nullptr;
-    for (unsigned i = 0; i < 2; ++i) {
-      if (loop->contains(phi->getIncomingBlock(i))) next = phi->getIncomingValue(i);
-      else start = llvm::dyn_cast<llvm::ConstantInt>(phi->getIncomingValue(i));
-    }
-    if (!start || !next || phi->getType()->getIntegerBitWidth() > 64) return nullptr;
-    constexpr size_t kMaxStates = 64;
-    std::vector<llvm::APInt> seq{start->getValue()};
+    if (!loop || loop->getHeader() != header) return nullptr;
+    // The header values the recurrence involves, each with its start and its latch value.
+    struct Member {
+      const llvm::PHINode* phi;
+      llvm::APInt start;
+      const llvm::Value* next;
+    };
+    const auto memberOf = [&](const llvm::PHINode* p) -> std::optional<Member> {
+      if (p->getParent() != header || p->getNumIncomingValues() != 2 || !p->getType()->isIntegerTy() ||
+          p->getType()->getIntegerBitWidth() > 64)
+        return std::nullopt;
+      const llvm::ConstantInt* start = nullptr;
+      const llvm::Value* next = nullptr;
+      for (unsigned i = 0; i < 2; ++i) {
+        if (loop->contains(p->getIncomingBlock(i))) next = p->getIncomingValue(i);
+        else start = llvm::dyn_cast<llvm::ConstantInt>(p->getIncomingValue(i));
+      }
+      if (!start || !next) return std::nullopt;
+      return Member{p, start->getValue(), next};
+    };
+    std::vector<Member> members;
+    if (auto m = memberOf(phi)) members.push_back(*m);
+    else return nullptr;
+    constexpr size_t kMaxMembers = 4, kMaxStates = 64;
+    using State = std::vector<llvm::APInt>;
+    // One step of the whole state; a header value not yet a member joins it and the step is redone.
+    // The new member's current value is taken as its start: the caller then restarts.
+    const auto step = [&](const State& cur, State& out) -> bool {
+      for (;;) {
+        std::map<const llvm::PHINode*, llvm::APInt> env;
+        for (size_t i = 0; i < members.size(); ++i) env.emplace(members[i].phi, cur.size() > i ? cur[i] : members[i].start);
+        const llvm::PHINode* missing = nullptr;
+        out.clear();
+        for (const Member& m : members) {
+          std::optional<llvm::APInt> v = foldWith(m.next, env, header, missing, 0);
+          if (!v) break;
+          out.push_back(*v);
+        }
+        if (out.size() == members.size()) return true;
+        if (!missing || members.size() >= kMaxMembers) return false;
+        std::optional<Member> joined = memberOf(missing);
+        if (!joined) return false;
+        members.push_back(*joined);  // the state grew: the caller restarts from the starts
+      }
+    };
+    std::vector<State> seq;
+    State first;
+    for (const Member& m : members) first.push_back(m.start);
+    seq.push_back(first);
     size_t cycleStart = 0;
     bool closed = false;
     while (seq.size() <= kMaxStates && !closed) {
-      std::optional<llvm::APInt> v = foldWith(next, phi, seq.back(), 0);
-      if (!v) return nullptr;
+      State next;
+      const size_t before = members.size();
+      if (!step(seq.back(), next)) return nullptr;
+      if (members.size() != before) {  // restart the simulation with every member from its start
+        seq.assign(1, State());
+        for (const Member& m : members) seq[0].push_back(m.start);
+        continue;
+      }
       for (size_t k = 0; k < seq.size(); ++k)
-        if (seq[k] == *v) {
+        if (seq[k] == next) {
           cycleStart = k;
           closed = true;
         }
-      if (!closed) seq.push_back(*v);
+      if (!closed) seq.push_back(next);
     }
     if (!closed) return nullptr;
     const int64_t period = static_cast<int64_t>(seq.size() - cycleStart);
@@ -478,21 +529,28 @@ class Reader {
                                      i64);
     ExprRef index = cycleStart == 0 ? inCycle
                                     : ir::makeSelect(ir::makeBinary(ir::BinaryOp::LT, iter, j, IntType::boolean()), iter, inCycle, i64);
-    ExprRef value = ir::makeConst(static_cast<int64_t>(seq.back().getZExtValue()), t);
+    // `phi` is member 0 of every state.
+    ExprRef value = ir::makeConst(static_cast<int64_t>(seq.back()[0].getZExtValue()), t);
     for (size_t k = seq.size() - 1; k-- > 0;)
       value = ir::makeSelect(ir::makeBinary(ir::BinaryOp::EQ, index, ir::makeConst(static_cast<int64_t>(k), i64), IntType::boolean()),
-                             ir::makeConst(static_cast<int64_t>(seq[k].getZExtValue()), t), value, t);
+                             ir::makeConst(static_cast<int64_t>(seq[k][0].getZExtValue()), t), value, t);
     return value;
   }
 
-  // `v` computed with `phi` = `current`, when it is constant arithmetic on it.
-  std::optional<llvm::APInt> foldWith(const llvm::Value* v, const llvm::PHINode* phi, const llvm::APInt& current, int depth) {
-    if (v == phi) return current;
+  // `v` computed with the header values of `env`, when it is constant arithmetic on them. A value
+  // of `header` that `env` lacks is reported in `missing`.
+  std::optional<llvm::APInt> foldWith(const llvm::Value* v, const std::map<const llvm::PHINode*, llvm::APInt>& env,
+                                      const llvm::BasicBlock* header, const llvm::PHINode*& missing, int depth) {
+    if (const auto* p = llvm::dyn_cast<llvm::PHINode>(v)) {
+      if (auto it = env.find(p); it != env.end()) return it->second;
+      if (p->getParent() == header && !missing) missing = p;
+      return std::nullopt;
+    }
     if (const auto* c = llvm::dyn_cast<llvm::ConstantInt>(v)) return c->getValue();
     if (depth > 32) return std::nullopt;
     const auto* inst = llvm::dyn_cast<llvm::Instruction>(v);
     if (!inst) return std::nullopt;
-    const auto operand = [&](unsigned i) { return foldWith(inst->getOperand(i), phi, current, depth + 1); };
+    const auto operand = [&](unsigned i) { return foldWith(inst->getOperand(i), env, header, missing, depth + 1); };
     if (const auto* b = llvm::dyn_cast<llvm::BinaryOperator>(inst)) {
       std::optional<llvm::APInt> x = operand(0), y = operand(1);
       if (!x || !y) return std::nullopt;
@@ -519,7 +577,7 @@ class Reader {
     if (const auto* sel = llvm::dyn_cast<llvm::SelectInst>(inst)) {
       std::optional<llvm::APInt> c = operand(0);
       if (!c) return std::nullopt;
-      return foldWith(c->isOne() ? sel->getTrueValue() : sel->getFalseValue(), phi, current, depth + 1);
+      return foldWith(c->isOne() ? sel->getTrueValue() : sel->getFalseValue(), env, header, missing, depth + 1);
     }
     if (const auto* cast = llvm::dyn_cast<llvm::CastInst>(inst)) {
       std::optional<llvm::APInt> x = operand(0);
@@ -830,6 +888,11 @@ class Reader {
             bytes = 16;
           }
           add(call, place, ir::AccessKind::AsyncCopyDst, static_cast<unsigned>(bytes), "cp.async " + std::to_string(bytes) + "B", raw, operand);
+          raw.back().bypassL1 = op.bypassL1;
+          if (op.sourceOperand >= 0 && static_cast<size_t>(op.sourceOperand) < operandArg.size() && operandArg[op.sourceOperand] >= 0)
+            recordSource(call.getArgOperand(static_cast<unsigned>(operandArg[op.sourceOperand])), op.sourceOffset, raw.back());
+          else
+            raw.back().sourceUnknownReason = "the source operand is not a plain register";
           break;
         }
         case SharedPtxOp::Kind::LoadStore:
@@ -843,6 +906,37 @@ class Reader {
         case SharedPtxOp::Kind::UnmodelledMatrix: break;
       }
     }
+  }
+
+  // The global address a cp.async reads, as scalar evolution sees it: a pointer parameter plus
+  // an offset (casts, GEP chains and pointers advanced in loops alike).
+  void recordSource(const llvm::Value* v, int64_t literalOffset, RawAccess& a) {
+    if (const auto* cast = llvm::dyn_cast<llvm::PtrToIntOperator>(v)) v = cast->getPointerOperand();
+    if (!v->getType()->isPointerTy() || !se_.isSCEVable(v->getType())) {
+      a.sourceUnknownReason = "the source address is an integer not made from a pointer";
+      return;
+    }
+    const llvm::SCEV* s = se_.getSCEV(const_cast<llvm::Value*>(v));
+    const auto* base = llvm::dyn_cast<llvm::SCEVUnknown>(se_.getPointerBase(s));
+    const llvm::Value* root = base ? base->getValue()->stripPointerCasts() : nullptr;
+    const auto* arg = root ? llvm::dyn_cast<llvm::Argument>(root) : nullptr;
+    if (!arg || arg->hasByValAttr()) {
+      a.sourceUnknownReason = "the source is not a pointer parameter plus an offset";
+      return;
+    }
+    const llvm::SCEV* rest = se_.getMinusSCEV(s, base);
+    const unsigned bits = rest->getType()->getIntegerBitWidth();
+    ExprRef offset = ir::makeCast(ir::makeCast(scev(rest), signedOf(bits)), IntType::int64());
+    if (const ir::Expr* u = ir::findUnknown(offset)) {
+      a.sourceUnknownReason = u->text;
+      return;
+    }
+    a.sourceOffset = ir::addBytes(offset, ir::makeConst(literalOffset, IntType::int64()));
+    // Parameter names by position, where the IR kept one argument per parameter.
+    a.sourceBase = request_.parameterNames.size() == f_.arg_size() ? request_.parameterNames[arg->getArgNo()]
+                   : arg->hasName()                                   ? arg->getName().str()
+                                                                      : "parameter " + std::to_string(arg->getArgNo() + 1);
+    a.sourceAddress = s;
   }
 
   void visit(const llvm::Instruction& inst, std::vector<RawAccess>& raw) {
@@ -918,16 +1012,49 @@ class Reader {
     for (const auto& c : consts) actual.insert(c.first);
     if (expected != actual) return false;
     a = raw[members[consts[0].second]];
+    // cp.async sources must step with the destinations (t1, t2 for s1, s2), or are dropped.
+    int64_t t1 = 0, t2 = 0;
+    if (a.sourceOffset) {
+      std::map<int64_t, int64_t> sourceAt;  // destination constant -> source constant
+      for (const auto& [c, idx] : consts) {
+        const RawAccess& m = raw[members[idx]];
+        const auto* d = m.sourceAddress && a.sourceAddress && m.sourceAddress->getType() == a.sourceAddress->getType()
+                            ? llvm::dyn_cast<llvm::SCEVConstant>(se_.getMinusSCEV(m.sourceAddress, a.sourceAddress))
+                            : nullptr;
+        if (!d || d->getAPInt().getSignificantBits() > 40) {
+          sourceAt.clear();
+          break;
+        }
+        sourceAt[c] = d->getAPInt().getSExtValue();
+      }
+      bool ok = sourceAt.size() == n;
+      if (ok) {
+        t1 = n1 > 1 ? sourceAt[c0 + s1] : 0;
+        t2 = n2 > 1 ? sourceAt[c0 + s2] : 0;
+        for (size_t j = 0; ok && j < n2; ++j)
+          for (size_t i = 0; ok && i < n1; ++i)
+            ok = sourceAt[c0 + static_cast<int64_t>(i) * s1 + static_cast<int64_t>(j) * s2] ==
+                 static_cast<int64_t>(i) * t1 + static_cast<int64_t>(j) * t2;
+      }
+      if (!ok) {
+        a.sourceOffset = nullptr;
+        a.sourceUnknownReason = "the unrolled copies' sources do not step with their destinations";
+      }
+    }
     int parent = a.loops.empty() ? -1 : a.loops.back();
     ExprRef offset = a.offset;
     if (n2 > 1) {
       parent = syntheticLoop(a, parent, static_cast<int64_t>(n2), "unrolled copy");
       a.loops.push_back(parent);
-      offset = ir::addBytes(offset, ir::mulBytes(ir::makeSymbol(kernel().loops[static_cast<size_t>(parent)].iterSymbol, "copy", IntType::int64()), s2));
+      const ExprRef outer = ir::makeSymbol(kernel().loops[static_cast<size_t>(parent)].iterSymbol, "copy", IntType::int64());
+      offset = ir::addBytes(offset, ir::mulBytes(outer, s2));
+      if (a.sourceOffset) a.sourceOffset = ir::addBytes(a.sourceOffset, ir::mulBytes(outer, t2));
     }
     const int inner = syntheticLoop(a, parent, static_cast<int64_t>(n1), "unrolled copy");
     a.loops.push_back(inner);
-    a.offset = ir::addBytes(offset, ir::mulBytes(ir::makeSymbol(kernel().loops[static_cast<size_t>(inner)].iterSymbol, "copy", IntType::int64()), s1));
+    const ExprRef innerIter = ir::makeSymbol(kernel().loops[static_cast<size_t>(inner)].iterSymbol, "copy", IntType::int64());
+    a.offset = ir::addBytes(offset, ir::mulBytes(innerIter, s1));
+    if (a.sourceOffset) a.sourceOffset = ir::addBytes(a.sourceOffset, ir::mulBytes(innerIter, t1));
     return true;
   }
 
@@ -940,7 +1067,7 @@ class Reader {
     for (int l : a.loops) k += std::to_string(l) + ",";
     k += "|";
     for (const ir::Predicate& p : a.predicates) k += ir::toString(p.condition) + ";";
-    k += "|" + std::to_string(a.offset ? 1 : 0);
+    k += "|" + std::to_string(a.offset ? 1 : 0) + std::to_string(a.bypassL1) + std::to_string(a.sourceOffset ? 1 : 0) + a.sourceBase;
     return k;
   }
 
@@ -977,6 +1104,18 @@ class Reader {
           }
           a.offset = offset;
           a.loops.push_back(copy.id);
+          if (a.sourceOffset) {
+            ExprRef source = raw[members[start + n - 1]].sourceOffset;
+            for (size_t j = n - 1; source && j-- > 0;) {
+              if (!raw[members[start + j]].sourceOffset) source = nullptr;
+              else {
+                ExprRef is = ir::makeBinary(ir::BinaryOp::EQ, iter, ir::makeConst(static_cast<int64_t>(j), IntType::int64()), IntType::boolean());
+                source = ir::makeSelect(is, raw[members[start + j]].sourceOffset, source, IntType::int64());
+              }
+            }
+            a.sourceOffset = source;
+            if (!source) a.sourceUnknownReason = "the unrolled copies' sources are not all followed";
+          }
           if (ir::findUnknown(offset)) {
             a.unknownReason = ir::findUnknown(offset)->text;
             a.offset = nullptr;
@@ -999,6 +1138,10 @@ class Reader {
         out.inlinedAt = a.inlinedAt;
         out.matrices = a.matrices;
         out.transposed = a.transposed;
+        out.bypassL1 = a.bypassL1;
+        out.sourceOffset = a.sourceOffset;
+        out.sourceBase = a.sourceBase;
+        out.sourceUnknownReason = a.sourceUnknownReason;
         tu_.accesses.push_back(std::move(out));
         ++result_.accessesAdded;
       }

@@ -26,6 +26,8 @@ struct LoweredKernelRequest {
   std::vector<int> untrackedArrays;
   // Inline-asm sites the walker met but could not resolve (file, line): their accesses are added.
   std::vector<ir::SourceLoc> asmSites;
+  // The kernel's parameter names, in order (cp.async sources are named by them).
+  std::vector<std::string> parameterNames;
 };
 
 struct LoweredKernelResult {

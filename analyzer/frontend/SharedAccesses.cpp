@@ -27,6 +27,13 @@ bool isBuiltinIndexVar(const VarDecl* vd, ir::BuiltinVar& base) {
 }  // namespace
 
 LValue KernelWalker::dereference(const SymbolicValue& ptr, QualType type, const Expr* at) {
+  if (ptr.kind == SymbolicValue::Kind::GlobalPtr) {
+    LValue lv = LValue::other("pointer parameter '" + ptr.base + "' (global memory)");
+    lv.globalBase = ptr.base;
+    lv.globalOffset = ptr.expr;
+    lv.type = type;
+    return lv;
+  }
   if (ptr.kind != SymbolicValue::Kind::SharedPtr)
     return LValue::other(ptr.reason.empty() ? "pointer to non-shared memory" : ptr.reason);
   LValue lv;
@@ -98,7 +105,7 @@ LValue KernelWalker::evalLValue(const Expr* e) {
     SymbolicValue base = eval(ase->getBase());
     SymbolicValue index = eval(ase->getIdx());
     subscriptValues_[ase] = index.asInt(ir::IntType::int64());
-    if (base.kind != SymbolicValue::Kind::SharedPtr)
+    if (!base.isTrackedPointer())
       return LValue::other(base.reason.empty() ? "subscript of non-shared memory" : base.reason);
     base.pointee = ase->getType();
     SymbolicValue p = pointerArithmetic(base, index, false, e);

@@ -15,6 +15,7 @@ struct SymbolicValue {
     Int,         // `expr` is the value (it may contain Unknown nodes)
     SharedPtr,   // points into shared array `array` at byte `expr`; `pointee` is its type
     SharedAddr,  // an integer holding a shared-window address (__cvta_generic_to_shared)
+    GlobalPtr,   // points `expr` bytes past the pointer parameter `base` (cp.async sources)
     Other,       // not tracked; `reason` says what it is
   };
   Kind kind = Kind::Other;
@@ -22,6 +23,7 @@ struct SymbolicValue {
   int array = -1;
   clang::QualType pointee;
   std::string reason;
+  std::string base;  // GlobalPtr: the kernel's pointer parameter
 
   static SymbolicValue integer(ir::ExprRef e) {
     SymbolicValue v;
@@ -37,6 +39,14 @@ struct SymbolicValue {
     v.pointee = pointee;
     return v;
   }
+  static SymbolicValue globalPtr(std::string base, ir::ExprRef offset, clang::QualType pointee) {
+    SymbolicValue v;
+    v.kind = Kind::GlobalPtr;
+    v.base = std::move(base);
+    v.expr = std::move(offset);
+    v.pointee = pointee;
+    return v;
+  }
   static SymbolicValue other(std::string why) {
     SymbolicValue v;
     v.reason = std::move(why);
@@ -44,6 +54,12 @@ struct SymbolicValue {
   }
   bool isInt() const { return kind == Kind::Int; }
   bool isSharedPointer() const { return kind == Kind::SharedPtr; }
+  // A pointer whose target the walker follows: into a shared array, or from a global parameter.
+  bool isTrackedPointer() const { return kind == Kind::SharedPtr || kind == Kind::GlobalPtr; }
+  // The same object: the same shared array, or the same global parameter.
+  bool sameObject(const SymbolicValue& o) const {
+    return kind == o.kind && (kind == Kind::GlobalPtr ? base == o.base : array == o.array);
+  }
 
   // The value as an integer expression: Ints as they are, anything else as Unknown(reason).
   ir::ExprRef asInt(ir::IntType t) const {
@@ -68,6 +84,10 @@ struct LValue {
   const clang::ValueDecl* var = nullptr;
   ir::BuiltinVar builtin = ir::BuiltinVar::ThreadIdxX;
   std::string reason;
+  // Other: an element of global memory reached from a pointer parameter (`&A[i]` of a cp.async
+  // source), `globalOffset` bytes past `globalBase`; empty when not followed.
+  std::string globalBase;
+  ir::ExprRef globalOffset;
 
   static LValue local(const clang::VarDecl* vd) {
     LValue l;

@@ -100,19 +100,21 @@ void lowerUnwalkedCode(clang::CompilerInstance& ci, clang::ASTContext& ctx, cons
     Candidate c;
     c.kernel = &k;
     c.request.kernelInstance = k.instance;
+    for (const clang::ParmVarDecl* p : k.decl->parameters()) c.request.parameterNames.push_back(p->getNameAsString());
     for (const auto& [vd, id] : k.arrays) {
       c.variables.push_back(vd);
       c.ids.push_back(id);
       if (vd->isReferenced() && !tu.hasAccessTo(k.instance, id)) c.request.untrackedArrays.push_back(id);
     }
-    // cp.async destinations alone do not justify lowering a kernel: the op model has no exact
-    // rule for them yet (they would be found and left unknown, at several times the parse's cost
-    // on ggml's flash-attention kernels). They are read when the kernel is lowered anyway.
+    // 16-byte cp.async.cg destinations alone do not justify lowering a kernel: the op model has
+    // no rule for LDGSTS.BYPASS (they would be found and left unknown, at several times the
+    // parse's cost on ggml's flash-attention kernels). They are read when the kernel is lowered
+    // anyway. cp.async.ca sites are modelled, and lowered for.
     bool worthLowering = !c.request.untrackedArrays.empty();
     for (const ir::Unanalyzed& u : tu.unanalyzed)
       if (u.kernel == tu.kernel(k.instance).name && unresolvedAsm(u)) {
         c.request.asmSites.push_back(u.loc);
-        worthLowering |= !llvm::StringRef(u.what).starts_with("cp.async");
+        worthLowering |= !llvm::StringRef(u.what).starts_with("cp.async.cg");
       }
     if (!worthLowering) continue;
     candidates.push_back(std::move(c));

@@ -135,6 +135,14 @@ struct Access {
   std::optional<DirectIndexing> indexing;
   unsigned matrices = 0;           // MatrixLoad/MatrixStore: the .x1/.x2/.x4
   bool transposed = false;         // and .trans
+  // AsyncCopyDst: .cg (bypasses L1; LDGSTS.BYPASS) rather than .ca, and the global address the
+  // lane copies from, as bytes from the pointer `sourceBase` (a kernel parameter); null when the
+  // source was not followed (`sourceUnknownReason` says why). The L1 writes shared memory per
+  // 128-byte global line, so the source layout is part of the bank pattern.
+  bool bypassL1 = false;
+  ExprRef sourceOffset;
+  std::string sourceBase;
+  std::string sourceUnknownReason;
 };
 
 struct LaunchShape {

@@ -170,10 +170,8 @@ class Mapper {
 
   bool prepare() {
     if (!shape_.known) return fail("block shape unknown: " + shape_.unknownReason);
-    if (access_.kind == ir::AccessKind::AsyncCopyDst)
-      return fail("the banks of cp.async destinations (LDGSTS) are not modelled: on an H200 they do not follow the "
-                  "load/store rule (docs/verification/h200-measurements.md)");
     if (!access_.byteOffset) return fail(access_.unknownReason);
+    if (access_.kind == ir::AccessKind::AsyncCopyDst && !prepareSource()) return false;
     offset_ = withBlockDims(absoluteOffset(tu_, access_));
     if (const ir::Expr* u = ir::findUnknown(offset_)) return fail(u->text);
     facts_ = warpFacts();
@@ -242,6 +240,8 @@ class Mapper {
         usedByInner |= std::find(f.symbols.begin(), f.symbols.end(), L.iterSymbol) != f.symbols.end();
       }
       relevant |= usedByInner;
+      const bool sourceNeedsIteration = source_ && sourceDependsOnIteration(L.iterSymbol, p.step);
+      relevant |= sourceNeedsIteration;
       std::string which;
       const bool domainKnown = L.condition && !hasUnknownUniform(ir::featuresOf(L.condition), &which);
       if (L.condition && ir::featuresOf(L.condition).dependsOnLanes()) relevant = true;
@@ -252,7 +252,7 @@ class Mapper {
       // An iteration that only moves every lane by the same whole number of words rotates the
       // banks and changes nothing: count the iterations, evaluate one.
       bool shiftOnly = false;
-      if (domainKnown && relevant && !usedByInner && !inPredicates && !laneDependentCondition) {
+      if (domainKnown && relevant && !usedByInner && !inPredicates && !laneDependentCondition && !sourceNeedsIteration) {
         const UniformEffect eff = uniformEffect(offset_, L.iterSymbol);
         shiftOnly = eff.use == UniformUse::Additive && (eff.coefficient * p.step) % 4 == 0;
       }
@@ -267,6 +267,7 @@ class Mapper {
         // Unknown trip count: exact when the iteration only shifts the addresses or enters them
         // periodically (a double-buffer stage), by enumerating one period.
         Periodicity per = periodicity(offset_, L.iterSymbol, facts_);
+        if (sourceNeedsIteration) per = combine(per, periodicity(source_, L.iterSymbol, facts_));
         for (const ir::ExprRef& pred : predicates_) per = combine(per, conditionPeriodicity(pred, L.iterSymbol, facts_));
         for (size_t j = i + 1; j < access_.loops.size(); ++j) {
           const ir::Loop& inner = kernel_.loops[static_cast<size_t>(access_.loops[j])];
@@ -381,6 +382,77 @@ class Mapper {
     return wf;
   }
 
+  // cp.async: the L1 writes shared memory per 128-byte global line the warp reads, so the
+  // source is part of the pattern (model/OpModel.h). Values the analysis cannot know in the
+  // source address (a row length, blockIdx, the pointer itself) are taken as multiples of 128
+  // bytes: rows of the global matrix start on a line, as cudaMalloc'd rows of 32 floats or more do.
+  bool prepareSource() {
+    if (access_.bypassL1)
+      return fail("16-byte cp.async.cg (LDGSTS.BYPASS) destinations are not modelled: Nsight Compute counts none of "
+                  "their shared writes, and on the H200 their cost depends on the source and destination layouts "
+                  "together in a way no rule fits yet (docs/hardware-model.md); cp.async.ca is modelled");
+    if (!access_.sourceOffset)
+      return fail("the global source of this cp.async is not followed (" +
+                  (access_.sourceUnknownReason.empty() ? std::string("no source operand") : access_.sourceUnknownReason) +
+                  "): the L1 writes shared memory per 128-byte line it reads, so the banks depend on the source");
+    constexpr int64_t kLineMultiple = int64_t{1} << 20;
+    std::vector<std::string> assumed;
+    ir::ExprRef src = ir::substituteSymbols(withBlockDims(access_.sourceOffset), [&](int id) -> ir::ExprRef {
+      if (isEnclosingLoopSymbol(id)) return nullptr;
+      const std::string name = describeSymbol(kernel_, id);
+      if (std::find(assumed.begin(), assumed.end(), name) == assumed.end()) assumed.push_back(name);
+      return ir::makeConst(kLineMultiple, ir::IntType::int64());
+    });
+    src = ir::substituteBuiltins(src, [&](ir::BuiltinVar v) -> ir::ExprRef {
+      if (ir::isThreadIndex(v)) return nullptr;
+      const std::string name = ir::spelling(v);
+      if (std::find(assumed.begin(), assumed.end(), name) == assumed.end()) assumed.push_back(name);
+      return ir::makeConst(kLineMultiple, ir::IntType::uint32());
+    });
+    if (const ir::Expr* u = ir::findUnknown(src)) return fail("the cp.async source address is not known: " + u->text);
+    source_ = src;
+    std::string values;
+    for (const std::string& a : assumed) values += (values.empty() ? "" : ", ") + a;
+    result_.notes.push_back("cp.async source: '" + access_.sourceBase + "' taken as 128-byte aligned" +
+                            (values.empty() ? std::string() : ", and " + values + " as multiples of 128 bytes in the source address") +
+                            " (the L1 writes shared memory per 128-byte global line)");
+    return true;
+  }
+
+  // Whether the iterations of a loop can regroup the lanes of a cp.async by source line: its
+  // iteration moves the source by other than whole 128-byte lines.
+  bool sourceDependsOnIteration(int iterSymbol, int64_t step) const {
+    const ir::ExprFeatures f = ir::featuresOf(source_);
+    if (std::find(f.symbols.begin(), f.symbols.end(), iterSymbol) == f.symbols.end()) return false;
+    const UniformEffect eff = uniformEffect(source_, iterSymbol);
+    return !(eff.use == UniformUse::Additive && (eff.coefficient * step) % 128 == 0);
+  }
+
+  model::Wavefronts asyncCopyWavefronts(const Lanes& dst, const Lanes& src, LaneMask active) {
+    model::OpRequest op;
+    op.kind = model::OpKind::CpAsync;
+    op.widthBytes = static_cast<int>(access_.widthBytes);
+    op.hasSource = true;
+    int n = 0;
+    for (int l = 0; l < kWarpSize; ++l) {
+      const bool on = active >> l & 1;
+      op.addr[static_cast<size_t>(l)] = on ? dst[l] + kAddressBase : -1;
+      op.source[static_cast<size_t>(l)] = on ? src[l] : 0;
+      n += on;
+    }
+    const model::OpWavefronts ow = model::countOpWavefronts(op);
+    if (ow.fit == model::OpFit::Approximate && !approximateNoted_) {
+      approximateNoted_ = true;
+      result_.notes.push_back("some lanes read their 128-byte source line out of lane order or with gaps: the measured rule "
+                              "is exact for contiguous sources and within a few wavefronts otherwise");
+    }
+    model::Wavefronts wf;
+    wf.actual = wf.reported = ow.actual;
+    wf.best = ow.ideal;  // one wavefront per source line: what no destination layout can beat
+    wf.ideal = std::max(1, (n * op.widthBytes + 127) / 128);  // Nsight Compute's ideal
+    return wf;
+  }
+
   // ldmatrix/stmatrix: the op model's rule (each 8x8 matrix one group; measured, model/OpModel.h).
   // Nsight Compute's source-view units were not measured for these instructions: the hardware
   // count stands for both.
@@ -443,6 +515,14 @@ class Mapper {
     model::Wavefronts wf;
     if (access_.kind == ir::AccessKind::MatrixLoad || access_.kind == ir::AccessKind::MatrixStore) {
       wf = matrixWavefronts(r.values, m);
+    } else if (access_.kind == ir::AccessKind::AsyncCopyDst) {
+      EvalResult src;
+      evaluateLanes(*source_, ctx_, m, src);
+      if (src.missingSymbol || src.failed) {
+        fail("the cp.async source address could not be evaluated: " + std::string(src.problem));
+        return;
+      }
+      wf = asyncCopyWavefronts(r.values, src.values, m);
     } else {
       model::WarpRequest req;
       for (int l = 0; l < kWarpSize; ++l) req.addr[l] = (m >> l & 1) ? r.values[l] + kAddressBase : -1;
@@ -520,6 +600,8 @@ class Mapper {
   AccessResult result_;
   LaneContext ctx_;
   ir::ExprRef offset_;
+  ir::ExprRef source_;  // cp.async: the global source, with unknown values fixed (prepareSource)
+  bool approximateNoted_ = false;
   WarpFacts facts_;
   std::vector<ir::ExprRef> predicates_;
   std::vector<UniformPlan> uniforms_;

@@ -142,7 +142,7 @@ bool parseLanePatternTable(std::istream& in, LanePatternTable& table, LanePatter
     else if (!(row.opRequest = parseOpName(opText)))
       return fail(lineNo, op.column,
                   fmt::format("op must be 'ld', 'st', ldsm.x1|x2|x4[.trans], stsm.x1|x2|x4[.trans], "
-                              "cpasync.4|8|16 or atom.4, found '{}'",
+                              "cpasync.ca.4|8|16, cpasync.cg.16 (or cpasync.4|8|16) or atom.4, found '{}'",
                               opText));
 
     const Field& width = fields[column["width_bytes"]];
@@ -170,6 +170,24 @@ bool parseLanePatternTable(std::istream& in, LanePatternTable& table, LanePatter
         const bool ignored = row.opRequest->kind != OpKind::CpAsync && row.opRequest->kind != OpKind::Atom &&
                              l >= 8 * row.opRequest->matrices;
         row.opRequest->addr[l] = ignored ? -1 : a;
+      }
+    }
+
+    // Optional global sources of cp.async rows: src0 ... src31, all or none.
+    if (column.count("src0")) {
+      if (!row.opRequest || row.opRequest->kind != OpKind::CpAsync) {
+        // Columns other rows do not use are carried through.
+      } else {
+        for (int l = 0; l < kWarpSize; ++l) {
+          auto it = column.find(fmt::format("src{}", l));
+          if (it == column.end()) return fail(lineNo, 1, fmt::format("header has src0 but no column 'src{}'", l));
+          const Field& f = fields[it->second];
+          int64_t a = 0;
+          if (!parseInt(f.text, a) || a < 0)
+            return fail(lineNo, f.column, fmt::format("src{} must be a global byte offset, found '{}'", l, trim(f.text)));
+          row.opRequest->source[l] = a;
+        }
+        row.opRequest->hasSource = true;
       }
     }
 

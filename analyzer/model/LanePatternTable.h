@@ -2,12 +2,14 @@
 //
 // Input: CSV with a header. Required columns (by name, anywhere): pattern, op (ld|st, also
 // load|store, or one of the OpModel kinds: ldsm.x1|x2|x4[.trans], stsm.x1|x2|x4[.trans],
-// cpasync.4|8|16, atom.4), width_bytes (1, 2, 4, 8, 16; for an OpModel kind the width it
+// cpasync.ca.4|8|16, cpasync.cg.16, or cpasync.4|8|16 as the ground truth names them, atom.4), width_bytes (1, 2, 4, 8, 16; for an OpModel kind the width it
 // implies: 16 for ldsm/stsm rows), lane0 ... lane31 (byte offsets; -1 = inactive lane; for
 // ldsm/stsm .xN the lanes from 8N up are ignored). Optional measured columns, compared with the prediction when present:
 //   wavefronts      the hardware count (l1tex__data_pipe_lsu_wavefronts_mem_shared_op_*)
 //   ncu_wavefronts  ncu's SourceCounters `L1 Wavefronts Shared`
 //   ncu_ideal       ncu's SourceCounters `L1 Wavefronts Shared Ideal`
+// cp.async rows may give their global sources in src0 ... src31 (byte addresses; all 32 or
+// none); without them the probe's layout (lane i reads 16 * i) is assumed.
 // Other columns are carried through untouched. This is the format of the shared ground truth
 // (tests/data/ground-truth/h200-lane-patterns.csv) and of the project's own measured table
 // (analyzer/model/measurements/h200-model-patterns.csv), and of the op table

@@ -37,7 +37,7 @@ int activeLanes(const OpRequest& r, int first, int count) {
 const char* toString(OpFit fit) {
   switch (fit) {
     case OpFit::Exact: return "exact";
-    case OpFit::UpperBound: return "upper-bound";
+    case OpFit::Approximate: return "approximate";
     case OpFit::CounterOnly: return "counter-only";
   }
   return "?";
@@ -62,8 +62,15 @@ std::optional<OpRequest> parseOpName(const std::string& name) {
     r.kind = OpKind::Stsm;
     if (matrixOp(name.substr(5))) return r;
   } else if (name == "cpasync.4" || name == "cpasync.8" || name == "cpasync.16") {
+    // The shared ground truth's names: its probe used .ca for 4 and 8 bytes, .cg for 16.
     r.kind = OpKind::CpAsync;
     r.widthBytes = std::stoi(name.substr(8));
+    r.bypassL1 = r.widthBytes == 16;
+    return r;
+  } else if (name == "cpasync.ca.4" || name == "cpasync.ca.8" || name == "cpasync.ca.16" || name == "cpasync.cg.16") {
+    r.kind = OpKind::CpAsync;
+    r.widthBytes = std::stoi(name.substr(11));
+    r.bypassL1 = name[9] == 'g';
     return r;
   } else if (name == "atom.4") {
     r.kind = OpKind::Atom;
@@ -79,7 +86,7 @@ std::string opName(const OpRequest& r) {
     case OpKind::Stsm:
       return std::string(r.kind == OpKind::Ldsm ? "ldsm" : "stsm") + ".x" + std::to_string(r.matrices) +
              (r.trans ? ".trans" : "");
-    case OpKind::CpAsync: return "cpasync." + std::to_string(r.widthBytes);
+    case OpKind::CpAsync: return std::string(r.bypassL1 ? "cpasync.cg." : "cpasync.ca.") + std::to_string(r.widthBytes);
     case OpKind::Atom: return "atom." + std::to_string(r.widthBytes);
   }
   return "?";
@@ -109,19 +116,41 @@ OpWavefronts countOpWavefronts(const OpRequest& r) {
     case OpKind::CpAsync: {
       if (r.widthBytes != 4 && r.widthBytes != 8 && r.widthBytes != 16)
         throw std::invalid_argument("cp.async copies 4, 8 or 16 bytes");
+      if (r.bypassL1 && r.widthBytes != 16) throw std::invalid_argument("cp.async.cg copies 16 bytes");
       const int active = activeLanes(r, 0, kWarpSize);
       if (active == 0) return wf;
-      wf.ideal = std::max(1, (active * r.widthBytes + 127) / 128);
-      if (r.widthBytes == 16) {
-        // The LDGSTS.128 conflict counter read 0 on every pattern, even 32 lanes on one bank.
-        wf.actual = wf.ideal;
+      if (r.bypassL1) {
+        // Nsight Compute counts no shared write of LDGSTS.E.BYPASS.128, even 32 lanes on one bank.
+        wf.ideal = wf.actual = std::max(1, (active * 16 + 127) / 128);
         wf.fit = OpFit::CounterOnly;
         return wf;
       }
-      // Even conflict-free, a full warp takes one wavefront per 8 lanes (4, where LDS takes 1).
-      for (int g = 0; g < kWarpSize; g += 8)
-        if (activeLanes(r, g, 8) > 0) wf.actual += std::max(1, maxDistinctWordsPerBank(r, g, 8, r.widthBytes));
-      wf.fit = OpFit::UpperBound;
+      // The L1 writes shared memory per 128-byte global line it fetched: the lanes reading one
+      // line form a group, written like one LDS group.
+      std::array<int64_t, kWarpSize> line{};
+      for (int l = 0; l < kWarpSize; ++l) {
+        const int64_t src = r.hasSource ? r.source[l] : int64_t{16} * l;
+        line[l] = src >= 0 ? src / 128 : (src - 127) / 128;
+      }
+      std::array<bool, kWarpSize> done{};
+      for (int first = 0; first < kWarpSize; ++first) {
+        if (done[first] || r.addr[first] < 0) continue;
+        OpRequest group = r;
+        int64_t expected = -1;
+        bool inOrder = true;
+        for (int l = 0; l < kWarpSize; ++l) {
+          const bool member = r.addr[l] >= 0 && line[l] == line[first];
+          group.addr[l] = member ? r.addr[l] : -1;
+          if (!member) continue;
+          done[l] = true;
+          const int64_t src = r.hasSource ? r.source[l] : int64_t{16} * l;
+          if (expected >= 0 && src != expected) inOrder = false;
+          expected = src + r.widthBytes;
+        }
+        wf.actual += std::max(1, maxDistinctWordsPerBank(group, 0, kWarpSize, r.widthBytes));
+        ++wf.ideal;
+        if (!inOrder) wf.fit = OpFit::Approximate;
+      }
       return wf;
     }
   }

@@ -10,11 +10,16 @@
 //    least 1. Lanes from 8N up give no address. `.trans` changes nothing. Ideal: N.
 //  * atom.4: lanes on the same word are NOT merged (each atomic is its own update): the
 //    largest number of active lanes whose address falls in one bank. Ideal: 1.
-//  * cpasync.4/.8: four fixed groups of 8 lanes, each as an LDS group (distinct words per
-//    bank, at least 1 when it has an active lane). Exact on regular full warps; an upper
-//    bound, 1 to 3 too high, for some random-address and partially masked warps.
-//  * cpasync.16: what ncu counts, max(1, ceil(active lanes * 16 / 128)): its bank-conflict
-//    counter read 0 on every measured pattern, so the real conflicts are not known.
+//  * cp.async.ca (4, 8 and 16 bytes; LDGSTS.E, .E.64, .E.128): the lanes are grouped by the
+//    128-byte GLOBAL line they read; each group is written in as many wavefronts as the most
+//    distinct 4-byte words one bank receives from it (at least 1); the instruction takes the
+//    sum. Measured on 388 patterns that vary the source layout as well as the destination
+//    (docs/hardware-model.md): exact wherever each line's lanes read it contiguously in lane
+//    order (every tile copy real code writes), within a few wavefronts otherwise. Timing on the
+//    H200 follows the same count. The ideal is one wavefront per source line.
+//  * cp.async.cg 16 bytes (LDGSTS.E.BYPASS.128): Nsight Compute counts none of its shared
+//    writes; the rule returns max(1, ceil(active lanes * 16 / 128)), what its counter shows,
+//    flagged counter-only. It is not a prediction of the hardware's cost.
 #pragma once
 
 #include <array>
@@ -36,28 +41,37 @@ struct OpRequest {
   // Byte address per lane; negative: the lane gives no address (inactive, or for ldsm/stsm a
   // lane at or above 8 * matrices, whose address the instruction ignores anyway).
   std::array<int64_t, kWarpSize> addr{};
+  // cp.async: .cg (L1-bypassing, 16 bytes only) rather than .ca, and the global byte address
+  // each lane reads (lines are 128-byte aligned in this address space). Without sources the
+  // probe's layout is assumed: lane i reads 16 * i.
+  bool bypassL1 = false;
+  bool hasSource = false;
+  std::array<int64_t, kWarpSize> source{};
 };
 
 // How far a kind's rule is backed by the measurements.
 enum class OpFit {
   Exact,       // ldsm, stsm, atom: every measured row reproduced
-  UpperBound,  // cpasync.4/.8: never below the measurement; equal on regular full warps
-  CounterOnly  // cpasync.16: reproduces a counter that saw no bank conflict at all
+  Approximate, // cp.async.ca whose lanes read some source line out of lane order or with gaps:
+               // the measured rule is exact for contiguous sources, within a few wavefronts here
+  CounterOnly  // cp.async.cg 16: reproduces a counter that saw no bank conflict at all
 };
 
-const char* toString(OpFit fit);  // "exact" / "upper-bound" / "counter-only"
+const char* toString(OpFit fit);  // "exact" / "approximate" / "counter-only"
 
 struct OpWavefronts {
   int actual = 0;  // the wavefronts this rule predicts (the `wavefronts` column)
-  int ideal = 0;   // the conflict-free count: matrices, 1, or max(1, ceil(active * width / 128))
+  int ideal = 0;   // the conflict-free count: matrices, 1, the source lines (cp.async.ca), or
+                   // max(1, ceil(active * 16 / 128)) (cp.async.cg)
   OpFit fit = OpFit::Exact;
 };
 
 // Parses an `op` name of the lanes CSV: ldsm.x1|x2|x4[.trans], stsm.x1|x2|x4[.trans],
-// cpasync.4|8|16, atom.4. Returns nullopt for anything else (including plain ld/st).
+// cpasync.ca.4|8|16, cpasync.cg.16, atom.4; and the names of the shared ground truth, where
+// cpasync.4|8 are .ca and cpasync.16 is .cg. Returns nullopt for anything else (ld/st too).
 std::optional<OpRequest> parseOpName(const std::string& name);
 
-// The canonical name, e.g. "ldsm.x4.trans", "cpasync.8".
+// The canonical name, e.g. "ldsm.x4.trans", "cpasync.ca.8".
 std::string opName(const OpRequest& request);
 
 // Counts the wavefronts of one warp-instruction of the given kind.

@@ -107,7 +107,7 @@ TEST(LanesCommand, BadInput) {
   // op in column 3 of row 2 ("x,xx,...": the op field starts at character 3).
   EXPECT_EQ(errorOf(header(false) + "\n" + row("x", "xx", 4, [](int l) { return l * 4; }) + "\n"),
             "bad.csv:2:3: error: op must be 'ld', 'st', ldsm.x1|x2|x4[.trans], stsm.x1|x2|x4[.trans], "
-            "cpasync.4|8|16 or atom.4, found 'xx'\n");
+            "cpasync.ca.4|8|16, cpasync.cg.16 (or cpasync.4|8|16) or atom.4, found 'xx'\n");
   EXPECT_EQ(errorOf(header(false) + "\n" + row("x", "ld", 3, [](int l) { return l * 4; }) + "\n"),
             "bad.csv:2:6: error: width_bytes must be 1, 2, 4, 8 or 16, found '3'\n");
   EXPECT_EQ(errorOf(header(false) + "\n" + row("x", "ld", 4, [](int l) { return l == 0 ? 2 : l * 4; }) + "\n"),

@@ -1,0 +1,49 @@
+// cp.async.ca (4, 8 and 16 bytes): the L1 writes shared memory per 128-byte GLOBAL line the warp
+// reads, each line's lanes as one group that takes as many wavefronts as the most distinct words
+// one bank receives from it (measured on the H200: docs/hardware-model.md). So the source layout
+// is part of the pattern, and bankcheck follows the source address too: a row copied into a row
+// is one wavefront; the same row copied into a column of a 32-float tile puts all 32 lanes on one
+// bank (32); a column of a 33-float tile is clean. 16-byte .cg copies (LDGSTS.BYPASS) stay
+// unmodelled. Unknown row lengths and block offsets in the source are taken as whole lines.
+#include <cuda_runtime.h>
+#include <cuda_pipeline.h>
+#include <cstdint>
+
+__device__ __forceinline__ void copy4(void* dst, const void* src) {
+    uint32_t d = static_cast<uint32_t>(__cvta_generic_to_shared(dst));
+    asm volatile("cp.async.ca.shared.global [%0], [%1], 4;\n" ::"r"(d), "l"(src));  // expected-warning {{32-way bank conflict on cp.async into 'tileT' (32 wavefronts per warp, ideal 1)}} expected-note {{cp_async_sources.cu:33}}
+}
+
+__device__ __forceinline__ void copy16(void* dst, const void* src) {
+    uint32_t d = static_cast<uint32_t>(__cvta_generic_to_shared(dst));
+    asm volatile("cp.async.ca.shared.global.L2::128B [%0], [%1], 16;\n" ::"r"(d), "l"(src));  // expected-warning {{8-way bank conflict on cp.async into 'wide' (32 wavefronts per warp, ideal 4)}} expected-note {{cp_async_sources.cu:39}}
+}
+
+__global__ void __launch_bounds__(256) tiles(const float* A, float* out, int K) {
+    __shared__ __align__(16) float tile[32][32];
+    __shared__ __align__(16) float tileT[32][32];
+    __shared__ __align__(16) float padded[32][33];
+    __shared__ __align__(16) float rows[8][32];
+    __shared__ __align__(16) float wide[32][64];
+    __shared__ __align__(16) float bypassed[8][32];
+    const int tx = threadIdx.x % 32, ty = threadIdx.x / 32;
+    const float* blockA = A + blockIdx.y * 32 * K;
+    for (int r = ty; r < 32; r += 8) {
+        copy4(&tile[r][tx], &blockA[r * K + tx]);     // a row into a row: one line, one wavefront
+        copy4(&tileT[tx][r], &blockA[r * K + tx]);    // the same row into a column
+        copy4(&padded[tx][r], &blockA[r * K + tx]);   // a column of 33-float rows: clean
+    }
+    // 16 bytes per lane, 8 lanes per source line: into consecutive chunks (4 wavefronts, ideal 4),
+    // or each lane into its own 256-byte row (8 lanes of a line on banks 0-3: 8 each).
+    copy16(&rows[ty][(tx % 8) * 4], &blockA[(tx / 8) * K + (tx % 8) * 4]);
+    copy16(&wide[tx][0], &blockA[(tx / 8) * K + (tx % 8) * 4]);
+    // 4-byte __pipeline_memcpy_async is cp.async.ca too; 16-byte is .cg, not modelled.
+    __pipeline_memcpy_async(&rows[ty][tx], &blockA[ty * K + tx], 4);
+    __pipeline_memcpy_async(&bypassed[ty][(tx % 8) * 4], &blockA[ty * K + tx * 4], 16);  // expected-remark {{cp.async into 'bypassed' not computed: 16-byte cp.async.cg (LDGSTS.BYPASS) destinations are not modelled}}
+    __pipeline_commit();
+    __pipeline_wait_prior(0);
+    __syncthreads();
+    out[threadIdx.x] = tile[ty][tx] + tileT[ty][tx] + padded[ty][tx] + rows[ty][tx] + wide[ty][tx] + bypassed[ty][tx];
+}
+
+void launch(const float* A, float* out, int K) { tiles<<<dim3(1, 4), 256>>>(A, out, K); }
