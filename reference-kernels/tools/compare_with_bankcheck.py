@@ -13,7 +13,8 @@ instructions; bankcheck's prediction is aggregated the same way, in ncu's units
 (total_ncu_wavefronts / total_ncu_ideal over the line's accesses: every warp and loop iteration
 weighted by how often it runs). They must agree to 0.01. The SASS widths (LDS.128 ...) must equal
 the instruction widths bankcheck used. cp.async copies (LDGSTS) are listed but not compared:
-bankcheck reports them as not modelled. Instructions ncu shows as never executed (`@!PT`) are
+the reference kernels copy 16 bytes with cp.async.cg (LDGSTS.BYPASS), which bankcheck reports as
+not modelled (docs/hardware-model.md). Instructions ncu shows as never executed (`@!PT`) are
 skipped.
 
 Writes an optional Markdown report and JSON; exits 1 when any line disagrees.
@@ -162,8 +163,9 @@ def write_report(path, rows, timings, ncu_path, bankcheck_path):
         "How the numbers are made and how to re-run: [../verification.md](../verification.md).",
         "",
         f"**{matched} of {len(compared)} shared-memory source lines match** (ways in ncu's units, to {TOL}; "
-        "and the SASS instruction widths). cp.async copies (LDGSTS) are listed but not compared: their banks "
-        "do not follow the load/store rule on this GPU and bankcheck reports them as not modelled.",
+        "and the SASS instruction widths). cp.async copies (LDGSTS) are listed but not compared: these kernels "
+        "copy 16 bytes with cp.async.cg (LDGSTS.BYPASS), which bankcheck reports as not modelled; for them ncu's "
+        "L1 Wavefronts Shared equals the line's L1 Tag Requests Global (../hardware-model.md).",
         "",
         "Ways = L1 Wavefronts Shared / L1 Wavefronts Shared Ideal for the line, summed over its SASS "
         "instructions and executions; bankcheck's prediction is aggregated the same way.",
