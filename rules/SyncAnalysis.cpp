@@ -281,23 +281,39 @@ class Simulator {
     std::unordered_map<int64_t, std::pair<int, uint8_t>> words;  // bit 0: another thread, bit 1: another warp
   };
 
-  // The loops around `a` whose iterations the simulation did not fix, with their trip counts.
-  bool freeLoops(const ir::Access& a, const Env& env, std::vector<std::pair<int, int64_t>>& out) {
+  // The loops around `a` whose iterations the simulation did not fix, with the most iterations
+  // any thread of the block runs (each thread's own count is checked per iteration).
+  bool freeLoops(const ir::Access& a, const Env& env, const ir::LaunchShape& shape, std::vector<const ir::Loop*>& loops,
+                 std::vector<int64_t>& counts) {
     for (int id : a.loops) {
       const ir::Loop& l = k_.loops[static_cast<size_t>(id)];
       if (env[static_cast<size_t>(l.iterSymbol)]) continue;
       if (!l.condition) return false;
       Env e = env;
-      int64_t n = 0;
-      for (; n < kMaxInnerIterations; ++n) {
-        e[static_cast<size_t>(l.iterSymbol)] = n;
-        auto c = evaluate(*l.condition, Thread{}, e);
-        if (!c) return false;
-        if (!*c) break;
+      int64_t most = 0;
+      const int threads = l.condition->lanesVary ? static_cast<int>(shape.threads()) : 1;
+      for (int tid = 0; tid < threads; ++tid) {
+        Thread th = threadOf(tid, shape);
+        int64_t n = 0;
+        for (; n < kMaxInnerIterations; ++n) {
+          e[static_cast<size_t>(l.iterSymbol)] = n;
+          auto c = evaluate(*l.condition, th, e);
+          if (!c) return false;
+          if (!*c) break;
+        }
+        most = std::max(most, n);
+        budget_ -= n;
       }
-      out.push_back({l.iterSymbol, n});
+      loops.push_back(&l);
+      counts.push_back(most);
     }
     return true;
+  }
+  static Thread threadOf(int tid, const ir::LaunchShape& shape) {
+    Thread th;
+    th.dim[0] = shape.x, th.dim[1] = shape.y, th.dim[2] = shape.z;
+    th.idx[0] = tid % shape.x, th.idx[1] = tid / shape.x % shape.y, th.idx[2] = tid / (shape.x * shape.y);
+    return th;
   }
 
   // Calls f(thread, word) for every 4-byte word thread `t` touches; false when not computable.
@@ -311,25 +327,34 @@ class Simulator {
     if (!off || ir::findUnknown(off)) return false;
     const unsigned width = a.kind == ir::AccessKind::MatrixLoad || a.kind == ir::AccessKind::MatrixStore ? 16 : std::max(1u, a.widthBytes);
     Env env = *t.env;
-    std::vector<std::pair<int, int64_t>> loops;
-    if (!freeLoops(a, env, loops)) return false;
+    std::vector<const ir::Loop*> loops;
+    std::vector<int64_t> counts;
+    if (!freeLoops(a, env, shape, loops, counts)) return false;
     int64_t combos = 1;
-    for (auto& [sym, n] : loops) combos *= std::max<int64_t>(n, 1);
+    for (int64_t n : counts) combos *= std::max<int64_t>(n, 1);
     if (combos > 4096) return false;
-    Thread th;
-    th.dim[0] = shape.x, th.dim[1] = shape.y, th.dim[2] = shape.z;
     const int threads = static_cast<int>(shape.threads());
     for (int tid = 0; tid < threads; ++tid) {
       if ((a.kind == ir::AccessKind::MatrixLoad || a.kind == ir::AccessKind::MatrixStore) && (tid % 32) >= static_cast<int>(8 * std::max(1u, a.matrices)))
         continue;
-      th.idx[0] = tid % shape.x, th.idx[1] = tid / shape.x % shape.y, th.idx[2] = tid / (shape.x * shape.y);
+      const Thread th = threadOf(tid, shape);
       for (int64_t c = 0; c < combos; ++c) {
         int64_t rest = c;
-        for (auto& [sym, n] : loops) {
-          env[static_cast<size_t>(sym)] = rest % std::max<int64_t>(n, 1);
-          rest /= std::max<int64_t>(n, 1);
-          if (n == 0) env[static_cast<size_t>(sym)].reset();
+        bool running = true;
+        for (size_t i = 0; i < loops.size(); ++i) {
+          const int64_t n = std::max<int64_t>(counts[i], 1);
+          env[static_cast<size_t>(loops[i]->iterSymbol)] = rest % n;
+          rest /= n;
+          if (counts[i] == 0) running = false;
         }
+        // This thread's own loop conditions: a thread whose loop has ended does not access.
+        for (int id : a.loops) {
+          const ir::Loop& l = k_.loops[static_cast<size_t>(id)];
+          if (!l.condition) continue;
+          auto v = evaluate(*l.condition, th, env);
+          if (v && !*v) running = false;
+        }
+        if (!running) continue;
         if (budget_ <= 0) return false;
         budget_ -= 4;
         bool active = true;
@@ -399,11 +424,23 @@ class Simulator {
     return f;
   }
 
+  // A stage index that changes with a loop's iteration: the array is used as a ring of buffers
+  // (`shared_vals[2][32]` indexed 0 and 1 for two different values is not).
+  bool stageVaries(const ir::SyncEvent& e) const {
+    if (!e.stage) return false;
+    for (int sym : ir::featuresOf(e.stage).symbols)
+      if (k_.symbols[static_cast<size_t>(sym)].kind == ir::SymbolKind::LoopIteration) return true;
+    return false;
+  }
+  bool pingPong(const Touch& a, const Touch& b) const {
+    return a.region.staged && a.mainSerial >= 0 && a.mainSerial == b.mainSerial && (stageVaries(*a.ev) || stageVaries(*b.ev));
+  }
+
   // ---- the events ----
   void fill(State& s, const Touch& t) {
     for (const Touch& r : s.reads) {
       if (!mustAlias(r.region, t.region)) continue;
-      if (r.region.staged && t.mainSerial >= 0 && r.mainSerial == t.mainSerial) {
+      if (pingPong(r, t)) {
         report(finding(Kind::PingPong, t, &r), s);
         continue;
       }
@@ -416,13 +453,13 @@ class Simulator {
   void read(State& s, const Touch& t) {
     for (const Touch& f : s.uncommitted)
       if (mustAlias(f.region, t.region)) {
-        if (f.region.staged && f.mainSerial >= 0 && f.mainSerial == t.mainSerial) report(finding(Kind::PingPong, t, &f), s);
+        if (pingPong(f, t)) report(finding(Kind::PingPong, t, &f), s);
         else report(finding(Kind::ReadUncommitted, t, &f), s);
       }
     for (size_t g = 0; g < s.inflight.size(); ++g)
       for (const Touch& f : s.inflight[g].fills)
         if (mustAlias(f.region, t.region)) {
-          if (f.region.staged && f.mainSerial >= 0 && f.mainSerial == t.mainSerial) {
+          if (pingPong(f, t)) {
             report(finding(Kind::PingPong, t, &f), s);
             continue;
           }
@@ -520,7 +557,9 @@ class Simulator {
       bool otherStageRead = false;
       if (!it->groups.empty())
         for (const Touch& t : it->groups.back().fills) otherStageRead |= it->arraysRead.count(t.region.array) > 0;
-      if (unneeded > 0 && staged && otherStageRead && !it->groups.back().fills.empty()) {
+      bool varies = false;
+      for (const Touch& t : it->groups.back().fills) varies |= stageVaries(*t.ev);
+      if (unneeded > 0 && staged && varies && otherStageRead && !it->groups.back().fills.empty()) {
         const Touch& prefetch = it->groups.back().fills.front();
         SyncFinding x = finding(Kind::WaitAllInLoop, prefetch, nullptr);
         x.at = it->wait;

@@ -129,6 +129,50 @@ class Extractor {
     return r.Val.getInt().getExtValue();
   }
 
+  // An integer condition or argument: clang's constant, or built from the parameters bound to
+  // constants in the current call.
+  std::optional<int64_t> fold(const Expr* e) const {
+    if (!e) return std::nullopt;
+    e = e->IgnoreParenImpCasts();
+    if (std::optional<int64_t> v = constant(e)) return v;
+    if (const auto* d = dyn_cast<CXXDefaultArgExpr>(e)) return fold(d->getExpr());
+    if (const auto* ref = dyn_cast<DeclRefExpr>(e)) {
+      if (const auto* p = dyn_cast<ParmVarDecl>(ref->getDecl()); p && !bindings_.empty()) {
+        auto it = bindings_.back().find(p);
+        if (it != bindings_.back().end()) return it->second;
+      }
+      return std::nullopt;
+    }
+    if (const auto* u = dyn_cast<UnaryOperator>(e)) {
+      std::optional<int64_t> a = fold(u->getSubExpr());
+      if (!a) return std::nullopt;
+      if (u->getOpcode() == UO_LNot) return int64_t(*a == 0);
+      if (u->getOpcode() == UO_Minus) return -*a;
+      return std::nullopt;
+    }
+    if (const auto* b = dyn_cast<BinaryOperator>(e)) {
+      std::optional<int64_t> l = fold(b->getLHS()), r = fold(b->getRHS());
+      if (b->getOpcode() == BO_LAnd && ((l && !*l) || (r && !*r))) return 0;
+      if (b->getOpcode() == BO_LOr && ((l && *l) || (r && *r))) return 1;
+      if (!l || !r) return std::nullopt;
+      switch (b->getOpcode()) {
+        case BO_LAnd: return int64_t(*l && *r);
+        case BO_LOr: return int64_t(*l || *r);
+        case BO_EQ: return int64_t(*l == *r);
+        case BO_NE: return int64_t(*l != *r);
+        case BO_LT: return int64_t(*l < *r);
+        case BO_GT: return int64_t(*l > *r);
+        case BO_LE: return int64_t(*l <= *r);
+        case BO_GE: return int64_t(*l >= *r);
+        case BO_Add: return *l + *r;
+        case BO_Sub: return *l - *r;
+        case BO_Mul: return *l * *r;
+        default: return std::nullopt;
+      }
+    }
+    return std::nullopt;
+  }
+
   ir::SyncNode event(ir::SyncEvent e) {
     e.inlinedAt.assign(callStack_.rbegin(), callStack_.rend());
     ir::SyncNode n;
@@ -189,6 +233,7 @@ class Extractor {
       else if (const Expr* c = ifs->getCond(); c && !c->isValueDependent()) {
         bool v = false;
         if (c->EvaluateAsBooleanCondition(v, ctx_)) known = v;
+        else if (std::optional<int64_t> f = fold(c)) known = *f != 0;
       }
       if (known) return walk(*known ? ifs->getThen() : ifs->getElse(), seq);
       ir::SyncNode b;
@@ -330,9 +375,11 @@ class Extractor {
     if (!s) return;
     if (const auto* a = dyn_cast<GCCAsmStmt>(s)) return asmStmt(a, seq);
     std::vector<int> ids = accessesIn(s);
+    // Reads first (operands are read before the call or the store that uses them); copies are
+    // placed by the call that issues them.
     for (int id : ids)
-      if (tu_.accesses[static_cast<size_t>(id)].kind != ir::AccessKind::Store &&
-          tu_.accesses[static_cast<size_t>(id)].kind != ir::AccessKind::MatrixStore)
+      if (tu_.accesses[static_cast<size_t>(id)].kind == ir::AccessKind::Load ||
+          tu_.accesses[static_cast<size_t>(id)].kind == ir::AccessKind::MatrixLoad)
         seq.children.push_back(event(accessEvent(id)));
     std::vector<const CallExpr*> calls;
     collectCalls(s, calls);
@@ -451,18 +498,22 @@ class Extractor {
     if (name == "__syncthreads" || name == "__syncthreads_count" || name == "__syncthreads_and" || name == "__syncthreads_or")
       return barrier(ir::BarrierKind::Block, name + "()");
     if (name == "__syncwarp") return barrier(ir::BarrierKind::Warp, "__syncwarp()");
+    // A group that holds the whole block: the block, the grid, several grids (not a tile or a
+    // coalesced group of one warp).
+    const auto wholeBlock = [](const std::string& t) {
+      return (t.find("thread_block") != std::string::npos || t.find("grid_group") != std::string::npos) &&
+             t.find("tile") == std::string::npos;
+    };
     if (inNamespace(fn, "cooperative_groups")) {
-      const bool block = objectType.find("thread_block") != std::string::npos && objectType.find("tile") == std::string::npos;
+      const bool block = wholeBlock(objectType);
       if (name == "sync" && member) return barrier(block ? ir::BarrierKind::Block : ir::BarrierKind::Warp, "group.sync()");
       if (name == "sync" && c->getNumArgs() == 1) {
-        const std::string t = typeName(c->getArg(0)->getType());
-        const bool b = t.find("thread_block") != std::string::npos && t.find("tile") == std::string::npos;
-        return barrier(b ? ir::BarrierKind::Block : ir::BarrierKind::Warp, "cooperative_groups::sync()");
+        return barrier(wholeBlock(typeName(c->getArg(0)->getType())) ? ir::BarrierKind::Block : ir::BarrierKind::Warp,
+                       "cooperative_groups::sync()");
       }
       if (name == "memcpy_async") return copyCall(c, seq, "cooperative_groups::memcpy_async", true);
       if (name == "wait" || name == "wait_prior") {
-        const std::string t = c->getNumArgs() ? typeName(c->getArg(0)->getType()) : "";
-        const bool b = t.find("thread_block") != std::string::npos && t.find("tile") == std::string::npos;
+        const bool b = c->getNumArgs() && wholeBlock(typeName(c->getArg(0)->getType()));
         return wait(name == "wait" ? 0 : templateArg(), name == "wait", false, b, "cooperative_groups::" + name);
       }
     }
@@ -479,10 +530,23 @@ class Extractor {
       return wait(n ? static_cast<int>(*n) : -1, false, false, false,
                   "__pipeline_wait_prior(" + (n ? std::to_string(*n) : std::string("?")) + ")");
     }
+    if (name == "memcpy_async" && c->getNumArgs() &&
+        typeName(c->getArg(c->getNumArgs() - 1)->getType()).find("barrier") != std::string::npos) {
+      // Completed through a cuda::barrier (its arrive_and_wait), not through cp.async groups: the
+      // copy is not an event (and its access is not a plain write either).
+      for (int id : accessesIn(c))
+        if (tu_.accesses[static_cast<size_t>(id)].kind == ir::AccessKind::AsyncCopyDst) placed_.insert(id);
+      return;
+    }
     if (name == "memcpy_async" && (inNamespace(fn, "cuda") || inNamespace(fn, "experimental"))) {
       // With a cuda::barrier the copies complete through the barrier, not through groups.
       const std::string last = c->getNumArgs() ? typeName(c->getArg(c->getNumArgs() - 1)->getType()) : "";
-      if (last.find("pipeline") == std::string::npos) return;
+      if (last.find("pipeline") == std::string::npos) {
+        // Not a cp.async group: the copy is not an event (its access is not a plain write either).
+        for (int id : accessesIn(c))
+          if (tu_.accesses[static_cast<size_t>(id)].kind == ir::AccessKind::AsyncCopyDst) placed_.insert(id);
+        return;
+      }
       return copyCall(c, seq, "cuda::memcpy_async", false);
     }
     if ((name == "producer_commit" || name == "commit") && objectType.find("pipeline") != std::string::npos) {
@@ -515,9 +579,18 @@ class Extractor {
       incomplete("calls nested too deeply at '" + name + "'");
       return;
     }
+    // Arguments that are constants here (a `bool final_sync = false` default, a literal) decide
+    // the callee's branches on them, as the walker's inlining does.
+    std::map<const ParmVarDecl*, int64_t> bound;
+    if (!isa<CXXOperatorCallExpr>(c) && c->getNumArgs() == def->getNumParams())
+      for (unsigned i = 0; i < c->getNumArgs(); ++i)
+        if (def->getParamDecl(i)->getType()->isIntegralOrEnumerationType())
+          if (std::optional<int64_t> v = fold(c->getArg(i))) bound[def->getParamDecl(i)] = *v;
     callStack_.push_back(locOf(c->getExprLoc()));
     functions_.push_back(def);
+    bindings_.push_back(std::move(bound));
     walk(def->getBody(), seq);
+    bindings_.pop_back();
     functions_.pop_back();
     callStack_.pop_back();
   }
@@ -648,6 +721,7 @@ class Extractor {
   std::set<int> placed_;
   std::vector<ir::SourceLoc> callStack_;
   std::vector<const FunctionDecl*> functions_;
+  std::vector<std::map<const ParmVarDecl*, int64_t>> bindings_;
   ir::SyncProgram prog_;
 };
 }  // namespace

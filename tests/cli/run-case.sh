@@ -57,7 +57,7 @@ case "$case" in
   checks)
     # --list-checks names every check; --checks and --warnings-as-errors take clang-tidy's globs.
     run --list-checks; expect_rc 0
-    for c in bankcheck-bank-conflict bankcheck-unknown bankcheck-static-shared-over-48k bankcheck-shared-over-capacity bankcheck-dynamic-shared-opt-in bankcheck-nolint; do
+    for c in bankcheck-bank-conflict bankcheck-unknown bankcheck-static-shared-over-48k bankcheck-shared-over-capacity bankcheck-dynamic-shared-opt-in bankcheck-nolint bankcheck-cp-async-commit bankcheck-cp-async-wait bankcheck-cp-async-barrier bankcheck-cp-async-wait-all-in-loop bankcheck-ping-pong-index bankcheck-missing-syncthreads; do
       expect_out "^$c \((warning|remark|error)\): "
     done
     # Every check has its page (and a test in tests/rules/ or tests/cases/ named on that page).
@@ -322,7 +322,7 @@ open('$work/loops.cu', 'w').write('__global__ void k(float* o) {\n  __shared__ f
     gen() { python3 -c "
 import sys
 n = int(sys.argv[1])
-open(sys.argv[2], 'w').write(''.join('__global__ void k%d(float* o) { __shared__ float s[32][32]; s[threadIdx.y][threadIdx.x] = 1; o[0] = s[threadIdx.x][threadIdx.y]; }\nvoid h%d(float* o) { k%d<<<1, dim3(32, 32)>>>(o); }\n' % (i, i, i) for i in range(n)))" "$1" "$2"; }
+open(sys.argv[2], 'w').write(''.join('__global__ void k%d(float* o) { __shared__ float s[32][32]; s[threadIdx.y][threadIdx.x] = 1; __syncthreads(); o[0] = s[threadIdx.x][threadIdx.y]; }\nvoid h%d(float* o) { k%d<<<1, dim3(32, 32)>>>(o); }\n' % (i, i, i) for i in range(n)))" "$1" "$2"; }
     gen 100 "$work/k100.cu"; gen 800 "$work/k800.cu"
     t0=$(date +%s%N); run "$work/k100.cu"; t1=$(date +%s%N); expect_rc 1; expect_out "100 warnings"
     run "$work/k800.cu"; t2=$(date +%s%N); expect_rc 1; expect_out "800 warnings"
