@@ -58,9 +58,35 @@ __global__ void ownAndWarp(const float* in, float* out) {
   out[tid] = v;
 }
 
+// llm.c's blockReduce: a barrier after the reads only when asked for. Called in a loop, the
+// next call's write races with the previous call's reads unless `finalSync` is true.
+__device__ float blockSum(float v, bool finalSync = false) {
+  __shared__ float partial[32];
+  const int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
+  if (lane == 0) partial[warp] = v;
+  __syncthreads();
+  float r = lane < blockDim.x / 32 ? partial[lane] : 0.f;
+  if (finalSync) __syncthreads();
+  return r;
+}
+
+__global__ void reduceInLoop(const float* in, float* out, int n) {
+  float acc = 0.f;
+  for (int i = 0; i < n; ++i) acc += blockSum(in[i * blockDim.x + threadIdx.x]);  // expected-warning {{write to 'partial' may overwrite data another warp still reads at line 75 in the previous iteration of the loop at line 75}} expected-note {{read here}} expected-note {{add __syncthreads() at the end of the loop body}}
+  out[threadIdx.x] = acc;
+}
+
+__global__ void reduceInLoopSynced(const float* in, float* out, int n) {
+  float acc = 0.f;
+  for (int i = 0; i < n; ++i) acc += blockSum(in[i * blockDim.x + threadIdx.x], true);
+  out[threadIdx.x] = acc;
+}
+
 void run(const float* A, const float* B, float* C, int N) {
   tiled<<<1, dim3(TILE, TILE)>>>(A, B, C, N);
   noTrailingBarrier<<<1, dim3(TILE, TILE)>>>(A, B, C, N);
   transposeNoBarrier<<<1, dim3(TILE, TILE)>>>(A, C);
   ownAndWarp<<<1, 256>>>(A, C);
+  reduceInLoop<<<1, 256>>>(A, C, N);
+  reduceInLoopSynced<<<1, 256>>>(A, C, N);
 }
