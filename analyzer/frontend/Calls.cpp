@@ -43,6 +43,16 @@ void KernelWalker::setCopySource(ir::Access& a, const SymbolicValue* source, int
   }
 }
 
+bool KernelWalker::isAtomicFunction(const std::string& name) {
+  static const char* const bases[] = {"atomicAdd", "atomicSub", "atomicExch", "atomicMin", "atomicMax", "atomicInc",
+                                      "atomicDec", "atomicCAS", "atomicAnd", "atomicOr",  "atomicXor"};
+  for (const char* b : bases) {
+    const std::string base = b;
+    if (name == base || name == base + "_block" || name == base + "_system") return true;
+  }
+  return false;
+}
+
 SymbolicValue KernelWalker::bindArgument(const ParmVarDecl* param, const Expr* arg) {
   QualType pt = param->getType();
   if (pt->isReferenceType()) {
@@ -118,6 +128,19 @@ SymbolicValue KernelWalker::evalIntrinsic(const FunctionDecl* fn, const CallExpr
     setCopySource(tu_.accesses.back(), &source, 0);
   };
 
+  // atomicAdd(&s[i], v) and the others on a shared word (also the _block/_system scopes).
+  if (isAtomicFunction(name) && e->getNumArgs() >= 2) {
+    SymbolicValue target = eval(e->getArg(0));
+    for (unsigned i = 1; i < e->getNumArgs(); ++i) eval(e->getArg(i));
+    if (target.kind == SymbolicValue::Kind::SharedPtr) {
+      const QualType pointee = e->getArg(0)->getType()->getPointeeType();
+      const int64_t width = pointee.isNull() || pointee->isIncompleteType() ? 0 : ctx_.getTypeSizeInChars(pointee).getQuantity();
+      recordRawAccess(ir::AccessKind::Atomic, target.array, target.expr, static_cast<unsigned>(width), name, e);
+    }
+    return e->getType()->isIntegralOrEnumerationType()
+               ? SymbolicValue::integer(ir::makeUnknown("value returned by " + name, intTypeOf(e->getType())))
+               : SymbolicValue::other("value returned by " + name);
+  }
   if (name == "__pipeline_memcpy_async" && e->getNumArgs() >= 3) {
     const SymbolicValue source = eval(e->getArg(1));
     recordCopy(e->getArg(0), e->getArg(2), source);

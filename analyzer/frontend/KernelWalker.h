@@ -101,6 +101,8 @@ class KernelWalker {
   SymbolicValue inlineCall(const clang::FunctionDecl* fn, const clang::CallExpr* call,
                            llvm::ArrayRef<const clang::Expr*> args, const SymbolicValue* thisValue);
   void evalArgsForSideEffects(const clang::CallExpr* e, const clang::FunctionDecl* fn);
+  // atomicAdd, atomicCAS and the other CUDA atomics, with their scoped variants.
+  static bool isAtomicFunction(const std::string& name);
   // A cp.async's global source (`source` null when the operand is not a plain register).
   void setCopySource(ir::Access& a, const SymbolicValue* source, int64_t extraBytes);
   SymbolicValue bindArgument(const clang::ParmVarDecl* param, const clang::Expr* arg);

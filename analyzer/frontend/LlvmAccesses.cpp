@@ -948,8 +948,13 @@ class Reader {
     } else if (llvm::isa<llvm::AtomicRMWInst>(inst) || llvm::isa<llvm::AtomicCmpXchgInst>(inst)) {
       const llvm::Value* ptr = llvm::isa<llvm::AtomicRMWInst>(inst) ? llvm::cast<llvm::AtomicRMWInst>(inst).getPointerOperand()
                                                                    : llvm::cast<llvm::AtomicCmpXchgInst>(inst).getPointerOperand();
-      const Place place = pointer(ptr);
-      if (place.cls == Place::Shared && wantedArray(place.array)) ++result_.unreadPerArray[place.array];
+      const llvm::Type* type = llvm::isa<llvm::AtomicRMWInst>(inst) ? llvm::cast<llvm::AtomicRMWInst>(inst).getValOperand()->getType()
+                                                                    : llvm::cast<llvm::AtomicCmpXchgInst>(inst).getNewValOperand()->getType();
+      Place place = pointer(ptr);
+      if (place.cls == Place::Shared && wantedArray(place.array)) {
+        const uint64_t width = dl_.getTypeStoreSize(const_cast<llvm::Type*>(type)).getFixedValue();
+        add(inst, place, ir::AccessKind::Atomic, static_cast<unsigned>(width), typeName(type), raw, ptr);
+      }
     } else if (const auto* call = llvm::dyn_cast<llvm::CallInst>(&inst)) {
       if (const auto* ia = llvm::dyn_cast<llvm::InlineAsm>(call->getCalledOperand())) {
         visitAsm(*call, *ia, raw);

@@ -208,7 +208,9 @@ class Extractor {
     const ir::Access& a = tu_.accesses[static_cast<size_t>(id)];
     ir::SyncEvent e;
     e.kind = a.kind == ir::AccessKind::AsyncCopyDst ? ir::SyncEventKind::AsyncCopy
-             : (a.kind == ir::AccessKind::Store || a.kind == ir::AccessKind::MatrixStore) ? ir::SyncEventKind::SharedWrite
+             // An atomic writes the word: what other threads read after it needs a barrier.
+             : (a.kind == ir::AccessKind::Store || a.kind == ir::AccessKind::MatrixStore || a.kind == ir::AccessKind::Atomic)
+                 ? ir::SyncEventKind::SharedWrite
                                                                                         : ir::SyncEventKind::SharedRead;
     e.span = a.span;
     e.spelling = a.spelling;

@@ -170,7 +170,7 @@ void lowerUnwalkedCode(clang::CompilerInstance& ci, clang::ASTContext& ctx, cons
       u.loc = tu.array(id).decl.begin;
       u.kernel = kernelName;
       u.what = "shared array '" + tu.array(id).name + "'";
-      u.reason = std::to_string(count) + " of its instructions in the optimized code (atomics, block copies of unknown size) are not modelled";
+      u.reason = std::to_string(count) + " of its instructions in the optimized code (block copies or fills of unknown size) are not modelled";
       tu.unanalyzed.push_back(std::move(u));
     }
     if (r.unknownPointerAccesses && !c.request.untrackedArrays.empty()) {

@@ -13,6 +13,7 @@ const char* spelling(AccessKind k) {
     case AccessKind::AsyncCopyDst: return "cp.async";
     case AccessKind::MatrixLoad: return "ldmatrix";
     case AccessKind::MatrixStore: return "stmatrix";
+    case AccessKind::Atomic: return "atomic";
   }
   return "?";
 }

@@ -64,6 +64,7 @@ enum class AccessKind : uint8_t {
   AsyncCopyDst,  // destination of cp.async / __pipeline_memcpy_async / cuda::memcpy_async
   MatrixLoad,    // ldmatrix: lanes 0 .. 8N-1 give the 16-byte rows of N 8x8 matrices
   MatrixStore,   // stmatrix: the same rows, written
+  Atomic,        // atomicAdd and the other atomics on a shared word: each lane's update is its own
 };
 const char* spelling(AccessKind k);
 

@@ -172,6 +172,9 @@ class Mapper {
     if (!shape_.known) return fail("block shape unknown: " + shape_.unknownReason);
     if (!access_.byteOffset) return fail(access_.unknownReason);
     if (access_.kind == ir::AccessKind::AsyncCopyDst && !prepareSource()) return false;
+    if (access_.kind == ir::AccessKind::Atomic && access_.widthBytes != 4)
+      return fail("only 4-byte shared atomics are measured (docs/hardware-model.md); this one updates " +
+                  std::to_string(access_.widthBytes) + " bytes");
     offset_ = withBlockDims(absoluteOffset(tu_, access_));
     if (const ir::Expr* u = ir::findUnknown(offset_)) return fail(u->text);
     facts_ = warpFacts();
@@ -453,6 +456,20 @@ class Mapper {
     return wf;
   }
 
+  // Shared atomics: lanes on one word are not merged, every update is its own (measured,
+  // model/OpModel.h): the most active lanes in one bank.
+  model::Wavefronts atomicWavefronts(const Lanes& values, LaneMask active) const {
+    model::OpRequest op;
+    op.kind = model::OpKind::Atom;
+    op.widthBytes = 4;
+    for (int l = 0; l < kWarpSize; ++l) op.addr[static_cast<size_t>(l)] = (active >> l & 1) ? values[l] + kAddressBase : -1;
+    const model::OpWavefronts ow = model::countOpWavefronts(op);
+    model::Wavefronts wf;
+    wf.actual = wf.reported = ow.actual;
+    wf.best = wf.ideal = ow.ideal;
+    return wf;
+  }
+
   // ldmatrix/stmatrix: the op model's rule (each 8x8 matrix one group; measured, model/OpModel.h).
   // Nsight Compute's source-view units were not measured for these instructions: the hardware
   // count stands for both.
@@ -515,6 +532,8 @@ class Mapper {
     model::Wavefronts wf;
     if (access_.kind == ir::AccessKind::MatrixLoad || access_.kind == ir::AccessKind::MatrixStore) {
       wf = matrixWavefronts(r.values, m);
+    } else if (access_.kind == ir::AccessKind::Atomic) {
+      wf = atomicWavefronts(r.values, m);
     } else if (access_.kind == ir::AccessKind::AsyncCopyDst) {
       EvalResult src;
       evaluateLanes(*source_, ctx_, m, src);

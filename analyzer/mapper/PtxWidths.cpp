@@ -336,6 +336,7 @@ PtxAccess::Kind kindOf(ir::AccessKind k) {
     case ir::AccessKind::AsyncCopyDst: return PtxAccess::Kind::AsyncCopy;
     case ir::AccessKind::MatrixLoad: return PtxAccess::Kind::Load;
     case ir::AccessKind::MatrixStore: return PtxAccess::Kind::Store;
+    case ir::AccessKind::Atomic: return PtxAccess::Kind::Store;
   }
   return PtxAccess::Kind::Load;
 }
@@ -343,7 +344,8 @@ PtxAccess::Kind kindOf(ir::AccessKind k) {
 
 WidthPlan widthFromPtx(const PtxListing& ptx, const ir::TranslationUnit& tu, const ir::Access& access,
                        const WidthPlan& predicted) {
-  if (!ptx.ok) return predicted;
+  // Atomics are never merged: their width is the C++ type's.
+  if (!ptx.ok || access.kind == ir::AccessKind::Atomic) return predicted;
   const ir::KernelInstance& k = tu.kernel(access.kernelInstance);
   const ir::SharedArray& array = tu.array(access.array);
   const std::string arrayName = array.carvedFrom >= 0 ? tu.array(array.carvedFrom).name : array.name;

@@ -88,7 +88,8 @@ WidthPlan predictWidth(const ir::TranslationUnit& tu, const ir::Access& access, 
   WidthPlan plan;
   plan.width = access.widthBytes;
   if (!access.byteOffset || access.widthBytes >= 16 || access.kind == ir::AccessKind::AsyncCopyDst ||
-      access.kind == ir::AccessKind::MatrixLoad || access.kind == ir::AccessKind::MatrixStore)
+      access.kind == ir::AccessKind::MatrixLoad || access.kind == ir::AccessKind::MatrixStore ||
+      access.kind == ir::AccessKind::Atomic)
     return plan;
   const ir::KernelInstance& k = tu.kernel(access.kernelInstance);
   const ir::SharedArray& array = tu.array(access.array);

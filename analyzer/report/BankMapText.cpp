@@ -1,6 +1,8 @@
 #include "report/BankMapText.h"
 
 #include <algorithm>
+#include <array>
+#include <vector>
 
 #include "fmt/format.h"
 #include "model/BankModel.h"
@@ -37,6 +39,25 @@ std::string laneRanges(const std::vector<int>& lanes) {
 }
 
 std::string describeWorstBank(const mapper::AccessResult& r, ir::AccessKind kind) {
+  if (kind == ir::AccessKind::Atomic) {
+    // Atomics serialize by lanes, not words: the bank with the most updating lanes.
+    std::array<uint32_t, model::kNumBanks> lanes{};
+    std::array<std::vector<int64_t>, model::kNumBanks> words;
+    for (int l = 0; l < 32; ++l) {
+      const int64_t a = r.worst.addresses[static_cast<size_t>(l)];
+      if (a < 0) continue;
+      const int b = static_cast<int>((a / model::kBankWidthBytes) % model::kNumBanks);
+      lanes[static_cast<size_t>(b)] |= 1u << l;
+      if (std::find(words[b].begin(), words[b].end(), a / 4) == words[b].end()) words[b].push_back(a / 4);
+    }
+    int bank = 0;
+    for (int b = 1; b < model::kNumBanks; ++b)
+      if (__builtin_popcount(lanes[static_cast<size_t>(b)]) > __builtin_popcount(lanes[static_cast<size_t>(bank)])) bank = b;
+    if (!lanes[static_cast<size_t>(bank)]) return "no active lane";
+    const size_t n = words[static_cast<size_t>(bank)].size();
+    return fmt::format("lanes {} update {} of bank {}: every lane's atomic is its own update",
+                       laneRanges(lanesOf(lanes[static_cast<size_t>(bank)])), n == 1 ? std::string("one word") : fmt::format("{} words", n), bank);
+  }
   const model::BankMap map = model::explainRequest(requestOf(r, kind));
   const model::BankUse* worst = nullptr;
   int bank = -1;

@@ -22,6 +22,7 @@ const char* actionText(ir::AccessKind k) {
     case ir::AccessKind::AsyncCopyDst: return "cp.async into";
     case ir::AccessKind::MatrixLoad: return "ldmatrix from";
     case ir::AccessKind::MatrixStore: return "stmatrix to";
+    case ir::AccessKind::Atomic: return "atomic update of";
   }
   return "access to";
 }
