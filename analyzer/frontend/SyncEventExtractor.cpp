@@ -237,6 +237,8 @@ class Extractor {
         if (c->EvaluateAsBooleanCondition(v, ctx_)) known = v;
         else if (std::optional<int64_t> f = fold(c)) known = *f != 0;
       }
+      // `if (j < n)` inside `for (...; j < n; ...)`: the loop's own test, true in its body.
+      if (!known && impliedByEnclosingLoop(ifs->getCond())) known = true;
       if (known) return walk(*known ? ifs->getThen() : ifs->getElse(), seq);
       ir::SyncNode b;
       b.kind = ir::SyncNode::Kind::Branch;
@@ -255,7 +257,9 @@ class Extractor {
       ir::SyncNode loop = loopNode(f);
       loop.tripCount = tripCount(f);
       if (f->getCond()) leaf(f->getCond(), loop.children[0]);
+      if (f->getCond()) loopConditions_.push_back(f->getCond());
       walk(f->getBody(), loop.children[0]);
+      if (f->getCond()) loopConditions_.pop_back();
       if (f->getInc()) leaf(f->getInc(), loop.children[0]);
       seq.children.push_back(std::move(loop));
       return;
@@ -310,6 +314,20 @@ class Extractor {
     }
     if (isa<BreakStmt>(s) || isa<ContinueStmt>(s) || isa<NullStmt>(s)) return;
     leaf(s, seq);
+  }
+
+  // Whether `cond` is, structurally, the test of an enclosing `for` loop (evaluated before each
+  // iteration of the body, so true inside it).
+  bool impliedByEnclosingLoop(const Expr* cond) const {
+    if (!cond) return false;
+    llvm::FoldingSetNodeID id;
+    cond->IgnoreParenImpCasts()->Profile(id, ctx_, /*Canonical=*/true);
+    for (const Expr* c : loopConditions_) {
+      llvm::FoldingSetNodeID other;
+      c->IgnoreParenImpCasts()->Profile(other, ctx_, /*Canonical=*/true);
+      if (id == other) return true;
+    }
+    return false;
   }
 
   ir::SyncNode loopNode(const Stmt* s) {
@@ -716,6 +734,7 @@ class Extractor {
   }
 
   ASTContext& ctx_;
+  std::vector<const Expr*> loopConditions_;  // tests of the enclosing `for` loops, innermost last
   const SourceManager& sm_;
   ir::TranslationUnit& tu_;
   int instance_;

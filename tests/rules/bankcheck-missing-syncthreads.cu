@@ -82,7 +82,26 @@ __global__ void reduceInLoopSynced(const float* in, float* out, int n) {
   out[threadIdx.x] = acc;
 }
 
+// The trailing barrier under `if (j < COLS)` inside `for (j = 0; j < COLS; ++j)`: the loop's own
+// test, always true in its body (ggml's mmvf.cu writes it so): clean.
+template <int COLS>
+__global__ void barrierUnderLoopTest(const float* in, float* out) {
+  __shared__ float buf[32];
+  float sum[COLS];
+  for (int j = 0; j < COLS; ++j) sum[j] = in[j * blockDim.x + threadIdx.x];
+  for (int j = 0; j < COLS; ++j) {
+    buf[threadIdx.x / 32] = sum[j];
+    __syncthreads();
+    if (threadIdx.x < 32) sum[j] = buf[threadIdx.x % 8];
+    if (j < COLS) {
+      __syncthreads();
+    }
+  }
+  out[threadIdx.x] = sum[0];
+}
+
 void run(const float* A, const float* B, float* C, int N) {
+  barrierUnderLoopTest<4><<<1, 256>>>(A, C);
   tiled<<<1, dim3(TILE, TILE)>>>(A, B, C, N);
   noTrailingBarrier<<<1, dim3(TILE, TILE)>>>(A, B, C, N);
   transposeNoBarrier<<<1, dim3(TILE, TILE)>>>(A, C);
