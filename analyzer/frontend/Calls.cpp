@@ -5,6 +5,7 @@
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "frontend/InlinePtx.h"
@@ -40,6 +41,24 @@ void KernelWalker::setCopySource(ir::Access& a, const SymbolicValue* source, int
   } else {
     a.sourceOffset = ir::addBytes(source->expr, ir::makeConst(extraBytes, ir::IntType::int64()));
     a.sourceBase = source->base;
+  }
+}
+
+// Whether a call's value is discarded (a statement of its own, or cast to void).
+bool KernelWalker::resultUnused(const Expr* e) {
+  const Stmt* child = e;
+  for (;;) {
+    const DynTypedNodeList parents = ctx_.getParents(*child);
+    if (parents.empty()) return false;
+    if (const auto* ce = parents[0].get<CastExpr>(); ce && ce->getType()->isVoidType()) return true;
+    if (const auto* p = parents[0].get<Expr>()) {
+      if (isa<ExprWithCleanups>(p) || isa<ParenExpr>(p) || isa<ImplicitCastExpr>(p)) {
+        child = p;
+        continue;
+      }
+      return false;
+    }
+    return parents[0].get<Stmt>() != nullptr;
   }
 }
 
@@ -136,6 +155,19 @@ SymbolicValue KernelWalker::evalIntrinsic(const FunctionDecl* fn, const CallExpr
       const QualType pointee = e->getArg(0)->getType()->getPointeeType();
       const int64_t width = pointee.isNull() || pointee->isIncompleteType() ? 0 : ctx_.getTypeSizeInChars(pointee).getQuantity();
       recordRawAccess(ir::AccessKind::Atomic, target.array, target.expr, static_cast<unsigned>(width), name, e);
+      ir::Access& a = tu_.accesses.back();
+      // The instruction each form becomes on the H200 (docs/hardware-model.md, "Shared atomics").
+      const bool floating = !pointee.isNull() && pointee->isRealFloatingType();
+      int64_t value = 0;
+      if (llvm::StringRef(name).starts_with("atomicCAS") || (floating && llvm::StringRef(name).starts_with("atomicAdd")))
+        a.atomicForm = ir::Access::AtomicForm::CompareAndSwap;  // ATOMS.CAS, ATOMS.CAST.SPIN for a float add
+      else if (llvm::StringRef(name).starts_with("atomicAdd") && !floating && resultUnused(e) &&
+               ir::isConst(eval(e->getArg(1)).asInt(ir::IntType::int64()), &value) && value == 1)
+        a.atomicForm = ir::Access::AtomicForm::AggregatedIncrement;  // ATOMS.POPC.INC
+      if (floating && pointee->isSpecificBuiltinType(BuiltinType::Float) == false) {
+        a.byteOffset = nullptr;
+        a.unknownReason = "only integer and float shared atomics are measured (docs/hardware-model.md)";
+      }
     }
     return e->getType()->isIntegralOrEnumerationType()
                ? SymbolicValue::integer(ir::makeUnknown("value returned by " + name, intTypeOf(e->getType())))
@@ -172,12 +204,7 @@ SymbolicValue KernelWalker::evalIntrinsic(const FunctionDecl* fn, const CallExpr
     return SymbolicValue::integer(ir::makeUnknown("shared address of an unknown pointer", intTypeOf(e->getType())));
   }
   if ((name == "load_matrix_sync" || name == "store_matrix_sync") && inNamespace(fn, "wmma")) {
-    for (const Expr* a : e->arguments()) {
-      SymbolicValue v = eval(a);
-      if (v.kind == SymbolicValue::Kind::SharedPtr)
-        noteUnanalyzed(e, "wmma::" + name + " on '" + tu_.array(v.array).name + "'",
-                       "tensor-core fragment loads and stores are not modelled");
-    }
+    recordWmmaFragmentAccess(e, name);
     return SymbolicValue::other("void");
   }
   handled = false;

@@ -101,8 +101,11 @@ class KernelWalker {
   SymbolicValue inlineCall(const clang::FunctionDecl* fn, const clang::CallExpr* call,
                            llvm::ArrayRef<const clang::Expr*> args, const SymbolicValue* thisValue);
   void evalArgsForSideEffects(const clang::CallExpr* e, const clang::FunctionDecl* fn);
+  // wmma::load_matrix_sync / store_matrix_sync on shared memory (WmmaFragments.cpp).
+  void recordWmmaFragmentAccess(const clang::CallExpr* e, const std::string& name);
   // atomicAdd, atomicCAS and the other CUDA atomics, with their scoped variants.
   static bool isAtomicFunction(const std::string& name);
+  bool resultUnused(const clang::Expr* e);
   // A cp.async's global source (`source` null when the operand is not a plain register).
   void setCopySource(ir::Access& a, const SymbolicValue* source, int64_t extraBytes);
   SymbolicValue bindArgument(const clang::ParmVarDecl* param, const clang::Expr* arg);

@@ -69,6 +69,7 @@ struct RawAccess {
   ExprRef sourceOffset;
   std::string sourceBase, sourceUnknownReason;
   const llvm::SCEV* sourceAddress = nullptr;
+  ir::Access::AtomicForm atomicForm = ir::Access::AtomicForm::Serial;
 };
 
 std::string typeName(const llvm::Type* t) {
@@ -954,6 +955,20 @@ class Reader {
       if (place.cls == Place::Shared && wantedArray(place.array)) {
         const uint64_t width = dl_.getTypeStoreSize(const_cast<llvm::Type*>(type)).getFixedValue();
         add(inst, place, ir::AccessKind::Atomic, static_cast<unsigned>(width), typeName(type), raw, ptr);
+        // The instruction each form becomes on the H200 (docs/hardware-model.md, "Shared atomics").
+        if (const auto* rmw = llvm::dyn_cast<llvm::AtomicRMWInst>(&inst)) {
+          const auto* one = llvm::dyn_cast<llvm::ConstantInt>(rmw->getValOperand());
+          if (rmw->getOperation() == llvm::AtomicRMWInst::FAdd && type->isFloatTy())
+            raw.back().atomicForm = ir::Access::AtomicForm::CompareAndSwap;
+          else if (rmw->getOperation() == llvm::AtomicRMWInst::Add && rmw->use_empty() && one && one->isOne())
+            raw.back().atomicForm = ir::Access::AtomicForm::AggregatedIncrement;
+          else if (rmw->isFloatingPointOperation()) {
+            raw.back().offset = nullptr;
+            raw.back().unknownReason = "only integer and float shared atomics are measured (docs/hardware-model.md)";
+          }
+        } else {
+          raw.back().atomicForm = ir::Access::AtomicForm::CompareAndSwap;
+        }
       }
     } else if (const auto* call = llvm::dyn_cast<llvm::CallInst>(&inst)) {
       if (const auto* ia = llvm::dyn_cast<llvm::InlineAsm>(call->getCalledOperand())) {
@@ -1072,7 +1087,7 @@ class Reader {
     for (int l : a.loops) k += std::to_string(l) + ",";
     k += "|";
     for (const ir::Predicate& p : a.predicates) k += ir::toString(p.condition) + ";";
-    k += "|" + std::to_string(a.offset ? 1 : 0) + std::to_string(a.bypassL1) + std::to_string(a.sourceOffset ? 1 : 0) + a.sourceBase;
+    k += "|" + std::to_string(a.offset ? 1 : 0) + std::to_string(static_cast<int>(a.atomicForm)) + std::to_string(a.bypassL1) + std::to_string(a.sourceOffset ? 1 : 0) + a.sourceBase;
     return k;
   }
 
@@ -1144,6 +1159,7 @@ class Reader {
         out.matrices = a.matrices;
         out.transposed = a.transposed;
         out.bypassL1 = a.bypassL1;
+        out.atomicForm = a.atomicForm;
         out.sourceOffset = a.sourceOffset;
         out.sourceBase = a.sourceBase;
         out.sourceUnknownReason = a.sourceUnknownReason;

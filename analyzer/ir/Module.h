@@ -141,6 +141,11 @@ struct Access {
   // source was not followed (`sourceUnknownReason` says why). The L1 writes shared memory per
   // 128-byte global line, so the source layout is part of the bank pattern.
   bool bypassL1 = false;
+  // Atomic: the instruction it becomes, measured on the H200 (docs/hardware-model.md): lanes on
+  // one word serialize (ATOMS.ADD, .EXCH, .MIN, ...); a compare-and-swap takes two passes
+  // (ATOMS.CAS); an unused `atomicAdd(p, 1)` is a warp-aggregated increment (ATOMS.POPC.INC:
+  // lanes on one word merge, as a load's do). Unmodelled forms carry the reason in unknownReason.
+  enum class AtomicForm : uint8_t { Serial, CompareAndSwap, AggregatedIncrement } atomicForm = AtomicForm::Serial;
   ExprRef sourceOffset;
   std::string sourceBase;
   std::string sourceUnknownReason;

@@ -459,14 +459,27 @@ class Mapper {
   // Shared atomics: lanes on one word are not merged, every update is its own (measured,
   // model/OpModel.h): the most active lanes in one bank.
   model::Wavefronts atomicWavefronts(const Lanes& values, LaneMask active) const {
+    if (access_.atomicForm == ir::Access::AtomicForm::AggregatedIncrement) {
+      // ATOMS.POPC.INC: lanes on one word are one update, as for a 4-byte load.
+      model::WarpRequest req;
+      for (int l = 0; l < kWarpSize; ++l) req.addr[static_cast<size_t>(l)] = (active >> l & 1) ? values[l] + kAddressBase : -1;
+      req.widthBytes = 4;
+      req.op = model::MemOp::Load;
+      model::Wavefronts wf = model::countWavefronts(req);
+      wf.reported = wf.actual;
+      wf.best = wf.ideal = 1;
+      return wf;
+    }
     model::OpRequest op;
     op.kind = model::OpKind::Atom;
     op.widthBytes = 4;
     for (int l = 0; l < kWarpSize; ++l) op.addr[static_cast<size_t>(l)] = (active >> l & 1) ? values[l] + kAddressBase : -1;
     const model::OpWavefronts ow = model::countOpWavefronts(op);
+    // ATOMS.CAS moves compare value and new value: two passes of the same pattern (measured).
+    const int passes = access_.atomicForm == ir::Access::AtomicForm::CompareAndSwap ? 2 : 1;
     model::Wavefronts wf;
-    wf.actual = wf.reported = ow.actual;
-    wf.best = wf.ideal = ow.ideal;
+    wf.actual = wf.reported = passes * ow.actual;
+    wf.best = wf.ideal = passes * ow.ideal;
     return wf;
   }
 

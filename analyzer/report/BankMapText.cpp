@@ -55,7 +55,7 @@ std::string describeWorstBank(const mapper::AccessResult& r, ir::AccessKind kind
       if (__builtin_popcount(lanes[static_cast<size_t>(b)]) > __builtin_popcount(lanes[static_cast<size_t>(bank)])) bank = b;
     if (!lanes[static_cast<size_t>(bank)]) return "no active lane";
     const size_t n = words[static_cast<size_t>(bank)].size();
-    return fmt::format("lanes {} update {} of bank {}: every lane's atomic is its own update",
+    return fmt::format("lanes {} update {} of bank {}",
                        laneRanges(lanesOf(lanes[static_cast<size_t>(bank)])), n == 1 ? std::string("one word") : fmt::format("{} words", n), bank);
   }
   const model::BankMap map = model::explainRequest(requestOf(r, kind));

@@ -9,6 +9,8 @@
 #include <functional>
 #include <map>
 #include <sstream>
+#include <utility>
+#include <vector>
 
 #include "TestData.h"
 #include "model/LanePatternTable.h"
@@ -276,6 +278,49 @@ TEST(LanesCommand, OpRows) {
   std::ostringstream out2, err2;
   EXPECT_EQ(runLanesCommand(bad, "bad.csv", out2, err2), 2);
   EXPECT_EQ(err2.str(), "bad.csv:2:11: error: width_bytes of ldsm.x4 must be 16, found '8'\n");
+}
+
+}  // namespace
+}  // namespace bankcheck::model
+
+namespace bankcheck::model {
+namespace {
+
+// Every shared atomic measured on the H200 in its SASS form (analyzer/model/measurements/
+// h200-atomics.csv: 22 forms x 10 lane patterns): ATOMS.ADD/EXCH/MIN/MAX/AND/OR/XOR/INC/DEC
+// serialize by lanes per bank (the atom.4 rule); ATOMS.CAS and ATOMS.CAST.SPIN (a float add) take
+// twice that; ATOMS.POPC.INC (an unused atomicAdd(p, 1)) merges lanes on one word, as a 4-byte
+// load does. The front end picks the form (tests/cases/shared_atomics.cu).
+TEST(GroundTruth, SharedAtomicForms) {
+  std::ifstream in(test::sourcePath("analyzer/model/measurements/h200-atomics.csv"));
+  ASSERT_TRUE(in);
+  std::string line;
+  std::getline(in, line);
+  int rows = 0;
+  while (std::getline(in, line)) {
+    std::vector<std::string> f;
+    std::string cell;
+    bool quoted = false;
+    for (char ch : line) {
+      if (ch == '"') quoted = !quoted;
+      else if (ch == ',' && !quoted) f.push_back(std::exchange(cell, std::string()));
+      else cell += ch;
+    }
+    f.push_back(cell);
+    ASSERT_EQ(f.size(), 2u + kWarpSize + 1) << line;
+    OpRequest atom = *parseOpName("atom.4");
+    WarpRequest load;
+    load.widthBytes = 4;
+    load.op = MemOp::Load;
+    for (int l = 0; l < kWarpSize; ++l) atom.addr[l] = load.addr[l] = std::stoll(f[2 + l]);
+    const std::string& sass = f[1];
+    int predicted = countOpWavefronts(atom).actual;
+    if (sass == "ATOMS.CAS" || sass == "ATOMS.CAST.SPIN") predicted *= 2;
+    if (sass == "ATOMS.POPC.INC") predicted = countWavefronts(load).actual;
+    EXPECT_EQ(predicted, std::stoi(f.back())) << f[0] << " (" << sass << "), row " << rows + 2;
+    ++rows;
+  }
+  EXPECT_EQ(rows, 220);
 }
 
 }  // namespace
