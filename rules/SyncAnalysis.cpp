@@ -194,6 +194,7 @@ class Simulator {
     const ir::SyncNode* node = nullptr;
     int serial = -1;
     bool pipelined = false;  // holds a commit and a wait
+    int64_t iteration = -1;  // of `node`'s loop, while it is simulated iteration by iteration
   };
 
   bool wants(Kind k) const { return wanted_.count(k) > 0; }
@@ -620,6 +621,16 @@ class Simulator {
   }
 
   void runBranch(const ir::SyncNode& n) {
+    // A condition on a loop's iteration, in an iteration being simulated: that side only.
+    if (!n.perIteration.empty())
+      for (auto f = frames_.rbegin(); f != frames_.rend(); ++f) {
+        const ir::SourceLoc& l = f->node->loc;
+        if (f->iteration < 0 || l.line != n.iterationLoop.line || l.column != n.iterationLoop.column || l.file != n.iterationLoop.file)
+          continue;
+        if (static_cast<size_t>(f->iteration) < n.perIteration.size())
+          return runNode(n.children[n.perIteration[static_cast<size_t>(f->iteration)] ? 0 : 1]);
+        break;
+      }
     const std::vector<State> before = states_;
     if (!containsSync(n)) {
       // No commit, wait or barrier inside: both sides join (what either side did may have happened).
@@ -689,7 +700,7 @@ class Simulator {
     const bool pipelined = containsKind(n, ir::SyncEventKind::Commit) && containsKind(n, ir::SyncEventKind::Wait);
     for (int64_t i = 0; i < iterations && !lost_; ++i) {
       setIteration(n, i);
-      Frame f{&n, nextSerial_++, pipelined};
+      Frame f{&n, nextSerial_++, pipelined, i};
       frames_.push_back(f);
       runNode(body);
       for (State& s : states_) endIteration(s, f);

@@ -10,6 +10,8 @@
 // source range holds them, in the same call context.
 #include "frontend/SyncEventExtractor.h"
 
+#include <algorithm>
+#include <functional>
 #include <map>
 #include <set>
 
@@ -137,6 +139,7 @@ class Extractor {
     if (std::optional<int64_t> v = constant(e)) return v;
     if (const auto* d = dyn_cast<CXXDefaultArgExpr>(e)) return fold(d->getExpr());
     if (const auto* ref = dyn_cast<DeclRefExpr>(e)) {
+      if (auto it = loopValues_.find(ref->getDecl()); it != loopValues_.end()) return it->second;
       if (const auto* p = dyn_cast<ParmVarDecl>(ref->getDecl()); p && !bindings_.empty()) {
         auto it = bindings_.back().find(p);
         if (it != bindings_.back().end()) return it->second;
@@ -239,8 +242,29 @@ class Extractor {
       }
       // `if (j < n)` inside `for (...; j < n; ...)`: the loop's own test, true in its body.
       if (!known && impliedByEnclosingLoop(ifs->getCond())) known = true;
+      // A condition on the innermost counted loop's variable: its value in every iteration.
+      std::vector<bool> perIteration;
+      if (!known && !countedLoops_.empty() && ifs->getCond()) {
+        const CountedLoop& l = countedLoops_.back();
+        for (int64_t i = 0; i < l.trips; ++i) {
+          loopValues_[l.var] = l.init + i * l.step;
+          std::optional<int64_t> v = fold(ifs->getCond());
+          if (!v) {
+            perIteration.clear();
+            break;
+          }
+          perIteration.push_back(*v != 0);
+        }
+        loopValues_.erase(l.var);
+        if (!perIteration.empty() && std::all_of(perIteration.begin(), perIteration.end(), [&](bool v) { return v == perIteration[0]; }))
+          known = perIteration[0];
+      }
       if (known) return walk(*known ? ifs->getThen() : ifs->getElse(), seq);
       ir::SyncNode b;
+      if (!perIteration.empty()) {
+        b.iterationLoop = countedLoops_.back().loc;
+        b.perIteration = std::move(perIteration);
+      }
       b.kind = ir::SyncNode::Kind::Branch;
       b.loc = locOf(ifs->getBeginLoc());
       b.conditionText = ifs->getCond() ? textOf(ifs->getCond()) : "";
@@ -258,7 +282,13 @@ class Extractor {
       loop.tripCount = tripCount(f);
       if (f->getCond()) leaf(f->getCond(), loop.children[0]);
       if (f->getCond()) loopConditions_.push_back(f->getCond());
+      std::optional<CountedLoop> counted = countedLoop(f);
+      if (counted) {
+        counted->loc = loop.loc;
+        countedLoops_.push_back(*counted);
+      }
       walk(f->getBody(), loop.children[0]);
+      if (counted) countedLoops_.pop_back();
       if (f->getCond()) loopConditions_.pop_back();
       if (f->getInc()) leaf(f->getInc(), loop.children[0]);
       seq.children.push_back(std::move(loop));
@@ -337,6 +367,43 @@ class Extractor {
     loop.children.resize(1);
     loop.children[0].kind = ir::SyncNode::Kind::Sequence;
     return loop;
+  }
+
+  // A loop whose variable takes known values: init + i * step for i < trips (at most 64).
+  struct CountedLoop {
+    const ValueDecl* var = nullptr;
+    int64_t init = 0, step = 0, trips = 0;
+    ir::SourceLoc loc;
+  };
+  std::optional<CountedLoop> countedLoop(const ForStmt* f) {
+    std::optional<int64_t> trips = tripCount(f);
+    const auto* ds = dyn_cast_or_null<DeclStmt>(f->getInit());
+    if (!trips || *trips <= 0 || *trips > 64 || !ds || !ds->isSingleDecl()) return std::nullopt;
+    const auto* var = dyn_cast<VarDecl>(ds->getSingleDecl());
+    std::optional<int64_t> init = var && var->getInit() ? constant(var->getInit()) : std::nullopt;
+    if (!init) return std::nullopt;
+    // The step, as tripCount read it: ++/-- or += / -= a constant.
+    const Expr* inc = f->getInc() ? f->getInc()->IgnoreParenImpCasts() : nullptr;
+    int64_t step = 0;
+    if (const auto* u = dyn_cast_or_null<UnaryOperator>(inc)) step = u->isIncrementOp() ? 1 : u->isDecrementOp() ? -1 : 0;
+    else if (const auto* c = dyn_cast_or_null<CompoundAssignOperator>(inc)) {
+      std::optional<int64_t> amount = constant(c->getRHS());
+      if (amount) step = c->getOpcode() == BO_AddAssign ? *amount : c->getOpcode() == BO_SubAssign ? -*amount : 0;
+    }
+    if (step == 0) return std::nullopt;
+    // The body must not write the variable itself.
+    bool written = false;
+    std::function<void(const Stmt*)> scan = [&](const Stmt* s) {
+      if (!s || written) return;
+      const Expr* target = nullptr;
+      if (const auto* bo = dyn_cast<BinaryOperator>(s); bo && bo->isAssignmentOp()) target = bo->getLHS();
+      if (const auto* uo = dyn_cast<UnaryOperator>(s); uo && uo->isIncrementDecrementOp()) target = uo->getSubExpr();
+      if (const auto* ref = target ? dyn_cast<DeclRefExpr>(target->IgnoreParenImpCasts()) : nullptr; ref && ref->getDecl() == var) written = true;
+      for (const Stmt* c : s->children()) scan(c);
+    };
+    scan(f->getBody());
+    if (written) return std::nullopt;
+    return CountedLoop{var, *init, step, *trips, {}};
   }
 
   // `for (int i = a; i < b; i += c)` with constant a, b, c (template arguments, constexpr).
@@ -735,6 +802,8 @@ class Extractor {
 
   ASTContext& ctx_;
   std::vector<const Expr*> loopConditions_;  // tests of the enclosing `for` loops, innermost last
+  std::vector<CountedLoop> countedLoops_;    // enclosing `for` loops with known iterations
+  std::map<const ValueDecl*, int64_t> loopValues_;  // a counted loop's variable, while a condition is folded
   const SourceManager& sm_;
   ir::TranslationUnit& tu_;
   int instance_;

@@ -79,6 +79,10 @@ struct SyncNode {
   // Branch
   std::string conditionText;
   bool laneDependent = false;       // the condition may differ between the threads of a block
+  // A condition on the iteration of the enclosing Loop `iterationLoop` (its statement) and
+  // constants only: its value in each iteration, in order (`if (j < ncols - 1) __syncthreads()`).
+  SourceLoc iterationLoop;
+  std::vector<bool> perIteration;
 };
 
 // One kernel instance's events.

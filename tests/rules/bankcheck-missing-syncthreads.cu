@@ -100,8 +100,29 @@ __global__ void barrierUnderLoopTest(const float* in, float* out) {
   out[threadIdx.x] = sum[0];
 }
 
+// The trailing barrier skipped only in the last iteration (`if (j < COLS - 1)`, ggml's
+// fattn-vec.cuh): no next iteration follows it, clean. Skipped one iteration earlier, the write
+// of the next iteration races with the reads.
+template <int COLS, int SKIP>
+__global__ void barrierButLast(const float* in, float* out) {
+  __shared__ float buf[32];
+  float sum[COLS];
+  for (int j = 0; j < COLS; ++j) sum[j] = in[j * blockDim.x + threadIdx.x];
+  for (int j = 0; j < COLS; ++j) {
+    buf[threadIdx.x / 32] = sum[j];  // expected-warning {{write to 'buf' may overwrite data another warp still reads at line 114 in the previous iteration of the loop at line 111}} expected-note {{read here}} expected-note {{add __syncthreads() at the end of the loop body}}
+    __syncthreads();
+    if (threadIdx.x < 32) sum[j] = buf[threadIdx.x % 8];
+    if (j < COLS - SKIP) {
+      __syncthreads();
+    }
+  }
+  out[threadIdx.x] = sum[0];
+}
+
 void run(const float* A, const float* B, float* C, int N) {
   barrierUnderLoopTest<4><<<1, 256>>>(A, C);
+  barrierButLast<4, 1><<<1, 256>>>(A, C);
+  barrierButLast<4, 2><<<1, 256>>>(A, C);
   tiled<<<1, dim3(TILE, TILE)>>>(A, B, C, N);
   noTrailingBarrier<<<1, dim3(TILE, TILE)>>>(A, B, C, N);
   transposeNoBarrier<<<1, dim3(TILE, TILE)>>>(A, C);
