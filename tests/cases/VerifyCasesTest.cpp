@@ -10,8 +10,12 @@
 //
 //   // ARGS: --checks=-*,bankcheck-static-* --warnings-as-errors=bankcheck-bank-conflict
 //
+//   int tile[32][32 + 1];  // CHECK-FIXES: tile[32][32 + 1]
+//
 // Every warning, error and remark produced must be expected, and every expectation must be
-// produced. The findings go through the checks (rules/), --checks and NOLINT comments as in the
+// produced. When the file has CHECK-FIXES lines (as clang-tidy's tests do), the case is copied
+// without them, --fix is applied to the copy, and each CHECK-FIXES text must appear in the fixed
+// file, in order, each on a later line than the one before. The findings go through the checks (rules/), --checks and NOLINT comments as in the
 // CLI. In tests/rules/ (one file per check) notes are strict too: every note must be expected.
 #include <gtest/gtest.h>
 
@@ -20,9 +24,13 @@
 #include <filesystem>
 #include <fstream>
 #include <regex>
+#include <iterator>
 #include <sstream>
 
+#include <unistd.h>
+
 #include "advisor/Advisor.h"
+#include "advisor/FixApplier.h"
 #include "frontend/Frontend.h"
 #include "mapper/UnitAnalysis.h"
 #include "report/FindingsReport.h"
@@ -134,6 +142,68 @@ TEST_P(VerifyCase, FindingsMatchExpectations) {
   }
 }
 
+// CHECK-FIXES: applies the verified proposals to a copy of the case (its CHECK-FIXES comments
+// removed) and checks that every expected text is in the result, in order.
+class VerifyFixes : public ::testing::TestWithParam<std::string> {};
+
+// The cases that state the fixes they expect.
+std::vector<std::string> withCheckFixes(const std::vector<std::string>& files) {
+  std::vector<std::string> out;
+  for (const std::string& f : files) {
+    std::ifstream in(f);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (text.find("// CHECK-FIXES:") != std::string::npos) out.push_back(f);
+  }
+  return out;
+}
+
+TEST_P(VerifyFixes, FixesMatchCheckFixes) {
+  const std::string path = GetParam();
+  std::ifstream in(path);
+  ASSERT_TRUE(in);
+  static const std::regex fixRe(R"(\s*// CHECK-FIXES:\s?(.*)$)");
+  std::vector<std::string> patterns;
+  std::string copy;
+  for (std::string l; std::getline(in, l);) {
+    std::smatch m;
+    if (std::regex_search(l, m, fixRe)) {
+      patterns.push_back(m[1]);
+      l = l.substr(0, static_cast<size_t>(m.position(0)));
+    }
+    copy += l + "\n";
+  }
+  ASSERT_FALSE(patterns.empty());
+  const fs::path dir = fs::temp_directory_path() / ("bankcheck-fixes-" + std::to_string(::getpid()) + "-" + fs::path(path).stem().string());
+  fs::create_directories(dir);
+  const std::string work = (dir / fs::path(path).filename()).string();
+  std::ofstream(work) << copy;
+
+  frontend::FrontendOptions options;
+  ir::TranslationUnit tu = frontend::analyzeFile(work, options);
+  ASSERT_TRUE(tu.parsed);
+  mapper::UnitAnalysis analysis = mapper::analyzeUnit(tu, {});
+  advisor::AdvisorOptions aopts;
+  aopts.frontend = options;
+  std::vector<advisor::FileProposals> files{{work, advisor::advise(tu, analysis, aopts)}};
+  for (const advisor::FixOutcome& o : advisor::applyFixes(files, options)) EXPECT_FALSE(o.failed) << o.file << ": " << o.message;
+  std::ifstream fixedIn(work);
+  std::vector<std::string> fixed;
+  for (std::string l; std::getline(fixedIn, l);) fixed.push_back(l);
+  size_t from = 0;
+  for (const std::string& want : patterns) {
+    size_t at = from;
+    while (at < fixed.size() && fixed[at].find(want) == std::string::npos) ++at;
+    if (at == fixed.size()) {
+      ADD_FAILURE() << path << ": CHECK-FIXES not found in the fixed file after line " << from << ": " << want;
+      break;
+    }
+    from = at + 1;
+  }
+  fs::remove_all(dir);
+}
+
+INSTANTIATE_TEST_SUITE_P(Files, VerifyFixes, ::testing::ValuesIn(withCheckFixes(testing::cuFilesIn(BANKCHECK_VERIFY_CASES))),
+                         testing::caseName);
 INSTANTIATE_TEST_SUITE_P(Files, VerifyCase, ::testing::ValuesIn(testing::cuFilesIn(BANKCHECK_VERIFY_CASES)), testing::caseName);
 INSTANTIATE_TEST_SUITE_P(Rules, VerifyCase, ::testing::ValuesIn(testing::cuFilesIn(BANKCHECK_RULE_TESTS)), testing::caseName);
 

@@ -14,3 +14,6 @@ __global__ void bigTile(const float* in, float* out) {
 }
 
 void launch(const float* in, float* out) { bigTile<<<1, dim3(32, 8)>>>(in, out); }
+// --fix rewrites both indices of the tile (the write and the read):
+// CHECK-FIXES: tile[r][c ^ (r & 31)] = in[r * 128 + c];
+// CHECK-FIXES: acc += tile[threadIdx.x][c ^ (threadIdx.x & 31)];

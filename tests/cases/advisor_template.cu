@@ -11,3 +11,4 @@ __global__ void tiles(const float* in, float* out) {
 }
 
 void launch(const float* in, float* out) { tiles<32><<<1, dim3(32, 32)>>>(in, out); }
+// CHECK-FIXES: __shared__ float t[BK][BK + 1];
