@@ -110,6 +110,19 @@ void writeAccess(llvm::json::OStream& J, const Access& a, const TranslationUnit&
     });
     if (a.byteOffset) J.attribute("byte_offset", toString(a.byteOffset));
     else J.attribute("byte_offset_unknown", a.unknownReason);
+    if (a.kind == AccessKind::AsyncCopyDst) {
+      J.attribute("cache", a.bypassL1 ? "cg" : "ca");
+      if (a.sourceOffset) {
+        J.attribute("source_base", a.sourceBase);
+        J.attribute("source_offset", toString(a.sourceOffset));
+      } else {
+        J.attribute("source_unknown", a.sourceUnknownReason);
+      }
+    }
+    if (a.kind == AccessKind::Atomic)
+      J.attribute("atomic_form", a.atomicForm == Access::AtomicForm::CompareAndSwap        ? "compare-and-swap"
+                                 : a.atomicForm == Access::AtomicForm::AggregatedIncrement ? "aggregated-increment"
+                                                                                           : "serial");
     if (!a.assumptions.empty())
       J.attributeArray("assumptions", [&] {
         for (const std::string& s : a.assumptions) J.value(s);

@@ -428,7 +428,42 @@ class Mapper {
     const ir::ExprFeatures f = ir::featuresOf(source_);
     if (std::find(f.symbols.begin(), f.symbols.end(), iterSymbol) == f.symbols.end()) return false;
     const UniformEffect eff = uniformEffect(source_, iterSymbol);
-    return !(eff.use == UniformUse::Additive && (eff.coefficient * step) % 128 == 0);
+    if (eff.use == UniformUse::Additive && (eff.coefficient * step) % 128 == 0) return false;
+    return !movesByWholeLines(source_, iterSymbol);
+  }
+
+  // Whether `e` depends on symbol `s` only through terms that are multiples of 128 bytes
+  // (`min(k + 2, n - 1) * 64 * 2`: a clamped tile index times a tile of whole lines), so that no
+  // value of `s` regroups the lanes by global line. `factor` is the constant the term is
+  // multiplied by, modulo 128 (0: a multiple of 128).
+  static bool movesByWholeLines(const ir::ExprRef& e, int s, int64_t factor = 1) {
+    if (!e || factor == 0) return true;
+    const ir::ExprFeatures f = ir::featuresOf(e);
+    if (std::find(f.symbols.begin(), f.symbols.end(), s) == f.symbols.end()) return true;
+    const auto times = [&](int64_t c) { return ((factor * (c % 128)) % 128 + 128) % 128; };
+    int64_t c = 0;
+    switch (e->kind) {
+      case ir::ExprKind::Cast: return movesByWholeLines(e->a, s, factor);  // wrapping keeps multiples of 128
+      case ir::ExprKind::Select: {  // a choice that does not depend on `s` (one unrolled copy or another)
+        const ir::ExprFeatures cf = ir::featuresOf(e->a);
+        return std::find(cf.symbols.begin(), cf.symbols.end(), s) == cf.symbols.end() && movesByWholeLines(e->b, s, factor) &&
+               movesByWholeLines(e->c, s, factor);
+      }
+      case ir::ExprKind::Binary:
+        switch (e->binaryOp) {
+          case ir::BinaryOp::Add:
+          case ir::BinaryOp::Sub: return movesByWholeLines(e->a, s, factor) && movesByWholeLines(e->b, s, factor);
+          case ir::BinaryOp::Mul:
+            if (ir::isConst(e->a, &c)) return movesByWholeLines(e->b, s, times(c));
+            if (ir::isConst(e->b, &c)) return movesByWholeLines(e->a, s, times(c));
+            return false;
+          case ir::BinaryOp::Shl:
+            if (ir::isConst(e->b, &c) && c >= 0 && c < 63) return movesByWholeLines(e->a, s, c >= 7 ? 0 : times(int64_t{1} << c));
+            return false;
+          default: return false;
+        }
+      default: return false;
+    }
   }
 
   model::Wavefronts asyncCopyWavefronts(const Lanes& dst, const Lanes& src, LaneMask active) {

@@ -46,7 +46,29 @@ __global__ void __launch_bounds__(256) tiles(const float* A, float* out, int K) 
     out[threadIdx.x] = tile[ty][tx] + tileT[ty][tx] + padded[ty][tx] + rows[ty][tx] + wide[ty][tx] + bypassed[ty][tx];
 }
 
-void launch(const float* A, float* out, int K) { tiles<<<dim3(1, 4), 256>>>(A, out, K); }
+// A three-stage ring filled with the tile two ahead, clamped to the last one (as CuTe's Hopper
+// tutorial does): the clamp moves the source by whole 128-byte tiles only, so no iteration
+// regroups the lanes by line, and the unknown trip count leaves the ring's 3 patterns: computed.
+__global__ void __launch_bounds__(256) ring(const float* A, float* out, int K, int tiles) {
+    __shared__ __align__(16) float stage[3][8][32];
+    const int tx = threadIdx.x % 32, ty = threadIdx.x / 32;
+    float acc = 0.f;
+    for (int k = 0; k < tiles; ++k) {
+        const int next = k + 2 < tiles ? k + 2 : tiles - 1;
+        copy16(&stage[(k + 2) % 3][ty][(tx % 8) * 4], &A[(ty * 4 + tx / 8) * K + next * 32 + (tx % 8) * 4]);
+        __pipeline_commit();
+        __pipeline_wait_prior(2);
+        __syncthreads();
+        acc += stage[k % 3][ty][tx];
+        __syncthreads();
+    }
+    out[threadIdx.x] = acc;
+}
+
+void launch(const float* A, float* out, int K) {
+    tiles<<<dim3(1, 4), 256>>>(A, out, K);
+    ring<<<1, 256>>>(A, out, K, K / 32);
+}
 // --fix pads the two conflicted destinations, keeping rows a multiple of 16 bytes for the copies:
 // CHECK-FIXES: float tileT[32][32 + 1];
 // CHECK-FIXES: float wide[32][64 + 4];
