@@ -183,10 +183,17 @@ class ExtractConsumer : public ASTConsumer {
                    << ms(walkStart, hostStart) << " ms; host launches: " << ms(hostStart, std::chrono::steady_clock::now())
                    << " ms (" << collector.functions.size() << " functions, " << launches.size() << " launch contexts)\n";
     }
+    const auto shapesStart = std::chrono::steady_clock::now();
     resolveLaunchShapes(ctx, tu_, analyzed, launches, options_);
     recordDynamicSmemOptIns(ctx, tu_, analyzed, collector.functions);
     bindLaunchArguments(ctx, tu_, analyzed, launches);
+    const auto syncStart = std::chrono::steady_clock::now();
     for (const WalkedKernel& w : walked) extractSyncEvents(ctx, tu_, w.instance, w.decl);
+    if (std::getenv("BANKCHECK_TIME_PHASES")) {
+      auto ms = [](auto from, auto to) { return std::chrono::duration<double, std::milli>(to - from).count(); };
+      llvm::errs() << "bankcheck: phase launch shapes and arguments: " << ms(shapesStart, syncStart)
+                   << " ms; synchronization events: " << ms(syncStart, std::chrono::steady_clock::now()) << " ms\n";
+    }
     if (options_.lowerUnwalkedCode) {
       const auto lowerStart = std::chrono::steady_clock::now();
       lowerUnwalkedCode(ci_, ctx, decls_, walked, tu_);

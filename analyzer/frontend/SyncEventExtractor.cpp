@@ -124,11 +124,26 @@ class Extractor {
     llvm::StringRef t = Lexer::getSourceText(cr, sm_, ctx_.getLangOpts(), &invalid);
     return invalid ? std::string() : t.str();
   }
+  // Clang's value of a condition, kept like constant()'s.
+  std::optional<bool> condition(const Expr* c) const {
+    if (auto it = conditions_.find(c); it != conditions_.end()) return it->second;
+    bool v = false;
+    std::optional<bool> out;
+    if (c->EvaluateAsBooleanCondition(v, ctx_)) out = v;
+    conditions_[c] = out;
+    return out;
+  }
+
+  // Clang's constant value of `e`: the same expression is met again at every call of the function
+  // it is in, so the answers are kept.
   std::optional<int64_t> constant(const Expr* e) const {
     if (!e || e->isValueDependent()) return std::nullopt;
+    if (auto it = constants_.find(e); it != constants_.end()) return it->second;
     Expr::EvalResult r;
-    if (!e->EvaluateAsInt(r, ctx_)) return std::nullopt;
-    return r.Val.getInt().getExtValue();
+    std::optional<int64_t> v;
+    if (e->EvaluateAsInt(r, ctx_)) v = r.Val.getInt().getExtValue();
+    constants_[e] = v;
+    return v;
   }
 
   // An integer condition or argument: clang's constant, or built from the parameters bound to
@@ -236,16 +251,30 @@ class Extractor {
       std::optional<bool> known;
       if (ifs->isConstexpr()) known = ifs->getCond() && constant(ifs->getCond()).value_or(1) != 0;
       else if (const Expr* c = ifs->getCond(); c && !c->isValueDependent()) {
-        bool v = false;
-        if (c->EvaluateAsBooleanCondition(v, ctx_)) known = v;
+        if (std::optional<bool> v = condition(c)) known = v;
         else if (std::optional<int64_t> f = fold(c)) known = *f != 0;
       }
       // `if (j < n)` inside `for (...; j < n; ...)`: the loop's own test, true in its body.
       if (!known && impliedByEnclosingLoop(ifs->getCond())) known = true;
-      // A condition on the innermost counted loop's variable: its value in every iteration.
-      std::vector<bool> perIteration;
-      if (!known && !countedLoops_.empty() && ifs->getCond()) {
+      if (known) return walk(*known ? ifs->getThen() : ifs->getElse(), seq);
+      ir::SyncNode b;
+      b.kind = ir::SyncNode::Kind::Branch;
+      b.loc = locOf(ifs->getBeginLoc());
+      b.conditionText = ifs->getCond() ? textOf(ifs->getCond()) : "";
+      b.laneDependent = true;  // refined by the checks from the accesses' predicates when they need it
+      b.children.resize(2);
+      b.children[0].kind = b.children[1].kind = ir::SyncNode::Kind::Sequence;
+      walk(ifs->getThen(), b.children[0]);
+      walk(ifs->getElse(), b.children[1]);
+      // A branch that orders something (a barrier, a commit or a wait inside) on the innermost
+      // counted loop's variable: its value in every iteration (`if (j < ncols - 1) __syncthreads()`).
+      bool orders = false;
+      ir::forEachEvent(b, [&](const ir::SyncEvent& e) {
+        orders |= e.kind != ir::SyncEventKind::SharedRead && e.kind != ir::SyncEventKind::SharedWrite;
+      });
+      if (orders && !countedLoops_.empty() && ifs->getCond() && mentions(ifs->getCond(), countedLoops_.back().var)) {
         const CountedLoop& l = countedLoops_.back();
+        std::vector<bool> perIteration;
         for (int64_t i = 0; i < l.trips; ++i) {
           loopValues_[l.var] = l.init + i * l.step;
           std::optional<int64_t> v = fold(ifs->getCond());
@@ -256,23 +285,15 @@ class Extractor {
           perIteration.push_back(*v != 0);
         }
         loopValues_.erase(l.var);
-        if (!perIteration.empty() && std::all_of(perIteration.begin(), perIteration.end(), [&](bool v) { return v == perIteration[0]; }))
-          known = perIteration[0];
+        if (!perIteration.empty() && std::all_of(perIteration.begin(), perIteration.end(), [&](bool v) { return v == perIteration[0]; })) {
+          for (ir::SyncNode& c : b.children[perIteration[0] ? 0 : 1].children) seq.children.push_back(std::move(c));
+          return;
+        }
+        if (!perIteration.empty()) {
+          b.iterationLoop = l.loc;
+          b.perIteration = std::move(perIteration);
+        }
       }
-      if (known) return walk(*known ? ifs->getThen() : ifs->getElse(), seq);
-      ir::SyncNode b;
-      if (!perIteration.empty()) {
-        b.iterationLoop = countedLoops_.back().loc;
-        b.perIteration = std::move(perIteration);
-      }
-      b.kind = ir::SyncNode::Kind::Branch;
-      b.loc = locOf(ifs->getBeginLoc());
-      b.conditionText = ifs->getCond() ? textOf(ifs->getCond()) : "";
-      b.laneDependent = true;  // refined by the checks from the accesses' predicates when they need it
-      b.children.resize(2);
-      b.children[0].kind = b.children[1].kind = ir::SyncNode::Kind::Sequence;
-      walk(ifs->getThen(), b.children[0]);
-      walk(ifs->getElse(), b.children[1]);
       seq.children.push_back(std::move(b));
       return;
     }
@@ -344,6 +365,15 @@ class Extractor {
     }
     if (isa<BreakStmt>(s) || isa<ContinueStmt>(s) || isa<NullStmt>(s)) return;
     leaf(s, seq);
+  }
+
+  // Whether `e` reads the variable `var`.
+  static bool mentions(const Stmt* e, const ValueDecl* var) {
+    if (!e) return false;
+    if (const auto* ref = dyn_cast<DeclRefExpr>(e); ref && ref->getDecl() == var) return true;
+    for (const Stmt* c : e->children())
+      if (mentions(c, var)) return true;
+    return false;
   }
 
   // Whether `cond` is, structurally, the test of an enclosing `for` loop (evaluated before each
@@ -803,6 +833,8 @@ class Extractor {
   ASTContext& ctx_;
   std::vector<const Expr*> loopConditions_;  // tests of the enclosing `for` loops, innermost last
   std::vector<CountedLoop> countedLoops_;    // enclosing `for` loops with known iterations
+  mutable llvm::DenseMap<const Expr*, std::optional<int64_t>> constants_;
+  mutable llvm::DenseMap<const Expr*, std::optional<bool>> conditions_;
   std::map<const ValueDecl*, int64_t> loopValues_;  // a counted loop's variable, while a condition is folded
   const SourceManager& sm_;
   ir::TranslationUnit& tu_;
