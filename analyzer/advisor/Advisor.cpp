@@ -12,6 +12,7 @@
 #include "advisor/PaddingSearch.h"
 #include "advisor/SwizzleSearch.h"
 #include "fmt/format.h"
+#include "llvm/ADT/StringRef.h"
 #include "frontend/CompilerArgs.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -457,6 +458,21 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
         continue;
       }
       if (!search.best) {
+        // wmma calls take their row stride from `ldm`, not from the declaration: padding alone
+        // cannot move them. Say so rather than call the array unfixable.
+        for (int id : g.accesses) {
+          const ir::Access& acc = tu.accesses[static_cast<size_t>(id)];
+          if (!llvm::StringRef(acc.valueType).starts_with("wmma")) continue;
+          p.whyNot = fmt::format("the wmma call at line {} ({}) takes its row stride from its ldm argument, not from the "
+                                 "declaration of '{}': pad the rows and pass the padded row length as ldm together (bankcheck "
+                                 "does not search or edit ldm values yet)",
+                                 acc.span.begin.line, acc.spelling, a.name);
+          break;
+        }
+        if (!p.whyNot.empty()) {
+          proposals.push_back(p);
+          continue;
+        }
         p.whyNot = "no padding of any dimension lowers the wavefronts of '" + a.name + "'" +
                    (search.constraint.empty() ? "" : " while " + search.constraint) +
                    (search.limitedByStaticSize ? " and stays within " + std::to_string(maxStatic) + " bytes of static shared memory" : "") +

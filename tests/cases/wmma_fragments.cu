@@ -20,7 +20,7 @@ __global__ void tiles(const half* a, const half* b, float* c) {
     wmma::fragment<wmma::matrix_a, 16, 16, 16, half, wmma::row_major> fa;
     wmma::fragment<wmma::matrix_b, 16, 16, 16, half, wmma::col_major> fb;
     wmma::fragment<wmma::accumulator, 16, 16, 16, float> acc;
-    wmma::load_matrix_sync(fa, &As[0][0], 64);  // expected-warning {{8-way bank conflict on ldmatrix from 'As' (32 wavefronts per warp, ideal 4)}}
+    wmma::load_matrix_sync(fa, &As[0][0], 64);  // expected-warning {{8-way bank conflict on ldmatrix from 'As' (32 wavefronts per warp, ideal 4)}} expected-note {{takes its row stride from its ldm argument, not from the declaration of 'As'}}
     wmma::load_matrix_sync(fb, &Bs[0][0], 72);  // skewed rows: clean
     wmma::fill_fragment(acc, 0.f);
     wmma::mma_sync(acc, fa, fb, acc);
