@@ -2,6 +2,7 @@
 // diagnostics under its name (`bankcheck-...`), modelled on clang-tidy's ClangTidyCheck.
 #pragma once
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -12,10 +13,14 @@
 
 namespace bankcheck::rules {
 
+struct SyncCache;  // rules/SyncAnalysis.h
+
 struct CheckContext {
   const ir::TranslationUnit& tu;
   const mapper::UnitAnalysis& analysis;
   std::string arch;  // --arch, e.g. "sm_90"
+  // The synchronization checks' one simulation of this unit, shared by the six of them.
+  mutable std::shared_ptr<SyncCache> syncCache = nullptr;
 
   // The profile of `arch` (the CLI accepts only architectures that have one).
   model::ArchProfile profile() const { return model::findArchProfile(arch).value_or(model::defaultArchProfile()); }

@@ -9,7 +9,7 @@ namespace bankcheck::rules {
 
 void CpAsyncBarrierCheck::run(const CheckContext& ctx, std::vector<report::Diagnostic>& out) const {
   std::set<std::string> emitted;
-  for (const SyncFinding& f : analyzeSync(ctx.tu, {SyncFinding::Kind::ReadNotPublished})) {
+  for (const SyncFinding& f : analyzeSync(ctx, {SyncFinding::Kind::ReadNotPublished})) {
     std::string message = "read of '" + f.arrayName + "' copied by other threads with cp.async, with no __syncthreads() after the " +
                           (f.wait ? f.wait->spelling + " at " + lineOf(*f.wait, ctx.tu.file) : std::string("wait")) +
                           ": a wait covers only the calling thread's own copies";

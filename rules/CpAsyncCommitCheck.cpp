@@ -10,7 +10,7 @@ namespace bankcheck::rules {
 
 void CpAsyncCommitCheck::run(const CheckContext& ctx, std::vector<report::Diagnostic>& out) const {
   std::set<std::string> emitted;
-  for (const SyncFinding& f : analyzeSync(ctx.tu, {SyncFinding::Kind::CopiesNotCommitted})) {
+  for (const SyncFinding& f : analyzeSync(ctx, {SyncFinding::Kind::CopiesNotCommitted})) {
     std::string message = "cp.async into '" + f.arrayName + "' is not committed ";
     if (f.wait)
       message += "before the " + f.wait->spelling + " at " + lineOf(*f.wait, ctx.tu.file) +

@@ -10,7 +10,7 @@ namespace bankcheck::rules {
 
 void CpAsyncWaitAllInLoopCheck::run(const CheckContext& ctx, std::vector<report::Diagnostic>& out) const {
   std::set<std::string> emitted;
-  for (const SyncFinding& f : analyzeSync(ctx.tu, {SyncFinding::Kind::WaitAllInLoop})) {
+  for (const SyncFinding& f : analyzeSync(ctx, {SyncFinding::Kind::WaitAllInLoop})) {
     const std::string message = f.wait->spelling + " in the multi-stage loop at " + lineOf(f.loop, ctx.tu.file) +
                                 " also waits for the copies into '" + f.arrayName + "'" +
                                 (f.otherStageText.empty() ? "" : " (stage " + f.otherStageText + ")") +

@@ -11,7 +11,7 @@ namespace bankcheck::rules {
 
 void CpAsyncWaitCheck::run(const CheckContext& ctx, std::vector<report::Diagnostic>& out) const {
   std::set<std::string> emitted;
-  for (const SyncFinding& f : analyzeSync(ctx.tu, {SyncFinding::Kind::ReadInFlight, SyncFinding::Kind::ReadUncommitted})) {
+  for (const SyncFinding& f : analyzeSync(ctx, {SyncFinding::Kind::ReadInFlight, SyncFinding::Kind::ReadUncommitted})) {
     const std::string what = "read of '" + f.arrayName + "'" + (f.stageText.empty() ? "" : " (stage " + f.stageText + ")");
     std::string message;
     if (f.kind == SyncFinding::Kind::ReadUncommitted) {

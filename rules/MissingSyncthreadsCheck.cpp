@@ -13,7 +13,7 @@ namespace bankcheck::rules {
 
 void MissingSyncthreadsCheck::run(const CheckContext& ctx, std::vector<report::Diagnostic>& out) const {
   std::set<std::string> emitted;
-  for (const SyncFinding& f : analyzeSync(ctx.tu, {SyncFinding::Kind::ReadAfterWrite, SyncFinding::Kind::WriteAfterRead})) {
+  for (const SyncFinding& f : analyzeSync(ctx, {SyncFinding::Kind::ReadAfterWrite, SyncFinding::Kind::WriteAfterRead})) {
     const std::string across = f.nextIteration ? " in the previous iteration of the loop at " + lineOf(f.loop, ctx.tu.file) : "";
     std::string message;
     if (f.kind == SyncFinding::Kind::ReadAfterWrite)

@@ -11,7 +11,7 @@ namespace bankcheck::rules {
 
 void PingPongIndexCheck::run(const CheckContext& ctx, std::vector<report::Diagnostic>& out) const {
   std::set<std::string> emitted;
-  for (const SyncFinding& f : analyzeSync(ctx.tu, {SyncFinding::Kind::PingPong})) {
+  for (const SyncFinding& f : analyzeSync(ctx, {SyncFinding::Kind::PingPong})) {
     const bool atRead = f.at->kind == ir::SyncEventKind::SharedRead;
     const ir::SyncEvent& readEv = atRead ? *f.at : *f.other;
     const ir::SyncEvent& fillEv = atRead ? *f.other : *f.at;

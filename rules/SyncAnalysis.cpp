@@ -632,7 +632,7 @@ class Simulator {
         break;
       }
     const std::vector<State> before = states_;
-    if (!containsSync(n)) {
+    if (!syncInside(n)) {
       // No commit, wait or barrier inside: both sides join (what either side did may have happened).
       runNode(n.children[0]);
       std::vector<State> thenStates = std::move(states_);
@@ -688,7 +688,7 @@ class Simulator {
   void runLoop(const ir::SyncNode& n) {
     if (n.tripCount && *n.tripCount <= 0) return;
     const ir::SyncNode& body = n.children[0];
-    if (!containsSync(n)) {
+    if (!syncInside(n)) {
       // Nothing in it orders the others: one pass, its iterations left free.
       Frame f{&n, nextSerial_++, false};
       frames_.push_back(f);
@@ -697,7 +697,7 @@ class Simulator {
       return;
     }
     const int64_t iterations = n.tripCount ? std::min(*n.tripCount, kMaxIterations) : kDefaultIterations;
-    const bool pipelined = containsKind(n, ir::SyncEventKind::Commit) && containsKind(n, ir::SyncEventKind::Wait);
+    const bool pipelined = kindInside(n, ir::SyncEventKind::Commit) && kindInside(n, ir::SyncEventKind::Wait);
     for (int64_t i = 0; i < iterations && !lost_; ++i) {
       setIteration(n, i);
       Frame f{&n, nextSerial_++, pipelined, i};
@@ -708,6 +708,21 @@ class Simulator {
     }
     setIteration(n, std::nullopt);
   }
+
+  // containsSync / containsKind of a node, computed once: loops and branches are entered again in
+  // every simulated iteration of the loops around them.
+  bool syncInside(const ir::SyncNode& n) {
+    auto [it, inserted] = syncInside_.try_emplace(&n, false);
+    if (inserted) it->second = containsSync(n);
+    return it->second;
+  }
+  bool kindInside(const ir::SyncNode& n, ir::SyncEventKind k) {
+    auto [it, inserted] = kindInside_.try_emplace({&n, static_cast<int>(k)}, false);
+    if (inserted) it->second = containsKind(n, k);
+    return it->second;
+  }
+  std::map<const ir::SyncNode*, bool> syncInside_;
+  std::map<std::pair<const ir::SyncNode*, int>, bool> kindInside_;
 
   const ir::TranslationUnit& tu_;
   const ir::KernelInstance& k_;
@@ -762,6 +777,18 @@ report::Diagnostic eventNote(const ir::SyncEvent& e, std::string message) {
 
 bool firstTime(std::set<std::string>& emitted, const report::Diagnostic& d) {
   return emitted.insert(d.span.begin.file + ":" + std::to_string(d.span.begin.line) + ":" + std::to_string(d.span.begin.column) + ":" + d.message).second;
+}
+
+std::vector<SyncFinding> analyzeSync(const CheckContext& ctx, const std::vector<SyncFinding::Kind>& wanted) {
+  if (!ctx.syncCache) {
+    ctx.syncCache = std::make_shared<SyncCache>();
+    ctx.syncCache->all = analyzeSync(ctx.tu, {Kind::CopiesNotCommitted, Kind::ReadInFlight, Kind::ReadUncommitted, Kind::ReadNotPublished,
+                                              Kind::WaitAllInLoop, Kind::PingPong, Kind::ReadAfterWrite, Kind::WriteAfterRead});
+  }
+  std::vector<SyncFinding> out;
+  for (const SyncFinding& f : ctx.syncCache->all)
+    if (std::find(wanted.begin(), wanted.end(), f.kind) != wanted.end()) out.push_back(f);
+  return out;
 }
 
 std::vector<SyncFinding> analyzeSync(const ir::TranslationUnit& tu, const std::vector<SyncFinding::Kind>& wanted) {

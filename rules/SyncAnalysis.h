@@ -19,6 +19,7 @@
 #include "ir/Module.h"
 #include "ir/SyncEvents.h"
 #include "report/ClangStyleEmitter.h"
+#include "rules/Check.h"
 
 namespace bankcheck::rules {
 
@@ -52,6 +53,13 @@ struct SyncFinding {
 // Findings of the kinds in `wanted` for every analyzed kernel instance of `tu`, each once per
 // pair of source events.
 std::vector<SyncFinding> analyzeSync(const ir::TranslationUnit& tu, const std::vector<SyncFinding::Kind>& wanted);
+
+// The same, for a check: the unit is simulated once for every kind (the first check to ask pays),
+// and each check takes its kinds from that run.
+struct SyncCache {
+  std::vector<SyncFinding> all;
+};
+std::vector<SyncFinding> analyzeSync(const CheckContext& ctx, const std::vector<SyncFinding::Kind>& wanted);
 
 // "line 12" (with the file's name when it is not `file`, the translation unit's).
 std::string lineOf(const ir::SyncEvent& e, const std::string& file);
