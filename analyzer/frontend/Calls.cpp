@@ -150,7 +150,8 @@ SymbolicValue KernelWalker::evalIntrinsic(const FunctionDecl* fn, const CallExpr
   // atomicAdd(&s[i], v) and the others on a shared word (also the _block/_system scopes).
   if (isAtomicFunction(name) && e->getNumArgs() >= 2) {
     SymbolicValue target = eval(e->getArg(0));
-    for (unsigned i = 1; i < e->getNumArgs(); ++i) eval(e->getArg(i));
+    const SymbolicValue operand = eval(e->getArg(1));  // evaluated once: it may read shared memory
+    for (unsigned i = 2; i < e->getNumArgs(); ++i) eval(e->getArg(i));
     if (target.kind == SymbolicValue::Kind::SharedPtr) {
       const QualType pointee = e->getArg(0)->getType()->getPointeeType();
       const int64_t width = pointee.isNull() || pointee->isIncompleteType() ? 0 : ctx_.getTypeSizeInChars(pointee).getQuantity();
@@ -161,11 +162,12 @@ SymbolicValue KernelWalker::evalIntrinsic(const FunctionDecl* fn, const CallExpr
       int64_t value = 0;
       if (llvm::StringRef(name).starts_with("atomicCAS") || (floating && llvm::StringRef(name).starts_with("atomicAdd")))
         a.atomicForm = ir::Access::AtomicForm::CompareAndSwap;  // ATOMS.CAS, ATOMS.CAST.SPIN for a float add
-      else if (llvm::StringRef(name).starts_with("atomicAdd") && !floating && resultUnused(e) &&
-               ir::isConst(eval(e->getArg(1)).asInt(ir::IntType::int64()), &value) && value == 1)
+      else if (llvm::StringRef(name).starts_with("atomicAdd") && !floating &&
+               ir::isConst(operand.asInt(ir::IntType::int64()), &value) && value == 1 && resultUnused(e))
         a.atomicForm = ir::Access::AtomicForm::AggregatedIncrement;  // ATOMS.POPC.INC
-      if (floating && pointee->isSpecificBuiltinType(BuiltinType::Float) == false) {
+      if (floating && !pointee->isSpecificBuiltinType(BuiltinType::Float)) {
         a.byteOffset = nullptr;
+        a.symbolicOffset = nullptr;  // nor computed with another padding
         a.unknownReason = "only integer and float shared atomics are measured (docs/hardware-model.md)";
       }
     }
