@@ -400,17 +400,15 @@ class Mapper {
                   "): the L1 writes shared memory per 128-byte line it reads, so the banks depend on the source");
     constexpr int64_t kLineMultiple = int64_t{1} << 20;
     std::vector<std::string> assumed;
-    ir::ExprRef src = ir::substituteSymbols(withBlockDims(access_.sourceOffset), [&](int id) -> ir::ExprRef {
-      if (isEnclosingLoopSymbol(id)) return nullptr;
-      const std::string name = describeSymbol(kernel_, id);
+    const auto assume = [&](const std::string& name, ir::IntType type) {
       if (std::find(assumed.begin(), assumed.end(), name) == assumed.end()) assumed.push_back(name);
-      return ir::makeConst(kLineMultiple, ir::IntType::int64());
+      return ir::makeConst(kLineMultiple, type);
+    };
+    ir::ExprRef src = ir::substituteSymbols(withBlockDims(access_.sourceOffset), [&](int id) -> ir::ExprRef {
+      return isEnclosingLoopSymbol(id) ? nullptr : assume(describeSymbol(kernel_, id), ir::IntType::int64());
     });
     src = ir::substituteBuiltins(src, [&](ir::BuiltinVar v) -> ir::ExprRef {
-      if (ir::isThreadIndex(v)) return nullptr;
-      const std::string name = ir::spelling(v);
-      if (std::find(assumed.begin(), assumed.end(), name) == assumed.end()) assumed.push_back(name);
-      return ir::makeConst(kLineMultiple, ir::IntType::uint32());
+      return ir::isThreadIndex(v) ? nullptr : assume(ir::spelling(v), ir::IntType::uint32());
     });
     if (const ir::Expr* u = ir::findUnknown(src)) return fail("the cp.async source address is not known: " + u->text);
     source_ = src;

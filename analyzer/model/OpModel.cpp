@@ -127,10 +127,10 @@ OpWavefronts countOpWavefronts(const OpRequest& r) {
       }
       // The L1 writes shared memory per 128-byte global line it fetched: the lanes reading one
       // line form a group, written like one LDS group.
-      std::array<int64_t, kWarpSize> line{};
+      std::array<int64_t, kWarpSize> source{}, line{};
       for (int l = 0; l < kWarpSize; ++l) {
-        const int64_t src = r.hasSource ? r.source[l] : int64_t{16} * l;
-        line[l] = src >= 0 ? src / 128 : (src - 127) / 128;
+        source[l] = r.hasSource ? r.source[l] : int64_t{16} * l;
+        line[l] = source[l] >= 0 ? source[l] / 128 : (source[l] - 127) / 128;
       }
       std::array<bool, kWarpSize> done{};
       for (int first = 0; first < kWarpSize; ++first) {
@@ -143,9 +143,8 @@ OpWavefronts countOpWavefronts(const OpRequest& r) {
           group.addr[l] = member ? r.addr[l] : -1;
           if (!member) continue;
           done[l] = true;
-          const int64_t src = r.hasSource ? r.source[l] : int64_t{16} * l;
-          if (expected >= 0 && src != expected) inOrder = false;
-          expected = src + r.widthBytes;
+          if (expected >= 0 && source[l] != expected) inOrder = false;
+          expected = source[l] + r.widthBytes;
         }
         wf.actual += std::max(1, maxDistinctWordsPerBank(group, 0, kWarpSize, r.widthBytes));
         ++wf.ideal;
