@@ -1117,27 +1117,21 @@ class Reader {
           ExprRef iter = ir::makeSymbol(copy.iterSymbol, "copy", IntType::int64());
           copy.condition = ir::makeBinary(ir::BinaryOp::LT, iter, ir::makeConst(static_cast<int64_t>(n), IntType::int64()), IntType::boolean());
           kernel().loops.push_back(copy);
-          ExprRef offset = raw[members[start + n - 1]].offset;
-          for (size_t j = n - 1; j-- > 0;) {
-            ExprRef is = ir::makeBinary(ir::BinaryOp::EQ, iter, ir::makeConst(static_cast<int64_t>(j), IntType::int64()), IntType::boolean());
-            offset = ir::makeSelect(is, raw[members[start + j]].offset, offset, IntType::int64());
-          }
-          a.offset = offset;
-          a.loops.push_back(copy.id);
-          if (a.sourceOffset) {
-            ExprRef source = raw[members[start + n - 1]].sourceOffset;
-            for (size_t j = n - 1; source && j-- > 0;) {
-              if (!raw[members[start + j]].sourceOffset) source = nullptr;
-              else {
-                ExprRef is = ir::makeBinary(ir::BinaryOp::EQ, iter, ir::makeConst(static_cast<int64_t>(j), IntType::int64()), IntType::boolean());
-                source = ir::makeSelect(is, raw[members[start + j]].sourceOffset, source, IntType::int64());
-              }
+          // A member's value of `field` in iteration `iter`: a chain of selects over the members
+          // (all of a group have a source offset or none: keyOf groups by it).
+          const auto chain = [&](ExprRef RawAccess::*field) {
+            ExprRef v = raw[members[start + n - 1]].*field;
+            for (size_t j = n - 1; j-- > 0;) {
+              ExprRef is = ir::makeBinary(ir::BinaryOp::EQ, iter, ir::makeConst(static_cast<int64_t>(j), IntType::int64()), IntType::boolean());
+              v = ir::makeSelect(is, raw[members[start + j]].*field, v, IntType::int64());
             }
-            a.sourceOffset = source;
-            if (!source) a.sourceUnknownReason = "the unrolled copies' sources are not all followed";
-          }
-          if (ir::findUnknown(offset)) {
-            a.unknownReason = ir::findUnknown(offset)->text;
+            return v;
+          };
+          a.offset = chain(&RawAccess::offset);
+          if (a.sourceOffset) a.sourceOffset = chain(&RawAccess::sourceOffset);
+          a.loops.push_back(copy.id);
+          if (const ir::Expr* u = ir::findUnknown(a.offset)) {
+            a.unknownReason = u->text;
             a.offset = nullptr;
           }
         }
