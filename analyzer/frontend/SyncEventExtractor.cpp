@@ -406,21 +406,8 @@ class Extractor {
     ir::SourceLoc loc;
   };
   std::optional<CountedLoop> countedLoop(const ForStmt* f) {
-    std::optional<int64_t> trips = tripCount(f);
-    const auto* ds = dyn_cast_or_null<DeclStmt>(f->getInit());
-    if (!trips || *trips <= 0 || *trips > 64 || !ds || !ds->isSingleDecl()) return std::nullopt;
-    const auto* var = dyn_cast<VarDecl>(ds->getSingleDecl());
-    std::optional<int64_t> init = var && var->getInit() ? constant(var->getInit()) : std::nullopt;
-    if (!init) return std::nullopt;
-    // The step, as tripCount read it: ++/-- or += / -= a constant.
-    const Expr* inc = f->getInc() ? f->getInc()->IgnoreParenImpCasts() : nullptr;
-    int64_t step = 0;
-    if (const auto* u = dyn_cast_or_null<UnaryOperator>(inc)) step = u->isIncrementOp() ? 1 : u->isDecrementOp() ? -1 : 0;
-    else if (const auto* c = dyn_cast_or_null<CompoundAssignOperator>(inc)) {
-      std::optional<int64_t> amount = constant(c->getRHS());
-      if (amount) step = c->getOpcode() == BO_AddAssign ? *amount : c->getOpcode() == BO_SubAssign ? -*amount : 0;
-    }
-    if (step == 0) return std::nullopt;
+    std::optional<CountedLoop> l = readCountedFor(f);
+    if (!l || l->trips <= 0 || l->trips > 64 || !dyn_cast_or_null<DeclStmt>(f->getInit())) return std::nullopt;
     // The body must not write the variable itself.
     bool written = false;
     std::function<void(const Stmt*)> scan = [&](const Stmt* s) {
@@ -428,16 +415,23 @@ class Extractor {
       const Expr* target = nullptr;
       if (const auto* bo = dyn_cast<BinaryOperator>(s); bo && bo->isAssignmentOp()) target = bo->getLHS();
       if (const auto* uo = dyn_cast<UnaryOperator>(s); uo && uo->isIncrementDecrementOp()) target = uo->getSubExpr();
-      if (const auto* ref = target ? dyn_cast<DeclRefExpr>(target->IgnoreParenImpCasts()) : nullptr; ref && ref->getDecl() == var) written = true;
+      if (const auto* ref = target ? dyn_cast<DeclRefExpr>(target->IgnoreParenImpCasts()) : nullptr; ref && ref->getDecl() == l->var)
+        written = true;
       for (const Stmt* c : s->children()) scan(c);
     };
     scan(f->getBody());
     if (written) return std::nullopt;
-    return CountedLoop{var, *init, step, *trips, {}};
+    return l;
   }
 
-  // `for (int i = a; i < b; i += c)` with constant a, b, c (template arguments, constexpr).
   std::optional<int64_t> tripCount(const ForStmt* f) {
+    std::optional<CountedLoop> l = readCountedFor(f);
+    return l ? std::optional<int64_t>(l->trips) : std::nullopt;
+  }
+
+  // `for (int i = a; i < b; i += c)` with constant a, b, c (template arguments, constexpr): the
+  // variable, its start and step, and the number of iterations.
+  std::optional<CountedLoop> readCountedFor(const ForStmt* f) {
     const VarDecl* var = nullptr;
     std::optional<int64_t> init;
     if (const auto* ds = dyn_cast_or_null<DeclStmt>(f->getInit()); ds && ds->isSingleDecl()) {
@@ -477,7 +471,7 @@ class Extractor {
         break;
       default: return std::nullopt;
     }
-    return count;
+    return CountedLoop{var, *init, step, count, {}};
   }
 
   // Calls in `s`, arguments before the call (the order they run), not inside lambda bodies.
