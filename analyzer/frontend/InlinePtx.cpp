@@ -51,6 +51,19 @@ std::string percentOperands(const std::string& text) {
   }
   return out;
 }
+
+// The instructions of an asm string: the pieces between `;` and line ends.
+std::vector<std::string> instructions(const std::string& text) {
+  std::vector<std::string> out;
+  size_t start = 0;
+  while (start < text.size()) {
+    size_t end = text.find_first_of(";\n", start);
+    if (end == std::string::npos) end = text.size();
+    out.push_back(text.substr(start, end - start));
+    start = end + 1;
+  }
+  return out;
+}
 }  // namespace
 
 std::vector<SharedPtxOp> recognizeSharedPtx(const std::string& asmText, bool dollarOperands) {
@@ -64,12 +77,7 @@ std::vector<SharedPtxOp> recognizeSharedPtx(const std::string& asmText, bool dol
   static const std::regex matrixOp(
       R"(^\s*(ldmatrix|stmatrix)\.sync\.aligned((?:\.(?:m8n8|x[124]|trans|shared(?:::cta)?))+)\.b16\s+(\{[^}]*\}\s*,\s*)?\[\s*%(\d+)\s*\])");
   std::vector<SharedPtxOp> ops;
-  size_t start = 0;
-  while (start < text.size()) {
-    size_t end = text.find_first_of(";\n", start);
-    if (end == std::string::npos) end = text.size();
-    const std::string insn = text.substr(start, end - start);
-    start = end + 1;
+  for (const std::string& insn : instructions(text)) {
     std::smatch m;
     SharedPtxOp op;
     if (std::regex_search(insn, m, cpAsync)) {
@@ -125,12 +133,7 @@ std::vector<SyncPtxOp> recognizeSyncPtx(const std::string& text) {
   // bar.sync a{, b}; barrier.sync{.aligned} a{, b}; bar{.cta}.sync
   static const std::regex barrier(R"(^\s*(bar|barrier)(\.cta)?\.sync(\.aligned)?\s+(%?)(\d+)\s*(,)?)");
   std::vector<SyncPtxOp> ops;
-  size_t start = 0;
-  while (start < text.size()) {
-    size_t end = text.find_first_of(";\n", start);
-    if (end == std::string::npos) end = text.size();
-    std::string insn = text.substr(start, end - start);
-    start = end + 1;
+  for (std::string insn : instructions(text)) {
     // A predicate guard (`@p cp.async...`) or a label does not change which instruction it is.
     const size_t b = insn.find_first_not_of(" \t\r{");
     if (b == std::string::npos) continue;
