@@ -240,28 +240,12 @@ ReAnalysis reanalyze(const ir::TranslationUnit& tu, const AdvisorOptions& option
   return out;
 }
 
-// Whether the re-analysis confirms the proposal: every access of the array found again and the
-// wavefronts lower than before (without any access getting worse than the worst before).
-bool confirm(const ReAnalysis& re, const std::map<std::string, std::string>& shapesBefore, Proposal& p) {
-  p.widthSource = re.widthSource;
-  if (!re.error.empty()) {
-    p.verification = re.error;
-    return false;
-  }
-  const auto before = shapesBefore.find(p.declKey);
-  const auto after = re.shapes.find(p.declKey);
-  const std::string shapesB = before == shapesBefore.end() ? "" : before->second;
-  const std::string shapesA = after == re.shapes.end() ? "" : after->second;
-  if (shapesB != shapesA) {
-    p.verification = "the change also changes the block shapes of the kernels that access '" + p.array + "' (" + shapesB + " -> " +
-                     (shapesA.empty() ? "none" : shapesA) + ")";
-    return false;
-  }
-  Evaluation evaluation;
-  if (auto it = re.accessesByDecl.find(p.declKey); it != re.accessesByDecl.end())
-    for (int id : it->second) accumulate(evaluation, re.analysis.results[static_cast<size_t>(id)]);
-  const unsigned count = evaluation.accesses, unknown = evaluation.unknown;
-  const double total = evaluation.totalWavefronts, worst = evaluation.worstWays;
+// Whether the wavefronts after the change (`after`, over `count` accesses of the array) prove the
+// proposal: every access found again, the total lower than before, no access worse than the worst
+// before, and no fewer computed.
+bool judge(const Evaluation& after, Proposal& p) {
+  const unsigned count = after.accesses, unknown = after.unknown;
+  const double total = after.totalWavefronts, worst = after.worstWays;
   if (count != p.accesses) {
     p.verification = fmt::format("re-analysis found {} accesses of '{}' instead of {}", count, p.array, p.accesses);
     return false;
@@ -285,6 +269,7 @@ bool confirm(const ReAnalysis& re, const std::map<std::string, std::string>& sha
   }
   p.wavefrontsAfter = total;
   p.worstWaysAfter = worst;
+  p.unknownAfter = unknown;
   p.verified = true;
   if (worst <= 1 + 1e-9 && unknown == 0)
     p.verification = fmt::format("verified: all {} access{} of '{}' conflict-free after the change", count, count == 1 ? "" : "es", p.array);
@@ -295,6 +280,29 @@ bool confirm(const ReAnalysis& re, const std::map<std::string, std::string>& sha
     p.verification = fmt::format("verified: the accesses of '{}' need {:.3g}x fewer wavefronts after the change (worst {})", p.array,
                                  p.wavefrontsBefore / std::max(total, 1e-9), mapper::waysText(worst));
   return true;
+}
+
+// Whether the re-analysis of the patched source confirms the proposal: it compiles, the kernels
+// keep their block shapes, and judge() accepts what it computed for the array.
+bool confirm(const ReAnalysis& re, const std::map<std::string, std::string>& shapesBefore, Proposal& p) {
+  p.widthSource = "re-parsed, " + re.widthSource;
+  if (!re.error.empty()) {
+    p.verification = re.error;
+    return false;
+  }
+  const auto before = shapesBefore.find(p.declKey);
+  const auto after = re.shapes.find(p.declKey);
+  const std::string shapesB = before == shapesBefore.end() ? "" : before->second;
+  const std::string shapesA = after == re.shapes.end() ? "" : after->second;
+  if (shapesB != shapesA) {
+    p.verification = "the change also changes the block shapes of the kernels that access '" + p.array + "' (" + shapesB + " -> " +
+                     (shapesA.empty() ? "none" : shapesA) + ")";
+    return false;
+  }
+  Evaluation evaluation;
+  if (auto it = re.accessesByDecl.find(p.declKey); it != re.accessesByDecl.end())
+    for (int id : it->second) accumulate(evaluation, re.analysis.results[static_cast<size_t>(id)]);
+  return judge(evaluation, p);
 }
 
 // Padding already written into a dimension that changes no wavefront: on the outermost dimension
@@ -314,9 +322,16 @@ void noteIneffectivePadding(ir::TranslationUnit& scratch, const ir::TranslationU
   }
 }
 
-// Proves the proposals: all edits applied together and the file re-analyzed once; a proposal the
-// joint run does not confirm is re-checked alone, and dropped if that fails too.
-void proveAll(const ir::TranslationUnit& tu, const AdvisorOptions& options, std::vector<Proposal>& proposals) {
+void dropUnproven(Proposal& p) {
+  p.whyNot = std::string(p.kind == Proposal::Kind::Padding ? "padding " : "the swizzle ") + p.declarationAfter +
+             " was not confirmed by re-analysis: " + p.verification;
+  p.kind = Proposal::Kind::None;
+  p.edits.clear();
+}
+
+// Proves the proposals by re-parsing: all edits applied together and the file re-analyzed once; a
+// proposal the joint run does not confirm is re-checked alone, and dropped if that fails too.
+void proveByReparsing(const ir::TranslationUnit& tu, const AdvisorOptions& options, std::vector<Proposal>& proposals) {
   std::vector<Edit> all;
   for (const Proposal& p : proposals)
     if (p.kind != Proposal::Kind::None) all.insert(all.end(), p.edits.begin(), p.edits.end());
@@ -332,12 +347,36 @@ void proveAll(const ir::TranslationUnit& tu, const AdvisorOptions& options, std:
     if (confirm(joint, shapesBefore, p)) continue;
     const bool retry = separate < kMaxSeparateProofs && std::chrono::steady_clock::now() < options.deadline;
     if (retry) ++separate;
-    if (!retry || !confirm(reanalyze(tu, options, p.edits), shapesBefore, p)) {
-      p.whyNot = std::string(p.kind == Proposal::Kind::Padding ? "padding " : "the swizzle ") + p.declarationAfter +
-                 " was not confirmed by re-analysis: " + p.verification;
-      p.kind = Proposal::Kind::None;
-      p.edits.clear();
+    if (!retry || !confirm(reanalyze(tu, options, p.edits), shapesBefore, p)) dropUnproven(p);
+  }
+}
+
+// Proves the proposals on the IR, where the search evaluated them: the padded strides substituted
+// in every access's offset (or the indices rewritten), the instruction widths predicted again.
+// What a re-parse adds (the edited text compiles, no block is sized by the array) is checked when
+// --fix or --export-fixes writes the edits; here the edits must apply to the text as it is, all
+// together, and the evaluation must pass the same judge().
+void proveOnIr(const AdvisorOptions& options, std::vector<Proposal>& proposals) {
+  std::vector<Edit> all;
+  for (const Proposal& p : proposals)
+    if (p.kind != Proposal::Kind::None) all.insert(all.end(), p.edits.begin(), p.edits.end());
+  std::map<std::string, std::string> patched;
+  std::string why;
+  const bool jointApplies = all.empty() || patchFiles(all, options.frontend, patched, why);
+  for (Proposal& p : proposals) {
+    if (p.kind == Proposal::Kind::None) continue;
+    p.widthSource = "on the IR, widths predicted";
+    if (!jointApplies && !patchFiles(p.edits, options.frontend, patched, why)) {
+      p.verification = why;
+      dropUnproven(p);
+      continue;
     }
+    Evaluation after;
+    after.accesses = p.accesses;
+    after.unknown = p.unknownAfter;
+    after.totalWavefronts = p.wavefrontsAfter;
+    after.worstWays = p.worstWaysAfter;
+    if (!judge(after, p)) dropUnproven(p);
   }
 }
 
@@ -403,9 +442,13 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
     if (baseline.unknown)
       p.notes.push_back(fmt::format("{} of the {} accesses of '{}' could not be computed; the padding is chosen from the others",
                                     baseline.unknown, baseline.accesses, a.name));
+    const std::optional<model::ArchProfile> profile = model::findArchProfile(options.arch);
+    const int64_t maxStatic = profile ? profile->sharedMemPerBlockDefault : 48 * 1024;
     if (a.dims.size() < 2) {
-      const FlattenedResult flat = searchFlattenedPadding(tu, g.arrays, g.accesses, baseline.totalWavefronts, options);
-      if (flat.edits.empty()) {
+      const FlattenedResult flat = searchFlattenedPadding(tu, g.arrays, g.accesses, baseline, maxStatic, expired);
+      if (flat.timedOut && flat.edits.empty()) {
+        p.whyNot = outOfTime("'" + a.name + "'");
+      } else if (flat.edits.empty()) {
         p.whyNot = flat.whyNot;
       } else {
         p.kind = Proposal::Kind::Padding;
@@ -413,10 +456,17 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
         p.padElements = flat.pad;
         p.edits = flat.edits;
         p.declarationAfter = flat.declarationAfter;
-        p.wavefrontsAfter = flat.wavefrontsAfter;
-        p.worstWaysAfter = flat.worstWaysAfter;
-        p.notes.push_back("the row stride changes in the declaration and in every index of '" + a.name + "' (" +
-                          std::to_string(flat.edits.size() - 1) + (flat.edits.size() == 2 ? " index)" : " indices)"));
+        p.wavefrontsAfter = flat.evaluation.totalWavefronts;
+        p.worstWaysAfter = flat.evaluation.worstWays;
+        p.unknownAfter = flat.evaluation.unknown;
+        const size_t indices = flat.edits.size() - 1;
+        p.notes.push_back(flat.stride.empty()
+                              ? fmt::format("each row of {} elements of '{}' gets {} more: every index i becomes i + i / {}{} ({} {})",
+                                            flat.rowElements, a.name, flat.pad, flat.rowElements,
+                                            flat.pad == 1 ? "" : " * " + std::to_string(flat.pad), indices, indices == 1 ? "index" : "indices")
+                              : fmt::format("the row stride {} changes in the declaration and in every index of '{}' ({} {})", flat.stride,
+                                            a.name, indices, indices == 1 ? "index" : "indices"));
+        if (!flat.constraint.empty()) p.notes.push_back("only paddings that keep the alignment were considered: " + flat.constraint);
         // The same unit with each block of the array's kernels grown by the padding's bytes.
         std::vector<std::pair<size_t, uint64_t>> saved;
         for (int id : g.arrays)
@@ -430,8 +480,6 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
       proposals.push_back(p);
       continue;
     }
-    const std::optional<model::ArchProfile> profile = model::findArchProfile(options.arch);
-    const int64_t maxStatic = profile ? profile->sharedMemPerBlockDefault : 48 * 1024;
     const SearchResult search = searchPadding(scratch, tu, g.arrays, g.accesses, baseline, maxStatic, expired);
     if (search.timedOut) {
       p.whyNot = outOfTime("'" + a.name + "'");
@@ -450,6 +498,7 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
         p.declarationAfter = a.name + swizzledIndexText(swizzle.best->bits, swizzle.best->shift);
         p.wavefrontsAfter = swizzle.best->evaluation.totalWavefronts;
         p.worstWaysAfter = swizzle.best->evaluation.worstWays;
+        p.unknownAfter = swizzle.best->evaluation.unknown;
         if (search.limitedByStaticSize)
           p.notes.push_back(fmt::format("padding '{}' would take a block's static shared memory past {} bytes, which nvcc rejects",
                                         a.name, maxStatic));
@@ -495,6 +544,7 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
     p.declarationAfter = declarationText(a, p.dimension, p.padElements);
     p.wavefrontsAfter = search.best->evaluation.totalWavefronts;
     p.worstWaysAfter = search.best->evaluation.worstWays;
+    p.unknownAfter = search.best->evaluation.unknown;
     if (!search.constraint.empty()) p.notes.push_back("only paddings that keep the alignment were considered: " + search.constraint);
     {
       const PaddedGroup padded(scratch, tu, g.arrays, {}, p.dimension, p.padElements);
@@ -502,7 +552,9 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
     }
     proposals.push_back(p);
   }
-  proveAll(tu, options, proposals);
+  // --ptx needs nvcc's widths for the patched code, which only a re-parse gives.
+  if (options.reparseProof || options.usePtx) proveByReparsing(tu, options, proposals);
+  else proveOnIr(options, proposals);
   // Each edit remembers the text it was proven on; --fix refuses a file that changed since.
   std::map<std::string, uint64_t> hashes;
   for (Proposal& p : proposals)

@@ -1,7 +1,7 @@
 // The advisor: for each shared array with a conflicted access, the padding that minimizes the
 // wavefronts of all its accesses together (every kernel instance, loads and stores, weighted by
-// how often each runs), with its cost, proven by re-analyzing the patched source before it is
-// shown. See docs/advisor.md.
+// how often each runs), with its cost, proven on the IR before it is shown (and by re-analyzing the
+// patched source before --fix writes it). See docs/advisor.md.
 #pragma once
 
 #include <chrono>
@@ -21,6 +21,9 @@ struct AdvisorOptions {
   std::string arch = "sm_90";
   frontend::FrontendOptions frontend;  // to re-analyze the patched source
   bool usePtx = false;                 // verify with the widths nvcc emits for the patched code
+  // Prove by re-analyzing the patched source (for --fix and --export-fixes, which write the edits);
+  // otherwise the proof is the evaluation on the IR (docs/advisor.md).
+  bool reparseProof = false;
   // The fix search stops at this time: the arrays not searched yet get no proposal, with a reason
   // naming the budget (the CLI gives the advisor part of --time-limit).
   std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();

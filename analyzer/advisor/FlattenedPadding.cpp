@@ -1,33 +1,28 @@
 #include "advisor/FlattenedPadding.h"
 
+#include <algorithm>
+#include <map>
 #include <regex>
 
-#include "advisor/DeclarationEdits.h"
-#include "advisor/PaddingSearch.h"
-#include "mapper/UnitAnalysis.h"
+#include "fmt/format.h"
 
 namespace bankcheck::advisor {
 
 namespace {
-// Splits `BM * BK` at its last top-level `*`: rows `BM`, stride `BK`.
-bool splitProduct(const std::string& text, std::string& rows, std::string& stride) {
-  int depth = 0;
-  size_t star = std::string::npos;
-  for (size_t i = 0; i < text.size(); ++i) {
-    if (text[i] == '(') ++depth;
-    else if (text[i] == ')') --depth;
-    else if (text[i] == '*' && depth == 0) star = i;
-    else if (depth == 0 && (text[i] == '+' || text[i] == '-' || text[i] == '/' || text[i] == '%')) return false;
-  }
-  if (star == std::string::npos) return false;
-  auto trim = [](std::string s) {
-    s.erase(0, s.find_first_not_of(" \t"));
-    s.erase(s.find_last_not_of(" \t") + 1);
-    return s;
-  };
-  rows = trim(text.substr(0, star));
-  stride = trim(text.substr(star + 1));
-  return !rows.empty() && std::regex_match(stride, std::regex("[A-Za-z_][A-Za-z0-9_]*|[0-9]+"));
+// Bank mappings repeat once a row grows by a whole bank line, so larger paddings only cost memory.
+constexpr int64_t kBankLineBytes = 128;
+
+bool isToken(const std::string& s) { return std::regex_match(s, std::regex("[A-Za-z_][A-Za-z0-9_]*|[0-9]+")); }
+
+bool simpleText(const std::string& s) {
+  return s.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.") == std::string::npos;
+}
+
+std::string paren(const std::string& s) { return simpleText(s) ? s : "(" + s + ")"; }
+
+// `s` as the left operand of `+`: only operators that bind at least as tightly may stay bare.
+std::string leftOfPlus(const std::string& s) {
+  return s.find_first_of("?:<>=&|^,!~") == std::string::npos ? s : "(" + s + ")";
 }
 
 // Replaces every whole-token occurrence of `token` in `text`; returns how many.
@@ -35,10 +30,9 @@ int replaceToken(std::string& text, const std::string& token, const std::string&
   const std::regex re("(^|[^A-Za-z0-9_])" + token + "(?![A-Za-z0-9_])");
   int count = 0;
   std::string out;
-  auto begin = std::sregex_iterator(text.begin(), text.end(), re);
   size_t last = 0;
-  for (auto it = begin; it != std::sregex_iterator(); ++it) {
-    const size_t pos = static_cast<size_t>(it->position()) + (*it)[1].length();
+  for (auto it = std::sregex_iterator(text.begin(), text.end(), re); it != std::sregex_iterator(); ++it) {
+    const size_t pos = static_cast<size_t>(it->position()) + static_cast<size_t>((*it)[1].length());
     out += text.substr(last, pos - last) + with;
     last = pos + token.size();
     ++count;
@@ -47,85 +41,172 @@ int replaceToken(std::string& text, const std::string& token, const std::string&
   text = out;
   return count;
 }
+
+// One way to spell the padding: the declaration's stride token (`BK`), or "" for i + i / S * P.
+struct Form {
+  std::string stride;
+  int64_t rowElements = 0;
+  int strideFactor = -1;  // which factor of `ROWS * STRIDE` is the stride (0 or 1)
+};
+
+std::string plus(const std::string& text, int64_t pad) { return "(" + text + " + " + std::to_string(pad) + ")"; }
+
+std::string pastRows(const std::string& index, int64_t rowElements, int64_t pad) {
+  return paren(index) + " / " + std::to_string(rowElements) + (pad == 1 ? "" : " * " + std::to_string(pad));
+}
+
+std::string declarationSize(const ir::DimensionSpelling& d, const Form& f, int64_t pad) {
+  if (f.strideFactor == 1) return d.factors[0].first + " * " + plus(f.stride, pad);
+  if (f.strideFactor == 0) return plus(f.stride, pad) + " * " + d.factors[1].first;
+  return leftOfPlus(d.text) + " + " + pastRows(d.text, f.rowElements, pad);
+}
+
+std::string indexText(const std::string& index, const Form& f, int64_t pad) {
+  std::string out = index;
+  if (!f.stride.empty()) replaceToken(out, f.stride, plus(f.stride, pad));
+  else out = leftOfPlus(index) + " + " + pastRows(index, f.rowElements, pad);
+  return out;
+}
 }  // namespace
 
 FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std::vector<int>& arrays,
-                                       const std::vector<int>& accesses, double wavefrontsBefore,
-                                       const AdvisorOptions& options) {
+                                       const std::vector<int>& accesses, const Evaluation& baseline, int64_t maxStaticBytes,
+                                       const std::function<bool()>& expired) {
   FlattenedResult out;
   const ir::SharedArray& a = tu.array(arrays.front());
-  if (a.dimSpellings.size() != 1 || a.dimSpellings[0].fromMacro) {
+  if (a.dims.empty()) {
+    out.whyNot = "'" + a.name + "' is a single variable: the lanes that access it all touch one word, which no padding or swizzle " +
+                 "can spread (combine the lanes' values in registers or with warp shuffles before the shared access)";
+    return out;
+  }
+  if (a.dimSpellings.size() != 1 || a.dimSpellings[0].fromMacro || a.dimSpellings[0].text.empty()) {
     out.whyNot = "the size of '" + a.name + "' is not written in its declaration";
     return out;
   }
-  std::string rows, stride;
-  if (!splitProduct(a.dimSpellings[0].text, rows, stride)) {
-    out.whyNot = "'" + a.name + "' is a one-dimensional array whose size [" + a.dimSpellings[0].text +
-                 "] is not written as ROWS * STRIDE, so its row stride is unknown";
-    return out;
-  }
-  const bool literal = std::isdigit(static_cast<unsigned char>(stride[0])) != 0;
-  std::map<std::pair<std::string, unsigned>, std::pair<ir::SourceSpan, std::string>> indexTexts;  // one per source place
+  const ir::DimensionSpelling& size = a.dimSpellings[0];
+  unsigned vectorBytes = a.elementSize;
+  unsigned vectorLine = 0;
+  std::string vectorType;
   for (int id : accesses) {
     const ir::Access& acc = tu.accesses[static_cast<size_t>(id)];
-    if (!acc.indexing || !acc.indexing->editable) {
+    if (!acc.indexing || acc.indexing->indices.size() != 1) {
       out.whyNot = "the access at line " + std::to_string(acc.span.begin.line) + " (" + acc.spelling + ") does not index '" + a.name +
-                   "' directly";
+                   "' directly (it goes through a pointer), so its index cannot be rewritten";
       return out;
     }
-    std::string text = acc.indexing->texts.front();
-    const int uses = replaceToken(text, stride, stride);
-    if (uses == 0 || (literal && uses != 1)) {
-      out.whyNot = "the access at line " + std::to_string(acc.span.begin.line) + " (" + acc.spelling + ") does not use the row stride " +
-                   stride + ", so padding the rows would change what it reads; index it as row * " + stride + " + col first";
+    if (!acc.indexing->editable) {
+      out.whyNot = "the index of the access at line " + std::to_string(acc.span.begin.line) + " (" + acc.spelling +
+                   ") is written inside a macro's definition or has side effects, so it cannot be rewritten";
       return out;
     }
-    indexTexts[{acc.indexing->spans.front().begin.file, acc.indexing->spans.front().beginOffset}] = {acc.indexing->spans.front(), acc.indexing->texts.front()};
-  }
-  const int64_t maxPad = std::max<int64_t>(1, 128 / std::max(1u, a.elementSize));
-  for (int64_t pad = 1; pad <= maxPad; ++pad) {
-    const std::string padded = "(" + stride + " + " + std::to_string(pad) + ")";
-    std::vector<Edit> edits;
-    Edit decl;
-    decl.span = a.dimSpellings[0].span;
-    decl.original = a.dimSpellings[0].text;
-    decl.text = rows + " * " + padded;
-    edits.push_back(decl);
-    for (const auto& [offset, place] : indexTexts) {
-      Edit e;
-      e.span = place.first;
-      e.original = place.second;
-      e.text = place.second;
-      replaceToken(e.text, stride, padded);
-      edits.push_back(e);
+    if (acc.widthBytes > vectorBytes) {
+      vectorBytes = acc.widthBytes;
+      vectorLine = acc.span.begin.line;
+      vectorType = acc.valueType;
     }
-    frontend::FrontendOptions fe = options.frontend;
-    std::map<std::string, std::string> files;
-    std::string why;
-    if (!patchFiles(edits, options.frontend, files, why)) continue;
-    for (auto& [file, text] : files) fe.overlay[file] = text;
-    const ir::TranslationUnit after = frontend::analyzeFile(tu.file, fe);
-    if (!after.parsed || !newKernelError(tu, after).empty()) continue;
-    const mapper::UnitAnalysis ua = mapper::analyzeUnit(after, {});
-    Evaluation evaluation;
-    for (const ir::Access& x : after.accesses)
-      if (after.array(x.array).declKey == a.declKey) accumulate(evaluation, ua.results[static_cast<size_t>(x.id)]);
-    const bool unknown = evaluation.unknown > 0;
-    const double total = evaluation.totalWavefronts, worst = evaluation.worstWays;
-    if (unknown || total >= wavefrontsBefore * (1 - 1e-9)) continue;
-    if (out.edits.empty() || total < out.wavefrontsAfter * (1 - 1e-9)) {
-      out.edits = edits;
-      out.pad = pad;
-      out.declarationAfter = a.name + "[" + decl.text + "]";
-      out.wavefrontsAfter = total;
-      out.worstWaysAfter = worst;
-      out.bytesAdded = 0;
-      for (const ir::SharedArray& x : after.arrays)
-        if (x.declKey == a.declKey) out.bytesAdded = static_cast<int64_t>(x.sizeBytes) - static_cast<int64_t>(a.sizeBytes);
-    }
-    if (worst <= 1 + 1e-9) break;  // conflict-free at the smallest padding: more only costs memory
   }
-  if (out.edits.empty()) out.whyNot = "no padding of the row stride " + stride + " lowers the wavefronts of '" + a.name + "'";
+  if (vectorLine)
+    out.constraint = fmt::format("rows and paddings must stay a multiple of {} bytes ({} access at line {})", vectorBytes, vectorType,
+                                 vectorLine);
+
+  // The forms to try: the declaration's stride tokens that every index uses, then rows of every
+  // power-of-two length from 32 bytes to half the array.
+  std::vector<Form> forms;
+  for (int f = 1; f >= 0 && size.factors.size() == 2; --f) {
+    const auto& [token, value] = size.factors[static_cast<size_t>(f)];
+    if (!isToken(token) || value <= 0) continue;
+    const bool literal = std::isdigit(static_cast<unsigned char>(token[0])) != 0;
+    bool everyIndex = true;
+    for (int id : accesses) {
+      std::string text = tu.accesses[static_cast<size_t>(id)].indexing->texts.front();
+      const int uses = replaceToken(text, token, token);
+      if (uses == 0 || (literal && uses != 1)) everyIndex = false;
+    }
+    if (everyIndex) forms.push_back(Form{token, value, f});
+  }
+  int64_t smallest = std::numeric_limits<int64_t>::max();
+  for (int id : arrays) smallest = std::min<int64_t>(smallest, static_cast<int64_t>(tu.array(id).dims[0]));
+  for (int64_t rowBytes = 32; rowBytes * 2 <= smallest * a.elementSize; rowBytes *= 2)
+    if (rowBytes % a.elementSize == 0) forms.push_back(Form{"", rowBytes / a.elementSize, -1});
+  if (forms.empty()) {
+    out.whyNot = "'" + a.name + "' has fewer than two rows of 32 bytes, and its size [" + size.text + "] names no row stride";
+    return out;
+  }
+
+  std::optional<FlattenedResult> best;
+  const int64_t maxPad = std::max<int64_t>(1, kBankLineBytes / a.elementSize);
+  for (const Form& form : forms) {
+    if ((form.rowElements * a.elementSize) % vectorBytes != 0) continue;
+    for (int64_t pad = 1; pad <= maxPad; ++pad) {
+      if ((pad * a.elementSize) % vectorBytes != 0) continue;
+      if (expired && expired()) {
+        out.timedOut = true;
+        break;
+      }
+      int64_t added = 0;
+      bool tooBig = false;
+      for (int id : arrays) {
+        const ir::SharedArray& x = tu.array(id);
+        const int64_t bytes = static_cast<int64_t>(x.dims[0]) / form.rowElements * pad * x.elementSize;
+        added = std::max(added, bytes);
+        if (x.kernelInstance >= 0 && static_cast<int64_t>(tu.kernel(x.kernelInstance).staticSmemBytes) + bytes > maxStaticBytes)
+          tooBig = true;
+      }
+      if (tooBig) {
+        out.limitedByStaticSize = true;
+        continue;
+      }
+      // Each access moves as its edited index does: element i to i + (i / S) * P.
+      std::vector<ir::Access> moved;
+      for (int id : accesses) {
+        ir::Access acc = tu.accesses[static_cast<size_t>(id)];
+        const ir::IntType t = ir::IntType::int64();
+        const ir::ExprRef rows =
+            ir::makeBinary(ir::BinaryOp::Div, ir::makeCast(acc.indexing->indices.front(), t), ir::makeConst(form.rowElements, t), t);
+        acc.byteOffset = ir::addBytes(acc.byteOffset, ir::mulBytes(rows, pad * tu.array(acc.array).elementSize));
+        moved.push_back(std::move(acc));
+      }
+      FlattenedResult c;
+      c.pad = pad;
+      c.rowElements = form.rowElements;
+      c.stride = form.stride;
+      c.bytesAdded = added;
+      c.evaluation = evaluateAccesses(tu, moved);
+      if (c.evaluation.unknown > baseline.unknown) continue;
+      const double eps = 1e-9 * std::max(1.0, c.evaluation.totalWavefronts);
+      const bool better = !best || c.evaluation.totalWavefronts < best->evaluation.totalWavefronts - eps ||
+                          (c.evaluation.totalWavefronts <= best->evaluation.totalWavefronts + eps && c.bytesAdded < best->bytesAdded);
+      if (better) {
+        Edit decl;
+        decl.span = size.span;
+        decl.original = size.text;
+        decl.text = declarationSize(size, form, pad);
+        c.edits.push_back(decl);
+        c.declarationAfter = a.name + "[" + decl.text + "]";
+        std::map<std::pair<std::string, unsigned>, Edit> indices;  // instantiations share their source
+        for (int id : accesses) {
+          const ir::DirectIndexing& ix = *tu.accesses[static_cast<size_t>(id)].indexing;
+          Edit e;
+          e.span = ix.spans.front();
+          e.original = ix.texts.front();
+          e.text = indexText(e.original, form, pad);
+          indices[{e.span.begin.file, e.span.beginOffset}] = e;
+        }
+        for (auto& [where, e] : indices) c.edits.push_back(e);
+        best = c;
+      }
+      if (c.evaluation.worstWays <= 1 + 1e-9) break;  // conflict-free at the smallest padding: more only costs memory
+    }
+    if (out.timedOut) break;
+  }
+  if (best && best->evaluation.totalWavefronts < baseline.totalWavefronts * (1 - 1e-9)) {
+    best->constraint = out.constraint;
+    best->limitedByStaticSize = out.limitedByStaticSize;
+    return *best;
+  }
+  if (!out.timedOut)
+    out.whyNot = "no padding of the rows of '" + a.name + "' lowers its wavefronts" + (out.constraint.empty() ? "" : " while " + out.constraint) +
+                 (out.limitedByStaticSize ? " and stays within " + std::to_string(maxStaticBytes) + " bytes of static shared memory" : "");
   return out;
 }
 

@@ -1,31 +1,38 @@
-// Padding a flattened tile: `float As[BM * BK]` indexed `As[row * BK + k]`. The row stride is
-// spelled in the declaration and in every index, so both must change together:
-// `As[BM * (BK + P)]` and `As[row * (BK + P) + k]`. An access that does not use the stride
-// (a linear fill `As[i]`) would then be wrong, so the fix is refused and the note says which.
-// Each candidate is evaluated by re-analyzing the patched source (the stride is not a symbol
-// the front end can vary).
+// Padding a one-dimensional shared array. A row of S elements gets P more, so element i moves to
+// i + (i / S) * P. Two spellings of that edit:
+// - the flattened tile `float As[BM * BK]` indexed `As[row * BK + k]`, whose row stride is a
+//   token of the declaration used in every index: `As[BM * (BK + P)]` and
+//   `As[row * (BK + P) + k]` (the stride the accesses use, BK or BM, is the one padded);
+// - any other array: every index `i` becomes `i + i / S * P` and the size `N + N / S * P`.
+// Candidates are evaluated on the IR (each access's offset moved as the edit moves it, widths
+// predicted again), never by re-parsing.
 #pragma once
 
-#include <optional>
+#include <functional>
 #include <string>
 #include <vector>
 
-#include "advisor/Advisor.h"
+#include "advisor/PaddingSearch.h"
 #include "advisor/Proposal.h"
 
 namespace bankcheck::advisor {
 
 struct FlattenedResult {
-  std::vector<Edit> edits;
-  int64_t pad = 0;
+  std::vector<Edit> edits;     // the declaration's size first, then one per index
+  int64_t pad = 0;             // P: elements added per row
+  int64_t rowElements = 0;     // S
+  std::string stride;          // the declaration's token padded, or "" for the i + i / S * P form
   std::string declarationAfter;
-  double wavefrontsAfter = 0, worstWaysAfter = 0;
-  int64_t bytesAdded = 0;
+  Evaluation evaluation;
+  int64_t bytesAdded = 0;      // per instance of the array, the most of any
+  std::string constraint;      // e.g. "rows must stay a multiple of 16 bytes (float4 access at line 30)"
+  bool limitedByStaticSize = false;
+  bool timedOut = false;
   std::string whyNot;
 };
 
 FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std::vector<int>& arrays,
-                                       const std::vector<int>& accesses, double wavefrontsBefore,
-                                       const AdvisorOptions& options);
+                                       const std::vector<int>& accesses, const Evaluation& baseline, int64_t maxStaticBytes,
+                                       const std::function<bool()>& expired = {});
 
 }  // namespace bankcheck::advisor

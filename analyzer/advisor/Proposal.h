@@ -46,11 +46,13 @@ struct Proposal {
   unsigned unknownBefore = 0;    // of `accesses`, those not computed before the change
   double wavefrontsBefore = 0, wavefrontsAfter = 0;
   double worstWaysBefore = 0, worstWaysAfter = 0;
+  unsigned unknownAfter = 0;     // accesses not computed after the change
 
-  // Proof: the edits applied to a copy of the source and the whole file re-analyzed.
+  // Proof: the evaluation on the IR, or (--fix) the edits applied to a copy of the source and the
+  // whole file re-analyzed.
   bool verified = false;
   std::string verification;      // "verified: all 3 accesses of 'tile' conflict-free after the change"
-  std::string widthSource;       // "predicted" or "PTX"
+  std::string widthSource;       // how it was proven: "on the IR, widths predicted", "re-parsed, widths predicted", PTX
 
   std::string whyNot;            // Kind::None: why nothing is proposed
   std::vector<std::string> notes;  // e.g. existing padding that changes nothing

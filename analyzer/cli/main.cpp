@@ -126,6 +126,8 @@ FileResult analyzeOne(const std::string& file, const cli::Options& opts) {
     ao.arch = opts.frontend.gpuArch;
     ao.frontend = opts.frontend;
     ao.usePtx = opts.ptx && r.ptx.ok;
+    // Edits about to be written are proven on the patched text itself.
+    ao.reparseProof = opts.fix || !opts.exportFixes.empty();
     if (opts.timeLimit > 0) {
       // The fix search gets the first half of the file's budget; the proof of what it found is
       // one more re-analysis, and the watchdog has the rest.

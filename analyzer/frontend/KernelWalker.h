@@ -90,6 +90,9 @@ class KernelWalker {
                        std::string valueType, const clang::Expr* at);
   int sharedArrayFor(const clang::VarDecl* vd);
   std::optional<ir::DirectIndexing> directIndexing(const clang::Expr* at, int array);
+  // Whether an index spelled as a macro's argument can be rewritten where it is written: the
+  // macro uses that parameter once (else the edit would change its other uses too).
+  bool rewritableMacroArgument(clang::SourceLocation l) const;
   int carveView(const clang::VarDecl* pointerVar, const SymbolicValue& ptr);
   LValue dereference(const SymbolicValue& ptr, clang::QualType type, const clang::Expr* at);
   void noteUnanalyzed(const clang::Stmt* at, std::string what, std::string reason);

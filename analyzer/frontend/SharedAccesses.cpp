@@ -4,6 +4,7 @@
 // write, carrying the loops, predicates and assumptions in force.
 #include "clang/AST/RecordLayout.h"
 #include "clang/AST/TypeLoc.h"
+#include "clang/Basic/CharInfo.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "frontend/KernelWalker.h"
@@ -319,9 +320,49 @@ std::optional<ir::DirectIndexing> KernelWalker::directIndexing(const Expr* at, i
     const SourceRange r = (*it)->getIdx()->getSourceRange();
     out.spans.push_back(spanOf(r));
     out.texts.push_back(textOf(r));
-    if (r.getBegin().isMacroID() || r.getEnd().isMacroID() || out.texts.back().empty()) out.editable = false;
+    // An index spelled in the file, also as a macro's argument (`FETCH_FLOAT4(s[i][j])`), can be
+    // rewritten; one written in a macro's body cannot (textOf gives ""). Edits may repeat an index
+    // (`i + i / 32`), so one with side effects is left alone.
+    if (out.texts.back().empty() || (*it)->getIdx()->HasSideEffects(ctx_) ||
+        (r.getBegin().isMacroID() && !rewritableMacroArgument(r.getBegin())))
+      out.editable = false;
   }
   return out;
+}
+
+bool KernelWalker::rewritableMacroArgument(SourceLocation l) const {
+  if (!sm_.isMacroArgExpansion(l)) return false;
+  // Where the parameter stands in the macro's body, and there, in its #define.
+  const SourceLocation inBody = sm_.getImmediateExpansionRange(l).getBegin();
+  if (sm_.isMacroArgExpansion(inBody)) return false;  // handed on to another macro
+  const SourceLocation def = sm_.getSpellingLoc(inBody);
+  bool invalid = false;
+  const llvm::StringRef buffer = sm_.getBufferData(sm_.getFileID(def), &invalid);
+  if (invalid) return false;
+  const size_t at = sm_.getFileOffset(def);
+  size_t end = at;
+  while (end < buffer.size() && (isAsciiIdentifierContinue(buffer[end]))) ++end;
+  const llvm::StringRef param = buffer.slice(at, end);
+  // The definition: back to its `#define`, forward to the first line not continued by a backslash.
+  const size_t define = buffer.substr(0, at).rfind("#define");
+  if (param.empty() || define == llvm::StringRef::npos) return false;
+  size_t last = end;
+  while (last < buffer.size() && buffer[last] != '\n') ++last;
+  while (last < buffer.size() && last > 0 && buffer[last - 1] == '\\') {
+    ++last;
+    while (last < buffer.size() && buffer[last] != '\n') ++last;
+  }
+  const llvm::StringRef text = buffer.slice(define, last);
+  const size_t params = text.find(')');
+  if (params == llvm::StringRef::npos) return false;
+  unsigned uses = 0;
+  for (size_t i = params; i + param.size() <= text.size(); ++i) {
+    if (text.substr(i, param.size()) != param) continue;
+    const bool before = i > 0 && isAsciiIdentifierContinue(text[i - 1]);
+    const bool after = i + param.size() < text.size() && isAsciiIdentifierContinue(text[i + param.size()]);
+    if (!before && !after) ++uses;
+  }
+  return uses == 1;
 }
 
 void KernelWalker::noteUnanalyzed(const Stmt* at, std::string what, std::string reason) {
@@ -379,6 +420,15 @@ int KernelWalker::sharedArrayFor(const VarDecl* vd) {
                                                         sm_.getExpansionRange(vd->getLocation()).getBegin();
         d.span = spanOf(r);
         d.text = textOf(r);
+        if (const auto* product = dyn_cast<BinaryOperator>(size->IgnoreParenImpCasts());
+            product && product->getOpcode() == BO_Mul && !product->isValueDependent()) {
+          for (const Expr* factor : {product->getLHS(), product->getRHS()}) {
+            Expr::EvalResult value;
+            if (!factor->EvaluateAsInt(value, ctx_)) break;
+            d.factors.push_back({textOf(factor->getSourceRange()), value.Val.getInt().getExtValue()});
+          }
+          if (d.factors.size() != 2) d.factors.clear();
+        }
         a.dimSpellings.push_back(std::move(d));
       }
       ++dim;

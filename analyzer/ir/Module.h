@@ -7,6 +7,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "ir/Expr.h"
@@ -36,6 +37,9 @@ struct DimensionSpelling {
   std::string text;
   SourceSpan span;
   bool fromMacro = false;  // the whole declarator came from a macro expansion
+  // A size written as one product `ROWS * STRIDE`: each factor as written and its value (the
+  // row stride of a flattened tile may be either); empty otherwise.
+  std::vector<std::pair<std::string, int64_t>> factors;
 };
 
 struct SharedArray {

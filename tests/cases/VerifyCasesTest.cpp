@@ -184,6 +184,7 @@ TEST_P(VerifyFixes, FixesMatchCheckFixes) {
   mapper::UnitAnalysis analysis = mapper::analyzeUnit(tu, {});
   advisor::AdvisorOptions aopts;
   aopts.frontend = options;
+  aopts.reparseProof = true;  // as --fix: the edits are proven on the patched text before they are written
   std::vector<advisor::FileProposals> files{{work, advisor::advise(tu, analysis, aopts)}};
   for (const advisor::FixOutcome& o : advisor::applyFixes(files, options)) EXPECT_FALSE(o.failed) << o.file << ": " << o.message;
   std::ifstream fixedIn(work);

@@ -262,6 +262,9 @@ assert (s['kernels'], s['kernels_not_analyzed'], s['accesses'], s['computed'], s
     run --explain "$root/examples/transpose.cu"; expect_rc 1; expect_out "bank map of the worst warp-instruction"; expect_out "bank  0: 32 words" ;;
   fix)
     cp "$root/examples/transpose.cu" "$work/t.cu"
+    # A plain run proves the padding on the IR; writing or exporting it re-parses the patched text.
+    run "$work/t.cu"; expect_rc 1; expect_out "pad 'tile' to tile\[TILE\]\[TILE \+ 1\].*verified: .*(on the IR, widths predicted)"
+    run --export-fixes="$work/only.yaml" "$work/t.cu"; expect_rc 1; expect_out "verified: .*(re-parsed, widths predicted)"
     run --fix --export-fixes="$work/fixes.yaml" "$work/t.cu"; expect_rc 1; expect_err "t.cu: fixed \(1 edit, re-parsed\)"
     grep -q "float tile\[TILE\]\[TILE + 1\];" "$work/t.cu" || fail "declaration not padded"
     grep -q "ReplacementText: 'TILE + 1'" "$work/fixes.yaml" || fail "no replacement exported"
@@ -271,7 +274,7 @@ assert (s['kernels'], s['kernels_not_analyzed'], s['accesses'], s['computed'], s
     # still compiles with nvcc.
     nvcc=$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)
     [ -x "$nvcc" ] || { echo "SKIPPED: nvcc not found (looked on PATH and in /usr/local/cuda/bin)" >&2; exit 77; }
-    for f in advisor_transpose advisor_fp16_int8 advisor_float4 advisor_double_buffer advisor_swizzle advisor_template advisor_wrong_dimension advisor_flattened_fix; do
+    for f in advisor_transpose advisor_fp16_int8 advisor_float4 advisor_double_buffer advisor_swizzle advisor_template advisor_wrong_dimension advisor_flattened_fix advisor_flattened; do
       sed 's|// expected-.*||' "$root/tests/cases/$f.cu" > "$work/$f.cu"
       run --fix "$work/$f.cu"; [ "$(rc)" -le 1 ] || fail "$f: --fix failed"
       grep -q "fixed (" "$err" || fail "$f: nothing fixed"
