@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <map>
 #include <regex>
+#include <tuple>
 
 #include "fmt/format.h"
+#include "mapper/UnitAnalysis.h"
 
 namespace bankcheck::advisor {
 
@@ -48,6 +50,14 @@ struct Form {
   int64_t rowElements = 0;
   int strideFactor = -1;  // which factor of `ROWS * STRIDE` is the stride (0 or 1)
 };
+
+// S for one instance of the array: a stride token has the instance's value (BM is 64 in one
+// instantiation and 128 in another); 0 when the instance has no such factor.
+int64_t rowElementsOf(const ir::SharedArray& x, const Form& f) {
+  if (f.strideFactor < 0) return f.rowElements;
+  if (x.dimSpellings.size() != 1 || x.dimSpellings[0].factors.size() != 2) return 0;
+  return x.dimSpellings[0].factors[static_cast<size_t>(f.strideFactor)].second;
+}
 
 std::string plus(const std::string& text, int64_t pad) { return "(" + text + " + " + std::to_string(pad) + ")"; }
 
@@ -133,71 +143,96 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
     return out;
   }
 
-  std::optional<FlattenedResult> best;
+  // The candidates, cheapest first (bytes added, then the stride-token spelling, then the smaller
+  // padding): the first conflict-free one is the answer. Paddings up to a bank line, in the steps
+  // a bank mapping distinguishes (1-4 words, then multiples of 4).
+  struct Candidate {
+    const Form* form;
+    int64_t pad;
+    int64_t bytes;
+    bool tooBig;
+  };
+  std::vector<Candidate> candidates;
   const int64_t maxPad = std::max<int64_t>(1, kBankLineBytes / a.elementSize);
   for (const Form& form : forms) {
-    if ((form.rowElements * a.elementSize) % vectorBytes != 0) continue;
+    bool usable = true;
+    for (int id : arrays) {
+      const int64_t rows = rowElementsOf(tu.array(id), form);
+      if (rows <= 0 || (rows * tu.array(id).elementSize) % vectorBytes != 0) usable = false;
+    }
+    if (!usable) continue;
     for (int64_t pad = 1; pad <= maxPad; ++pad) {
-      if ((pad * a.elementSize) % vectorBytes != 0) continue;
-      if (expired && expired()) {
-        out.timedOut = true;
-        break;
-      }
-      int64_t added = 0;
-      bool tooBig = false;
+      const int64_t padBytes = pad * a.elementSize;
+      if (padBytes % vectorBytes != 0 || (padBytes > 16 && padBytes % 16 != 0)) continue;
+      Candidate c{&form, pad, 0, false};
       for (int id : arrays) {
         const ir::SharedArray& x = tu.array(id);
-        const int64_t bytes = static_cast<int64_t>(x.dims[0]) / form.rowElements * pad * x.elementSize;
-        added = std::max(added, bytes);
+        const int64_t bytes = static_cast<int64_t>(x.dims[0]) / rowElementsOf(x, form) * pad * x.elementSize;
+        c.bytes = std::max(c.bytes, bytes);
         if (x.kernelInstance >= 0 && static_cast<int64_t>(tu.kernel(x.kernelInstance).staticSmemBytes) + bytes > maxStaticBytes)
-          tooBig = true;
+          c.tooBig = true;
       }
-      if (tooBig) {
-        out.limitedByStaticSize = true;
-        continue;
-      }
-      // Each access moves as its edited index does: element i to i + (i / S) * P.
-      std::vector<ir::Access> moved;
-      for (int id : accesses) {
-        ir::Access acc = tu.accesses[static_cast<size_t>(id)];
-        const ir::IntType t = ir::IntType::int64();
-        const ir::ExprRef rows =
-            ir::makeBinary(ir::BinaryOp::Div, ir::makeCast(acc.indexing->indices.front(), t), ir::makeConst(form.rowElements, t), t);
-        acc.byteOffset = ir::addBytes(acc.byteOffset, ir::mulBytes(rows, pad * tu.array(acc.array).elementSize));
-        moved.push_back(std::move(acc));
-      }
-      FlattenedResult c;
-      c.pad = pad;
-      c.rowElements = form.rowElements;
-      c.stride = form.stride;
-      c.bytesAdded = added;
-      c.evaluation = evaluateAccesses(tu, moved);
-      if (c.evaluation.unknown > baseline.unknown) continue;
-      const double eps = 1e-9 * std::max(1.0, c.evaluation.totalWavefronts);
-      const bool better = !best || c.evaluation.totalWavefronts < best->evaluation.totalWavefronts - eps ||
-                          (c.evaluation.totalWavefronts <= best->evaluation.totalWavefronts + eps && c.bytesAdded < best->bytesAdded);
-      if (better) {
-        Edit decl;
-        decl.span = size.span;
-        decl.original = size.text;
-        decl.text = declarationSize(size, form, pad);
-        c.edits.push_back(decl);
-        c.declarationAfter = a.name + "[" + decl.text + "]";
-        std::map<std::pair<std::string, unsigned>, Edit> indices;  // instantiations share their source
-        for (int id : accesses) {
-          const ir::DirectIndexing& ix = *tu.accesses[static_cast<size_t>(id)].indexing;
-          Edit e;
-          e.span = ix.spans.front();
-          e.original = ix.texts.front();
-          e.text = indexText(e.original, form, pad);
-          indices[{e.span.begin.file, e.span.beginOffset}] = e;
-        }
-        for (auto& [where, e] : indices) c.edits.push_back(e);
-        best = c;
-      }
-      if (c.evaluation.worstWays <= 1 + 1e-9) break;  // conflict-free at the smallest padding: more only costs memory
+      candidates.push_back(c);
     }
-    if (out.timedOut) break;
+  }
+  std::stable_sort(candidates.begin(), candidates.end(), [](const Candidate& x, const Candidate& y) {
+    return std::make_tuple(x.bytes, x.form->stride.empty(), x.pad) < std::make_tuple(y.bytes, y.form->stride.empty(), y.pad);
+  });
+
+  std::optional<FlattenedResult> best;
+  for (const Candidate& cand : candidates) {
+    const Form& form = *cand.form;
+    const int64_t pad = cand.pad;
+    if (cand.tooBig) {
+      out.limitedByStaticSize = true;
+      continue;
+    }
+    if (expired && expired()) {
+      out.timedOut = true;
+      break;
+    }
+    // Each access moves as its edited index does: element i to i + (i / S) * P.
+    std::vector<ir::Access> moved;
+    for (int id : accesses) {
+      ir::Access acc = tu.accesses[static_cast<size_t>(id)];
+      const ir::IntType t = ir::IntType::int64();
+      const ir::ExprRef rows = ir::makeBinary(ir::BinaryOp::Div, ir::makeCast(acc.indexing->indices.front(), t),
+                                              ir::makeConst(rowElementsOf(tu.array(acc.array), form), t), t);
+      acc.byteOffset = ir::addBytes(acc.byteOffset, ir::mulBytes(rows, pad * tu.array(acc.array).elementSize));
+      moved.push_back(std::move(acc));
+    }
+    FlattenedResult c;
+    c.pad = pad;
+    c.rowElements = form.rowElements;
+    c.stride = form.stride;
+    c.bytesAdded = cand.bytes;
+    // The stride-token spelling keeps each index affine (`row * (BK + 4) + k`), so nvcc merges
+    // what it merged before where the padding keeps the alignment; `i + i / S * P` it does not.
+    const unsigned kept = form.stride.empty() ? 0u : static_cast<unsigned>(pad * a.elementSize & -(pad * a.elementSize));
+    for (size_t i = 0; i < moved.size(); ++i)
+      accumulate(c.evaluation, mapper::analyzeMovedAccess(tu, moved[i], tu.accesses[static_cast<size_t>(accesses[i])], kept));
+    if (c.evaluation.unknown > baseline.unknown) continue;
+    const double eps = 1e-9 * std::max(1.0, c.evaluation.totalWavefronts);
+    if (!best || c.evaluation.totalWavefronts < best->evaluation.totalWavefronts - eps) {
+      Edit decl;
+      decl.span = size.span;
+      decl.original = size.text;
+      decl.text = declarationSize(size, form, pad);
+      c.edits.push_back(decl);
+      c.declarationAfter = a.name + "[" + decl.text + "]";
+      std::map<std::pair<std::string, unsigned>, Edit> indices;  // instantiations share their source
+      for (int id : accesses) {
+        const ir::DirectIndexing& ix = *tu.accesses[static_cast<size_t>(id)].indexing;
+        Edit e;
+        e.span = ix.spans.front();
+        e.original = ix.texts.front();
+        e.text = indexText(e.original, form, pad);
+        indices[{e.span.begin.file, e.span.beginOffset}] = e;
+      }
+      for (auto& [where, e] : indices) c.edits.push_back(e);
+      best = c;
+    }
+    if (c.evaluation.worstWays <= 1 + 1e-9 && c.evaluation.unknown == baseline.unknown) break;  // the cheapest conflict-free one
   }
   if (best && best->evaluation.totalWavefronts < baseline.totalWavefronts * (1 - 1e-9)) {
     best->constraint = out.constraint;

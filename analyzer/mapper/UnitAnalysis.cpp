@@ -53,4 +53,19 @@ AccessResult analyzeAccess(const ir::TranslationUnit& tu, const ir::Access& acce
   return worstOfShapes(perShape);
 }
 
+AccessResult analyzeMovedAccess(const ir::TranslationUnit& tu, const ir::Access& moved, const ir::Access& original,
+                                unsigned keptAlignment, const AnalysisOptions& options) {
+  const ir::KernelInstance& k = tu.kernel(moved.kernelInstance);
+  std::vector<AccessResult> perShape;
+  perShape.reserve(blockShapeCount(k));
+  for (size_t s = 0; s < blockShapeCount(k); ++s) {
+    const ir::LaunchShape& shape = blockShape(k, s);
+    WidthPlan plan = predictWidth(tu, original, shape, options.width);
+    if (plan.width <= moved.widthBytes || keptAlignment == 0 || keptAlignment % plan.width != 0)
+      plan = predictWidth(tu, moved, shape, options.width);
+    perShape.push_back(mapAccess(tu, moved, shape, plan, options.limits));
+  }
+  return worstOfShapes(perShape);
+}
+
 }  // namespace bankcheck::mapper

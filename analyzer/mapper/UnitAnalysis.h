@@ -28,4 +28,12 @@ UnitAnalysis analyzeUnit(const ir::TranslationUnit& tu, const AnalysisOptions& o
 // it, without the parallelism).
 AccessResult analyzeAccess(const ir::TranslationUnit& tu, const ir::Access& access, const AnalysisOptions& options = {});
 
+// `moved` is `original` after a layout change (the advisor's padding) that moves every offset by
+// a multiple of `keptAlignment` bytes, in ways the width predictor cannot follow (a division by
+// the row length). Where nvcc merged the original into an instruction whose width divides
+// `keptAlignment`, it merges the moved access the same way (the source keeps its affine form, as
+// `row * (BK + 4) + k` does); elsewhere the width is predicted for `moved`.
+AccessResult analyzeMovedAccess(const ir::TranslationUnit& tu, const ir::Access& moved, const ir::Access& original,
+                                unsigned keptAlignment, const AnalysisOptions& options = {});
+
 }  // namespace bankcheck::mapper

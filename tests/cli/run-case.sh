@@ -274,7 +274,7 @@ assert (s['kernels'], s['kernels_not_analyzed'], s['accesses'], s['computed'], s
     # still compiles with nvcc.
     nvcc=$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)
     [ -x "$nvcc" ] || { echo "SKIPPED: nvcc not found (looked on PATH and in /usr/local/cuda/bin)" >&2; exit 77; }
-    for f in advisor_transpose advisor_fp16_int8 advisor_float4 advisor_double_buffer advisor_swizzle advisor_template advisor_wrong_dimension advisor_flattened_fix advisor_flattened; do
+    for f in advisor_transpose advisor_fp16_int8 advisor_float4 advisor_double_buffer advisor_swizzle advisor_template advisor_wrong_dimension advisor_flattened_fix advisor_flattened advisor_flattened_transposed; do
       sed 's|// expected-.*||' "$root/tests/cases/$f.cu" > "$work/$f.cu"
       run --fix "$work/$f.cu"; [ "$(rc)" -le 1 ] || fail "$f: --fix failed"
       grep -q "fixed (" "$err" || fail "$f: nothing fixed"
