@@ -461,7 +461,9 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
         p.unknownAfter = flat.evaluation.unknown;
         const size_t indices = flat.edits.size() - 1;
         p.notes.push_back(flat.stride.empty()
-                              ? fmt::format("each row of {} elements of '{}' gets {} more: every index i becomes i + i / {}{} ({} {})",
+                              ? fmt::format("each row of {} elements of '{}' gets {} more: every index i becomes i + i / {}{} ({} {}); "
+                                            "that adds a shift and an add to each access, which in an inner loop can cost more "
+                                            "than the conflict: time it",
                                             flat.rowElements, a.name, flat.pad, flat.rowElements,
                                             flat.pad == 1 ? "" : " * " + std::to_string(flat.pad), indices, indices == 1 ? "index" : "indices")
                               : fmt::format("the row stride {} changes in the declaration and in every index of '{}' ({} {})", flat.stride,

@@ -1,6 +1,7 @@
 #include "advisor/FlattenedPadding.h"
 
 #include <algorithm>
+#include <limits>
 #include <map>
 #include <regex>
 #include <tuple>
@@ -175,8 +176,12 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
       candidates.push_back(c);
     }
   }
+  // The stride-token spelling first: it only changes a constant, while i + i / S * P adds a shift
+  // and an add to every access, which in an inner loop can cost more than the conflict did (the
+  // H200 measured the SGEMM tutorial's kernel 5 0.75x as fast with it, docs/findings.md). Within
+  // a spelling, the fewest bytes first.
   std::stable_sort(candidates.begin(), candidates.end(), [](const Candidate& x, const Candidate& y) {
-    return std::make_tuple(x.bytes, x.form->stride.empty(), x.pad) < std::make_tuple(y.bytes, y.form->stride.empty(), y.pad);
+    return std::make_tuple(x.form->stride.empty(), x.bytes, x.pad) < std::make_tuple(y.form->stride.empty(), y.bytes, y.pad);
   });
 
   std::optional<FlattenedResult> best;
@@ -206,9 +211,13 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
     c.rowElements = form.rowElements;
     c.stride = form.stride;
     c.bytesAdded = cand.bytes;
-    // The stride-token spelling keeps each index affine (`row * (BK + 4) + k`), so nvcc merges
-    // what it merged before where the padding keeps the alignment; `i + i / S * P` it does not.
-    const unsigned kept = form.stride.empty() ? 0u : static_cast<unsigned>(pad * a.elementSize & -(pad * a.elementSize));
+    // nvcc merges what it merged before where the padding keeps the alignment: the stride-token
+    // spelling stays affine (`row * (BK + 4) + k`), and for i + i / S * P it proves the row
+    // constant across an aligned vector (the H200 showed LDS.128 kept in the SGEMM tutorial).
+    const auto powerOfTwo = [](int64_t v) { return v & -v; };
+    int64_t rowBytes = std::numeric_limits<int64_t>::max();
+    for (int id : arrays) rowBytes = std::min(rowBytes, powerOfTwo(rowElementsOf(tu.array(id), form) * tu.array(id).elementSize));
+    const unsigned kept = static_cast<unsigned>(std::min(powerOfTwo(pad * a.elementSize), rowBytes));
     for (size_t i = 0; i < moved.size(); ++i)
       accumulate(c.evaluation, mapper::analyzeMovedAccess(tu, moved[i], tu.accesses[static_cast<size_t>(accesses[i])], kept));
     if (c.evaluation.unknown > baseline.unknown) continue;

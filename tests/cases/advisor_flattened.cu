@@ -9,7 +9,7 @@ __global__ void flat(const float* A, float* out) {
     __shared__ float As[BM * BK];
     for (int i = threadIdx.x; i < BM * BK; i += blockDim.x) As[i] = A[i];
     __syncthreads();
-    out[threadIdx.x] = As[threadIdx.x * BK + 3];  // expected-warning {{32-way bank conflict on load from 'As'}} expected-note {{pad 'As' to As[BM * BK + (BM * BK) / 32]: +128 bytes of shared memory per block; flat blocks per SM on sm_90: 32 -> 32; verified: all 2 accesses of 'As' conflict-free after the change (on the IR, widths predicted)}} expected-note {{each row of 32 elements of 'As' gets 1 more: every index i becomes i + i / 32 (2 indices)}}
+    out[threadIdx.x] = As[threadIdx.x * BK + 3];  // expected-warning {{32-way bank conflict on load from 'As'}} expected-note {{pad 'As' to As[BM * BK + (BM * BK) / 32]: +128 bytes of shared memory per block; flat blocks per SM on sm_90: 32 -> 32; verified: all 2 accesses of 'As' conflict-free after the change (on the IR, widths predicted)}} expected-note {{each row of 32 elements of 'As' gets 1 more: every index i becomes i + i / 32 (2 indices); that adds a shift and an add to each access}}
 }
 
 void launch(const float* A, float* out) { flat<<<1, 32>>>(A, out); }
