@@ -83,6 +83,37 @@ int findContiguousLoop(const ir::TranslationUnit& tu, const ir::Access& access) 
   return -1;
 }
 
+namespace {
+// `e` with every row quotient `x / c` that stays constant across `span` consecutive iterations of
+// `symbol` taken at their first iteration: x moves by k per iteration from a multiple of k * span,
+// and c is a multiple of k * span, so no aligned group of iterations crosses a multiple of c. nvcc
+// proves the same and still merges `i + i / 32 * 4` (the advisor's padded rows) into LDS.128, as
+// the H200 showed (docs/findings.md, sgemm-6).
+ir::ExprRef holdRowQuotients(const ir::ExprRef& e, int symbol, int64_t span) {
+  if (!e) return e;
+  switch (e->kind) {
+    case ir::ExprKind::Binary: {
+      int64_t c = 0;
+      if (e->binaryOp == ir::BinaryOp::Div && ir::isConst(e->b, &c) && c > 0) {
+        const UniformEffect eff = uniformEffect(e->a, symbol);
+        if (eff.use == UniformUse::Additive && eff.coefficient > 0) {
+          const int64_t group = eff.coefficient * span;
+          const ir::ExprRef first = ir::substituteSymbol(e->a, symbol, ir::makeConst(0, ir::IntType::int32()));
+          if (c % group == 0 && knownAlignment(first) % group == 0) return ir::makeBinary(ir::BinaryOp::Div, first, e->b, e->type);
+        }
+      }
+      return ir::makeBinary(e->binaryOp, holdRowQuotients(e->a, symbol, span), holdRowQuotients(e->b, symbol, span), e->type);
+    }
+    case ir::ExprKind::Unary: return ir::makeUnary(e->unaryOp, holdRowQuotients(e->a, symbol, span), e->type);
+    case ir::ExprKind::Cast: return ir::makeCast(holdRowQuotients(e->a, symbol, span), e->type);
+    case ir::ExprKind::Select:
+      return ir::makeSelect(holdRowQuotients(e->a, symbol, span), holdRowQuotients(e->b, symbol, span),
+                            holdRowQuotients(e->c, symbol, span), e->type);
+    default: return e;
+  }
+}
+}  // namespace
+
 WidthPlan predictWidth(const ir::TranslationUnit& tu, const ir::Access& access, const ir::LaunchShape& shape,
                        const WidthPredictionOptions& options) {
   WidthPlan plan;
@@ -99,7 +130,8 @@ WidthPlan predictWidth(const ir::TranslationUnit& tu, const ir::Access& access, 
   // Innermost first: the loop whose consecutive iterations touch consecutive elements.
   for (auto it = access.loops.rbegin(); it != access.loops.rend(); ++it) {
     const ir::Loop& loop = k.loops[static_cast<size_t>(*it)];
-    UniformEffect eff = uniformEffect(offset, loop.iterSymbol);
+    const ir::ExprRef held = holdRowQuotients(offset, loop.iterSymbol, kMaxAccessBytes / w);
+    UniformEffect eff = uniformEffect(held, loop.iterSymbol);
     if (eff.use == UniformUse::Absent) continue;
     if (eff.use != UniformUse::Additive || eff.coefficient != static_cast<int64_t>(w)) break;
     if (loop.unrollDisabled) break;
@@ -112,7 +144,7 @@ WidthPlan predictWidth(const ir::TranslationUnit& tu, const ir::Access& access, 
       if (std::find(f.symbols.begin(), f.symbols.end(), loop.iterSymbol) != f.symbols.end()) return plan;
     }
     // Alignment of the address at the first iteration of each group.
-    const ir::ExprRef base = ir::substituteSymbol(offset, loop.iterSymbol, ir::makeConst(0, ir::IntType::int32()));
+    const ir::ExprRef base = ir::substituteSymbol(held, loop.iterSymbol, ir::makeConst(0, ir::IntType::int32()));
     int64_t align = knownAlignment(base);
     // nvcc may raise the alignment of a static __shared__ array it defines, but not of an
     // extern one.

@@ -396,6 +396,17 @@ open(sys.argv[2], 'w').write(''.join('__global__ void k%d(float* o) { __shared__
     expect_rc 2; expect_err "ro.cu: error: --fix: the file is not writable; nothing written"
     grep -q "TILE + 1" "$work/ro.cu" && fail "the read-only file was rewritten"
     [ "$(stat -c %a "$work/ro.cu")" = 444 ] || fail "permissions changed" ;;
+  width-row-quotient)
+    # Rows padded as i + i / 32 * 4: the quotient is constant across each aligned group of four
+    # unrolled iterations, so nvcc still merges them into LDS.128 (measured on the H200 in
+    # docs/findings.md, sgemm-6), and so does the prediction.
+    printf '__global__ void k(float* o) {\n  __shared__ float Bs[8 * 128 + 8 * 128 / 32 * 4];\n  Bs[threadIdx.x] = 1;\n  __syncthreads();\n  float r[8];\n  for (unsigned d = 0; d < 8; ++d) {\n    for (unsigned i = 0; i < 8; ++i) r[i] = Bs[d * 128 + (threadIdx.x %% 16) * 8 + i + (d * 128 + (threadIdx.x %% 16) * 8 + i) / 32 * 4];\n    o[d] = r[0] + r[7];\n  }\n}\nvoid h(float* o) { k<<<1, 256>>>(o); }\n' > "$work/q.cu"
+    run --format=json "$work/q.cu"; no_crash
+    python3 -c "
+import json, sys
+r = json.load(open(sys.argv[1]))
+w = [a['instruction_width_bytes'] for a in r['files'][0]['accesses'] if a['line'] == 7]
+sys.exit(0 if w and all(x == 16 for x in w) else 'widths %s, expected 16' % w)" "$out" || fail "the padded rows' loads are not predicted as LDS.128" ;;
   source-integers)
     # Integers from the source past 64 bits in products and launch sizes (UBSan: signed overflow before).
     printf '__global__ void k(float2* o) {\n  __shared__ float2 fs[64];\n  fs[threadIdx.x] = make_float2(0, 0);\n  o[threadIdx.x] = fs[threadIdx.x * 0x7fffffffffffffff];\n}\nvoid h(float2* o) { k<<<1, 32>>>(o); }\n' > "$work/m.cu"
