@@ -42,3 +42,9 @@ int main() {
   free(h);
   return err < 1e-5f && strlen("ok") == 2 ? EXIT_SUCCESS : EXIT_FAILURE;
 }
+
+// glibc's <sys/types.h> names, which <stdlib.h> brings under nvcc (g++ defines _GNU_SOURCE): the
+// SGEMM tutorial's kernels index with `uint`.
+__global__ void sys_types(float* out) {
+  for (uint k = 0; k < 4; ++k) out[k] = static_cast<ushort>(k) + static_cast<ulong>(k);
+}

@@ -4,6 +4,7 @@
  *  - the macros: INFINITY, NAN, HUGE_VAL*, MAXFLOAT, the M_* constants, INT_MAX and the rest of
  *    <limits.h>, NULL, EXIT_SUCCESS/EXIT_FAILURE, RAND_MAX; each spelled as glibc/Clang's own
  *    header spells it, so a later #include of that header redefines it identically;
+ *  - glibc's <sys/types.h> names ulong, ushort, uint;
  *  - the host C library functions that host code in a .cu file calls without an #include under
  *    nvcc: the C math library (sqrtf, fabs, expf, ...; math_functions.h declares the host copies),
  *    and from <cstdlib>/<cstring>/<ctime> malloc, free, exit, atoi, rand, memset, memcpy, strlen,
@@ -15,6 +16,13 @@
 #define __BANKCHECK_HOST_LIBC_H
 
 #include "config.h"
+
+/* <sys/types.h>, which <stdlib.h> includes: under g++ (_GNU_SOURCE, so __USE_MISC) glibc names
+ * these, and kernels use them (the SGEMM tutorial indexes with `uint`). Identical typedefs, so
+ * glibc's own are plain redeclarations. */
+typedef unsigned long int ulong;
+typedef unsigned short int ushort;
+typedef unsigned int uint;
 
 /* <math.h> */
 #ifndef HUGE_VAL
