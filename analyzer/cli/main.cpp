@@ -129,8 +129,8 @@ FileResult analyzeOne(const std::string& file, const cli::Options& opts) {
     // Edits about to be written are proven on the patched text itself.
     ao.reparseProof = opts.fix || !opts.exportFixes.empty();
     if (opts.timeLimit > 0) {
-      // The fix search gets the first half of the file's budget; the proof of what it found is
-      // one more re-analysis, and the watchdog has the rest.
+      // The fix search gets the first half of the file's budget; the proof of what it found (on
+      // the IR, or one more re-analysis under --fix) and the watchdog have the rest.
       ao.budgetSeconds = opts.timeLimit / 2;
       ao.deadline = started + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                                   std::chrono::duration<double>(ao.budgetSeconds));
