@@ -72,4 +72,9 @@ std::string applyEdits(const std::string& source, std::vector<Edit> edits) {
   return out;
 }
 
+std::string asOperand(const std::string& text) {
+  const bool simple = text.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.") == std::string::npos;
+  return simple ? text : "(" + text + ")";
+}
+
 }  // namespace bankcheck::advisor

@@ -26,4 +26,8 @@ std::string applyEdits(const std::string& source, std::vector<Edit> edits);
 // The literal padding already written in a dimension (`BK + 4` -> 4), or 0.
 int64_t writtenPadding(const std::string& text);
 
+// Source text as an operand of a new expression: bare when it is a name, a number or a member
+// access (`threadIdx.x`), in parentheses otherwise.
+std::string asOperand(const std::string& text);
+
 }  // namespace bankcheck::advisor

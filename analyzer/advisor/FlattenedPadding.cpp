@@ -6,8 +6,10 @@
 #include <regex>
 #include <tuple>
 
+#include "advisor/DeclarationEdits.h"
 #include "fmt/format.h"
 #include "mapper/UnitAnalysis.h"
+#include "mapper/WidthPrediction.h"
 
 namespace bankcheck::advisor {
 
@@ -16,12 +18,6 @@ namespace {
 constexpr int64_t kBankLineBytes = 128;
 
 bool isToken(const std::string& s) { return std::regex_match(s, std::regex("[A-Za-z_][A-Za-z0-9_]*|[0-9]+")); }
-
-bool simpleText(const std::string& s) {
-  return s.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.") == std::string::npos;
-}
-
-std::string paren(const std::string& s) { return simpleText(s) ? s : "(" + s + ")"; }
 
 // `s` as the left operand of `+`: only operators that bind at least as tightly may stay bare.
 std::string leftOfPlus(const std::string& s) {
@@ -63,7 +59,7 @@ int64_t rowElementsOf(const ir::SharedArray& x, const Form& f) {
 std::string plus(const std::string& text, int64_t pad) { return "(" + text + " + " + std::to_string(pad) + ")"; }
 
 std::string pastRows(const std::string& index, int64_t rowElements, int64_t pad) {
-  return paren(index) + " / " + std::to_string(rowElements) + (pad == 1 ? "" : " * " + std::to_string(pad));
+  return asOperand(index) + " / " + std::to_string(rowElements) + (pad == 1 ? "" : " * " + std::to_string(pad));
 }
 
 std::string declarationSize(const ir::DimensionSpelling& d, const Form& f, int64_t pad) {
@@ -214,12 +210,11 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
     // nvcc merges what it merged before where the padding keeps the alignment: the stride-token
     // spelling stays affine (`row * (BK + 4) + k`), and for i + i / S * P it proves the row
     // constant across an aligned vector (the H200 showed LDS.128 kept in the SGEMM tutorial).
-    const auto powerOfTwo = [](int64_t v) { return v & -v; };
-    int64_t rowBytes = std::numeric_limits<int64_t>::max();
-    for (int id : arrays) rowBytes = std::min(rowBytes, powerOfTwo(rowElementsOf(tu.array(id), form) * tu.array(id).elementSize));
-    const unsigned kept = static_cast<unsigned>(std::min(powerOfTwo(pad * a.elementSize), rowBytes));
+    int64_t kept = mapper::powerOfTwoFactor(pad * a.elementSize);
+    for (int id : arrays) kept = std::min(kept, mapper::powerOfTwoFactor(rowElementsOf(tu.array(id), form) * tu.array(id).elementSize));
     for (size_t i = 0; i < moved.size(); ++i)
-      accumulate(c.evaluation, mapper::analyzeMovedAccess(tu, moved[i], tu.accesses[static_cast<size_t>(accesses[i])], kept));
+      accumulate(c.evaluation, mapper::analyzeMovedAccess(tu, moved[i], tu.accesses[static_cast<size_t>(accesses[i])],
+                                                                 static_cast<unsigned>(kept)));
     if (c.evaluation.unknown > baseline.unknown) continue;
     const double eps = 1e-9 * std::max(1.0, c.evaluation.totalWavefronts);
     if (!best || c.evaluation.totalWavefronts < best->evaluation.totalWavefronts - eps) {

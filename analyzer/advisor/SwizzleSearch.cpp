@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "advisor/DeclarationEdits.h"
 #include "llvm/Support/MathExtras.h"
 
 namespace bankcheck::advisor {
@@ -21,11 +22,6 @@ ir::ExprRef swizzled(const ir::ExprRef& row, const ir::ExprRef& col, int bits, i
   return ir::makeBinary(ir::BinaryOp::Xor, ir::makeCast(col, t), m, t);
 }
 
-bool simpleText(const std::string& s) {
-  return s.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.") == std::string::npos;
-}
-
-std::string paren(const std::string& s) { return simpleText(s) ? s : "(" + s + ")"; }
 }  // namespace
 
 std::string swizzledIndexText(int bits, int shift) {
@@ -111,12 +107,12 @@ std::vector<Edit> swizzleEdits(const ir::TranslationUnit& tu, const std::vector<
     const ir::DirectIndexing& ix = *tu.accesses[static_cast<size_t>(id)].indexing;
     const std::string& row = ix.texts[ix.texts.size() - 2];
     const std::string& col = ix.texts.back();
-    std::string m = paren(row) + " & " + mask;
+    std::string m = asOperand(row) + " & " + mask;
     const std::string swz = choice.shift ? "((" + m + ") << " + std::to_string(choice.shift) + ")" : "(" + m + ")";
     Edit e;
     e.span = ix.spans.back();
     e.original = col;
-    e.text = paren(col) + " ^ " + swz;
+    e.text = asOperand(col) + " ^ " + swz;
     byOffset[{e.span.begin.file, e.span.beginOffset}] = e;
   }
   std::vector<Edit> edits;
