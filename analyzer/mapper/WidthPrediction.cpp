@@ -70,19 +70,6 @@ int64_t knownAlignment(const ir::ExprRef& e) {
   }
 }
 
-int findContiguousLoop(const ir::TranslationUnit& tu, const ir::Access& access) {
-  if (!access.byteOffset) return -1;
-  const ir::KernelInstance& k = tu.kernel(access.kernelInstance);
-  const ir::ExprRef offset = absoluteOffset(tu, access);
-  for (auto it = access.loops.rbegin(); it != access.loops.rend(); ++it) {
-    const ir::Loop& loop = k.loops[static_cast<size_t>(*it)];
-    UniformEffect eff = uniformEffect(offset, loop.iterSymbol);
-    if (eff.use == UniformUse::Absent) continue;
-    return eff.use == UniformUse::Additive && eff.coefficient == static_cast<int64_t>(access.widthBytes) ? loop.id : -1;
-  }
-  return -1;
-}
-
 namespace {
 // `e` with every row quotient `x / c` that stays constant across `span` consecutive iterations of
 // `symbol` taken at their first iteration: x moves by k per iteration from a multiple of k * span,
@@ -112,7 +99,27 @@ ir::ExprRef holdRowQuotients(const ir::ExprRef& e, int symbol, int64_t span) {
     default: return e;
   }
 }
+
+// The offset the merge decision reads for `loop`: row quotients held (above) over the widest
+// merge of a `width`-byte access. The prediction and the reading of nvcc's PTX widths use it alike.
+ir::ExprRef offsetForMerging(const ir::ExprRef& offset, const ir::Loop& loop, unsigned width) {
+  return holdRowQuotients(offset, loop.iterSymbol, kMaxAccessBytes / std::max(1u, width));
+}
 }  // namespace
+
+int findContiguousLoop(const ir::TranslationUnit& tu, const ir::Access& access) {
+  if (!access.byteOffset) return -1;
+  const ir::KernelInstance& k = tu.kernel(access.kernelInstance);
+  const ir::ExprRef offset = absoluteOffset(tu, access);
+  for (auto it = access.loops.rbegin(); it != access.loops.rend(); ++it) {
+    const ir::Loop& loop = k.loops[static_cast<size_t>(*it)];
+    UniformEffect eff = uniformEffect(offsetForMerging(offset, loop, access.widthBytes), loop.iterSymbol);
+    if (eff.use == UniformUse::Absent) continue;
+    return eff.use == UniformUse::Additive && eff.coefficient == static_cast<int64_t>(access.widthBytes) ? loop.id : -1;
+  }
+  return -1;
+}
+
 
 WidthPlan predictWidth(const ir::TranslationUnit& tu, const ir::Access& access, const ir::LaunchShape& shape,
                        const WidthPredictionOptions& options) {
@@ -130,7 +137,7 @@ WidthPlan predictWidth(const ir::TranslationUnit& tu, const ir::Access& access, 
   // Innermost first: the loop whose consecutive iterations touch consecutive elements.
   for (auto it = access.loops.rbegin(); it != access.loops.rend(); ++it) {
     const ir::Loop& loop = k.loops[static_cast<size_t>(*it)];
-    const ir::ExprRef held = holdRowQuotients(offset, loop.iterSymbol, kMaxAccessBytes / w);
+    const ir::ExprRef held = offsetForMerging(offset, loop, w);
     UniformEffect eff = uniformEffect(held, loop.iterSymbol);
     if (eff.use == UniformUse::Absent) continue;
     if (eff.use != UniformUse::Additive || eff.coefficient != static_cast<int64_t>(w)) break;
