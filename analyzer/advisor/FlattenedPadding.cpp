@@ -4,6 +4,7 @@
 #include <limits>
 #include <map>
 #include <regex>
+#include <set>
 #include <tuple>
 
 #include "advisor/DeclarationEdits.h"
@@ -74,6 +75,45 @@ std::string indexText(const std::string& index, const Form& f, int64_t pad) {
   else out = leftOfPlus(index) + " + " + pastRows(index, f.rowElements, pad);
   return out;
 }
+
+// The written terms of an access's offset: its index when it subscripts the array by name,
+// else the terms followed through the pointers derived from it.
+std::vector<ir::OffsetPiece> termsOf(const ir::Access& acc, const ir::SharedArray& a) {
+  if (!acc.indexing) return acc.pieces;
+  ir::OffsetPiece t;
+  t.value = acc.indexing->indices.front();
+  t.unitBytes = a.elementSize;
+  t.span = acc.indexing->spans.front();
+  t.text = acc.indexing->texts.front();
+  if (!acc.indexing->editable) t.notRewritable = "it is written inside a macro's definition or has side effects";
+  return {t};
+}
+
+using SpanKey = std::tuple<std::string, unsigned, unsigned>;
+SpanKey keyOf(const ir::SourceSpan& s) { return {s.begin.file, s.beginOffset, s.endOffset}; }
+
+// Whether an access reaches the array only through its own index (no term to check).
+bool movesWithItsIndex(const ir::Access& acc) { return acc.indexing && acc.indexing->extraElements == 0; }
+
+// Moving rows of `rowBytes` by `padBytes`: element e goes to e + (e / S) * P. The edit rewrites
+// the chosen written terms t (in units of U bytes) to t + t / (S*es/U) * (P*es/U); an access
+// lands where the layout puts its element only when the rewritten terms carry exactly its row
+// count, which the moved offset checks lane by lane: it fails (and the access turns unknown, so
+// the candidate is dropped) wherever they do not.
+ir::ExprRef movedOffset(const ir::Access& acc, const std::vector<ir::OffsetPiece>& rewritten, int64_t rowBytes, int64_t padBytes) {
+  const ir::IntType t = ir::IntType::int64();
+  ir::ExprRef rows = ir::makeConst(0, t);
+  for (const ir::OffsetPiece& p : rewritten)
+    rows = ir::makeBinary(ir::BinaryOp::Add, rows,
+                          ir::makeBinary(ir::BinaryOp::Div, ir::makeCast(p.value, t), ir::makeConst(rowBytes / p.unitBytes, t), t), t);
+  ir::ExprRef moved = ir::addBytes(acc.byteOffset, ir::mulBytes(rows, padBytes));
+  if (movesWithItsIndex(acc)) return moved;
+  const ir::ExprRef wrong = ir::makeBinary(ir::BinaryOp::Sub, rows,
+                                           ir::makeBinary(ir::BinaryOp::Div, ir::makeCast(acc.byteOffset, t), ir::makeConst(rowBytes, t), t), t);
+  const ir::ExprRef fails = ir::makeBinary(ir::BinaryOp::Div, wrong,
+                                           ir::makeBinary(ir::BinaryOp::EQ, wrong, ir::makeConst(0, t), ir::IntType::boolean()), t);
+  return ir::makeBinary(ir::BinaryOp::Add, moved, fails, t);
+}
 }  // namespace
 
 FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std::vector<int>& arrays,
@@ -96,12 +136,21 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
   std::string vectorType;
   for (int id : accesses) {
     const ir::Access& acc = tu.accesses[static_cast<size_t>(id)];
-    if (!acc.indexing || acc.indexing->indices.size() != 1) {
-      out.whyNot = "the access at line " + std::to_string(acc.span.begin.line) + " (" + acc.spelling + ") does not index '" + a.name +
-                   "' directly (it goes through a pointer), so its index cannot be rewritten";
+    const std::string where = "the access at line " + std::to_string(acc.span.begin.line) + " (" + acc.spelling + ")";
+    if (!acc.indexing && !acc.piecesWhyNot.empty()) {
+      out.whyNot = where + " reaches '" + a.name + "' through a pointer whose derivation is not followed: " + acc.piecesWhyNot;
       return out;
     }
-    if (!acc.indexing->editable) {
+    // An access at an unknown offset moves with its element only when its one written term is
+    // the element's index.
+    const bool oneIndex = acc.pieces.size() == 1 && !acc.pieces.front().pointerSubscript &&
+                          acc.pieces.front().unitBytes == a.elementSize;
+    if (!acc.indexing && !acc.byteOffset && !oneIndex) {
+      out.whyNot = where + " reaches '" + a.name + "' through a pointer at an offset that is not computed (" + acc.unknownReason +
+                   "), so moving its rows cannot be checked";
+      return out;
+    }
+    if (acc.indexing && !acc.indexing->editable) {
       out.whyNot = "the index of the access at line " + std::to_string(acc.span.begin.line) + " (" + acc.spelling +
                    ") is written inside a macro's definition or has side effects, so it cannot be rewritten";
       return out;
@@ -119,7 +168,8 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
   // The forms to try: the declaration's stride tokens that every index uses, then rows of every
   // power-of-two length from 32 bytes to half the array.
   std::vector<Form> forms;
-  for (int f = 1; f >= 0 && size.factors.size() == 2; --f) {
+  const bool allDirect = std::all_of(accesses.begin(), accesses.end(), [&](int id) { return tu.accesses[static_cast<size_t>(id)].indexing.has_value(); });
+  for (int f = 1; f >= 0 && size.factors.size() == 2 && allDirect; --f) {
     const auto& [token, value] = size.factors[static_cast<size_t>(f)];
     if (!isToken(token) || value <= 0) continue;
     const bool literal = std::isdigit(static_cast<unsigned char>(token[0])) != 0;
@@ -180,7 +230,56 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
     return std::make_tuple(x.form->stride.empty(), x.bytes, x.pad) < std::make_tuple(y.form->stride.empty(), y.bytes, y.pad);
   });
 
+  // Written terms also used by accesses of other arrays (an index in a device function called for
+  // two arrays): an edit there would move those too.
+  std::set<SpanKey> foreign;
+  const std::set<int> mine(accesses.begin(), accesses.end());
+  for (const ir::Access& other : tu.accesses) {
+    if (mine.count(other.id)) continue;
+    for (const ir::OffsetPiece& p : other.pieces) foreign.insert(keyOf(p.span));
+    if (other.indexing)
+      for (const ir::SourceSpan& sp : other.indexing->spans) foreign.insert(keyOf(sp));
+  }
+  std::vector<std::vector<ir::OffsetPiece>> terms;
+  for (int id : accesses) terms.push_back(termsOf(tu.accesses[static_cast<size_t>(id)], a));
+
+  // Which written terms an i + i / S * P edit rewrites: every one it can (`subscriptsToo`), or only
+  // the derivations of pointers, leaving `p[i]` within the row it points into as written.
+  const auto chooseTerms = [&](int64_t rowBytes, int64_t padBytes, bool subscriptsToo) {
+    std::map<SpanKey, std::pair<bool, bool>> status;  // rewritable everywhere, moves some row
+    for (const auto& list : terms)
+      for (const ir::OffsetPiece& p : list) {
+        auto& [ok, moves] = status.try_emplace(keyOf(p.span), true, false).first->second;
+        const bool fits = p.unitBytes > 0 && rowBytes % p.unitBytes == 0 && padBytes % p.unitBytes == 0;
+        if (!p.notRewritable.empty() || !fits || (p.pointerSubscript && !subscriptsToo) || foreign.count(keyOf(p.span))) ok = false;
+        int64_t c = 0;
+        if (!(ir::isConst(p.value, &c) && fits && c / (rowBytes / p.unitBytes) == 0)) moves = true;
+      }
+    std::set<SpanKey> chosen;
+    for (const auto& [key, st] : status)
+      if (st.first && st.second) chosen.insert(key);
+    return chosen;
+  };
+  // Why an access cannot move with its row under `chosen`: the first written term left alone.
+  const auto whyStays = [&](size_t i, const std::set<SpanKey>& chosen, int64_t rowBytes, int64_t padBytes) {
+    const ir::Access& acc = tu.accesses[static_cast<size_t>(accesses[i])];
+    std::string why = "its offset has a term not written as an index (a pointer stepped in a loop, a member, a subtraction)";
+    for (const ir::OffsetPiece& p : terms[i]) {
+      if (chosen.count(keyOf(p.span))) continue;
+      const std::string term = "the index '" + p.text + "'";
+      if (!p.notRewritable.empty()) why = term + " cannot be rewritten: " + p.notRewritable;
+      else if (foreign.count(keyOf(p.span))) why = term + " also indexes other memory";
+      else if (rowBytes % p.unitBytes != 0 || padBytes % p.unitBytes != 0)
+        why = fmt::format("{} counts {}-byte elements, which rows of {} bytes padded by {} do not hold whole", term, p.unitBytes, rowBytes, padBytes);
+      else continue;
+      break;
+    }
+    return "moving the rows of '" + a.name + "' would move the access at line " + std::to_string(acc.span.begin.line) + " (" +
+           acc.spelling + ") away from its element: " + why;
+  };
+
   std::optional<FlattenedResult> best;
+  std::string stays;  // why the last candidate that failed to keep every access on its element did
   for (const Candidate& cand : candidates) {
     const Form& form = *cand.form;
     const int64_t pad = cand.pad;
@@ -192,56 +291,102 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
       out.timedOut = true;
       break;
     }
-    // Each access moves as its edited index does: element i to i + (i / S) * P.
-    std::vector<ir::Access> moved;
-    for (int id : accesses) {
-      ir::Access acc = tu.accesses[static_cast<size_t>(id)];
-      const ir::IntType t = ir::IntType::int64();
-      const ir::ExprRef rows = ir::makeBinary(ir::BinaryOp::Div, ir::makeCast(acc.indexing->indices.front(), t),
-                                              ir::makeConst(rowElementsOf(tu.array(acc.array), form), t), t);
-      acc.byteOffset = ir::addBytes(acc.byteOffset, ir::mulBytes(rows, pad * tu.array(acc.array).elementSize));
-      moved.push_back(std::move(acc));
-    }
-    FlattenedResult c;
-    c.pad = pad;
-    c.rowElements = form.rowElements;
-    c.stride = form.stride;
-    c.bytesAdded = cand.bytes;
-    // nvcc merges what it merged before where the padding keeps the alignment: the stride-token
-    // spelling stays affine (`row * (BK + 4) + k`), and for i + i / S * P it proves the row
-    // constant across an aligned vector (the H200 showed LDS.128 kept in the SGEMM tutorial).
-    int64_t kept = mapper::powerOfTwoFactor(pad * a.elementSize);
-    for (int id : arrays) kept = std::min(kept, mapper::powerOfTwoFactor(rowElementsOf(tu.array(id), form) * tu.array(id).elementSize));
-    for (size_t i = 0; i < moved.size(); ++i)
-      accumulate(c.evaluation, mapper::analyzeMovedAccess(tu, moved[i], tu.accesses[static_cast<size_t>(accesses[i])],
-                                                                 static_cast<unsigned>(kept)));
-    if (c.evaluation.unknown > baseline.unknown) continue;
-    const double eps = 1e-9 * std::max(1.0, c.evaluation.totalWavefronts);
-    if (!best || c.evaluation.totalWavefronts < best->evaluation.totalWavefronts - eps) {
-      Edit decl;
-      decl.span = size.span;
-      decl.original = size.text;
-      decl.text = declarationSize(size, form, pad);
-      c.edits.push_back(decl);
-      c.declarationAfter = a.name + "[" + decl.text + "]";
-      std::map<std::pair<std::string, unsigned>, Edit> indices;  // instantiations share their source
-      for (int id : accesses) {
-        const ir::DirectIndexing& ix = *tu.accesses[static_cast<size_t>(id)].indexing;
-        Edit e;
-        e.span = ix.spans.front();
-        e.original = ix.texts.front();
-        e.text = indexText(e.original, form, pad);
-        indices[{e.span.begin.file, e.span.beginOffset}] = e;
+    const int64_t rowBytes = rowElementsOf(a, form) * a.elementSize;
+    const int64_t padBytes = pad * a.elementSize;
+    std::optional<std::set<SpanKey>> previous;
+    for (const bool subscriptsToo : {false, true}) {
+      const std::set<SpanKey> chosen = form.stride.empty() ? chooseTerms(rowBytes, padBytes, subscriptsToo) : std::set<SpanKey>{};
+      if (previous && chosen == *previous) break;
+      previous = chosen;
+      // Each access moves as its edited terms do.
+      bool offElement = false;
+      std::vector<ir::Access> moved;
+      for (size_t i = 0; i < accesses.size(); ++i) {
+        ir::Access acc = tu.accesses[static_cast<size_t>(accesses[i])];
+        const ir::IntType t = ir::IntType::int64();
+        if (!acc.byteOffset) {  // its one index must be rewritten (checked above that it is its only term)
+          if (!acc.indexing && (terms[i].empty() || !chosen.count(keyOf(terms[i].front().span)))) {
+            if (!offElement) stays = whyStays(i, chosen, rowBytes, padBytes);
+            offElement = true;
+          }
+          moved.push_back(std::move(acc));
+          continue;
+        }
+        if (!form.stride.empty()) {  // the stride token: every index is `row * S + k`
+          const ir::ExprRef rows = ir::makeBinary(ir::BinaryOp::Div, ir::makeCast(acc.indexing->indices.front(), t),
+                                                  ir::makeConst(rowElementsOf(tu.array(acc.array), form), t), t);
+          acc.byteOffset = ir::addBytes(acc.byteOffset, ir::mulBytes(rows, pad * tu.array(acc.array).elementSize));
+        } else {
+          const int64_t instanceRow = rowElementsOf(tu.array(acc.array), form) * tu.array(acc.array).elementSize;
+          std::vector<ir::OffsetPiece> rewritten;
+          for (const ir::OffsetPiece& p : terms[i])
+            if (chosen.count(keyOf(p.span))) rewritten.push_back(p);
+          acc.byteOffset = movedOffset(acc, rewritten, instanceRow, pad * tu.array(acc.array).elementSize);
+        }
+        moved.push_back(std::move(acc));
       }
-      for (auto& [where, e] : indices) c.edits.push_back(e);
-      best = c;
+      FlattenedResult c;
+      c.pad = pad;
+      c.rowElements = form.rowElements;
+      c.stride = form.stride;
+      c.bytesAdded = cand.bytes;
+      // nvcc merges what it merged before where the padding keeps the alignment: the stride-token
+      // spelling stays affine (`row * (BK + 4) + k`), and for i + i / S * P it proves the row
+      // constant across an aligned vector (the H200 showed LDS.128 kept in the SGEMM tutorial).
+      int64_t kept = mapper::powerOfTwoFactor(pad * a.elementSize);
+      for (int id : arrays) kept = std::min(kept, mapper::powerOfTwoFactor(rowElementsOf(tu.array(id), form) * tu.array(id).elementSize));
+      for (size_t i = 0; i < moved.size(); ++i) {
+        const ir::Access& original = tu.accesses[static_cast<size_t>(accesses[i])];
+        const mapper::AccessResult r = mapper::analyzeMovedAccess(tu, moved[i], original, static_cast<unsigned>(kept));
+        // The lane-by-lane check of a pointer access must have seen every case.
+        if (original.byteOffset && !movesWithItsIndex(original) &&
+            (r.status != mapper::AccessResult::Status::Computed || !r.exhaustive)) {
+          if (!offElement) stays = whyStays(i, chosen, rowBytes, padBytes);
+          offElement = true;
+        }
+        accumulate(c.evaluation, r);
+      }
+      if (offElement || c.evaluation.unknown > baseline.unknown) continue;
+      const double eps = 1e-9 * std::max(1.0, c.evaluation.totalWavefronts);
+      if (!best || c.evaluation.totalWavefronts < best->evaluation.totalWavefronts - eps) {
+        Edit decl;
+        decl.span = size.span;
+        decl.original = size.text;
+        decl.text = declarationSize(size, form, pad);
+        c.edits.push_back(decl);
+        c.declarationAfter = a.name + "[" + decl.text + "]";
+        std::map<SpanKey, Edit> edits;  // instantiations share their source
+        for (const auto& list : terms)
+          for (const ir::OffsetPiece& p : list) {
+            if (!form.stride.empty() ? p.pointerSubscript : !chosen.count(keyOf(p.span))) continue;
+            Edit e;
+            e.span = p.span;
+            e.original = p.text;
+            if (!form.stride.empty()) {
+              e.text = indexText(p.text, form, pad);
+            } else {
+              const int64_t unitsPerRow = rowBytes / p.unitBytes;
+              e.text = leftOfPlus(p.text) + " + " + pastRows(p.text, unitsPerRow, padBytes / p.unitBytes);
+            }
+            edits[keyOf(p.span)] = e;
+          }
+        for (auto& [where, e] : edits) c.edits.push_back(e);
+        best = c;
+      }
+      break;
     }
-    if (c.evaluation.worstWays <= 1 + 1e-9 && c.evaluation.unknown == baseline.unknown) break;  // the cheapest conflict-free one
+    if (best && best->evaluation.worstWays <= 1 + 1e-9 && best->evaluation.unknown == baseline.unknown &&
+        best->pad == pad && best->stride == form.stride)
+      break;  // the cheapest conflict-free one
   }
   if (best && best->evaluation.totalWavefronts < baseline.totalWavefronts * (1 - 1e-9)) {
     best->constraint = out.constraint;
     best->limitedByStaticSize = out.limitedByStaticSize;
     return *best;
+  }
+  if (!out.timedOut && !best && !stays.empty()) {
+    out.whyNot = stays;
+    return out;
   }
   if (!out.timedOut)
     out.whyNot = "no padding of the rows of '" + a.name + "' lowers its wavefronts" + (out.constraint.empty() ? "" : " while " + out.constraint) +

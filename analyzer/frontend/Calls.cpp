@@ -76,7 +76,7 @@ SymbolicValue KernelWalker::bindArgument(const ParmVarDecl* param, const Expr* a
   QualType pt = param->getType();
   if (pt->isReferenceType()) {
     LValue lv = evalLValue(arg);
-    if (lv.kind == LValue::Kind::Shared) return SymbolicValue::sharedPtr(lv.array, lv.offset, lv.type);
+    if (lv.kind == LValue::Kind::Shared) return lv.address(lv.type);
     if (lv.kind == LValue::Kind::Local || lv.kind == LValue::Kind::Builtin) return readLValue(lv, arg);
     return SymbolicValue::other(lv.reason);
   }
@@ -142,7 +142,7 @@ SymbolicValue KernelWalker::evalIntrinsic(const FunctionDecl* fn, const CallExpr
       return;
     }
     recordRawAccess(ir::AccessKind::AsyncCopyDst, dst.array, dst.expr, static_cast<unsigned>(bytes),
-                    "cp.async " + std::to_string(bytes) + "B", dstExpr);
+                    "cp.async " + std::to_string(bytes) + "B", dstExpr, &dst.pieces);
     tu_.accesses.back().bypassL1 = bytes == 16;
     setCopySource(tu_.accesses.back(), &source, 0);
   };
@@ -155,7 +155,7 @@ SymbolicValue KernelWalker::evalIntrinsic(const FunctionDecl* fn, const CallExpr
     if (target.kind == SymbolicValue::Kind::SharedPtr) {
       const QualType pointee = e->getArg(0)->getType()->getPointeeType();
       const int64_t width = pointee.isNull() || pointee->isIncompleteType() ? 0 : ctx_.getTypeSizeInChars(pointee).getQuantity();
-      recordRawAccess(ir::AccessKind::Atomic, target.array, target.expr, static_cast<unsigned>(width), name, e);
+      recordRawAccess(ir::AccessKind::Atomic, target.array, target.expr, static_cast<unsigned>(width), name, e, &target.pieces);
       ir::Access& a = tu_.accesses.back();
       // The instruction each form becomes on the H200 (docs/hardware-model.md, "Shared atomics").
       const bool floating = !pointee.isNull() && pointee->isRealFloatingType();
@@ -265,13 +265,13 @@ SymbolicValue KernelWalker::evalCall(const CallExpr* e) {
         thisValue = eval(obj);
       } else if (obj) {
         LValue lv = evalLValue(obj);
-        thisValue = lv.kind == LValue::Kind::Shared ? SymbolicValue::sharedPtr(lv.array, lv.offset, lv.type)
+        thisValue = lv.kind == LValue::Kind::Shared ? lv.address(lv.type)
                                                     : SymbolicValue::other("object");
       }
       for (const Expr* a : e->arguments()) args.push_back(a);
     } else if (memberOperator) {
       LValue lv = evalLValue(e->getArg(0));
-      thisValue = lv.kind == LValue::Kind::Shared ? SymbolicValue::sharedPtr(lv.array, lv.offset, lv.type)
+      thisValue = lv.kind == LValue::Kind::Shared ? lv.address(lv.type)
                                                   : SymbolicValue::other("object");
       for (unsigned i = 1; i < e->getNumArgs(); ++i) args.push_back(e->getArg(i));
     } else {
@@ -324,6 +324,7 @@ SymbolicValue KernelWalker::inlineCall(const FunctionDecl* fn, const CallExpr* c
     } else if (r.value.kind == result.kind && r.value.array == result.array &&
                (result.kind == SymbolicValue::Kind::SharedPtr || result.kind == SymbolicValue::Kind::SharedAddr)) {
       result.expr = ir::makeSelect(r.condition, r.value.expr, result.expr, ir::IntType::int64());
+      result.pieces = r.value.pieces.merged(r.condition, result.pieces);
     } else {
       result = SymbolicValue::other("'" + name + "' returns different kinds of values");
     }

@@ -167,7 +167,7 @@ SymbolicValue KernelWalker::evalCast(const CastExpr* e) {
       if (lv.kind == LValue::Kind::Shared) {
         const auto* at = ctx_.getAsArrayType(lv.type);
         QualType elem = at ? at->getElementType() : to->getPointeeType();
-        return SymbolicValue::sharedPtr(lv.array, lv.offset, elem);
+        return lv.address(elem);
       }
       return SymbolicValue::other(lv.kind == LValue::Kind::Local ? "local array" : lv.reason);
     }
@@ -201,6 +201,7 @@ SymbolicValue KernelWalker::evalCast(const CastExpr* e) {
       if (v.kind == SymbolicValue::Kind::SharedAddr) {
         v.kind = SymbolicValue::Kind::SharedPtr;
         v.pointee = to->getPointeeType();
+        v.pieces.whyNot = "the pointer is made from an integer address";
         return v;
       }
       return SymbolicValue::other("pointer made from an integer");
@@ -262,7 +263,8 @@ int KernelWalker::rowStrideSymbol(const SymbolicValue& ptr) const {
 }
 
 SymbolicValue KernelWalker::pointerArithmetic(const SymbolicValue& ptr, const SymbolicValue& index,
-                                              bool subtract, const Expr* at) {
+                                              bool subtract, const Expr* at, const Expr* indexExpr,
+                                              const Expr* baseExpr, bool subscript) {
   if (ptr.pointee.isNull() || ptr.pointee->isIncompleteType() || ptr.pointee->isVoidType())
     return SymbolicValue::other("arithmetic on a pointer to an incomplete type");
   const int64_t elem = ctx_.getTypeSizeInChars(ptr.pointee).getQuantity();
@@ -275,6 +277,26 @@ SymbolicValue KernelWalker::pointerArithmetic(const SymbolicValue& ptr, const Sy
   if (subtract) delta = ir::makeUnary(ir::UnaryOp::Neg, delta, ir::IntType::int64());
   SymbolicValue out = ptr;
   out.expr = ir::addBytes(ptr.expr, delta);
+  // The index as a written term of the offset. One in a device function is rewritable only where
+  // it subscripts the array by name: a pointer parameter may be bound to other memory at other
+  // calls, which an edit of the function would change too.
+  if (indexExpr && !subtract && ptr.kind == SymbolicValue::Kind::SharedPtr) {
+    ir::OffsetPiece piece;
+    piece.value = index.asInt(ir::IntType::int64());
+    piece.unitBytes = elem;
+    const SourceRange r = indexExpr->getSourceRange();
+    piece.span = spanOf(r);
+    piece.text = textOf(r);
+    const auto* named = baseExpr ? dyn_cast<DeclRefExpr>(baseExpr->IgnoreParenImpCasts()) : nullptr;
+    const auto* var = named ? dyn_cast<VarDecl>(named->getDecl()) : nullptr;
+    const bool ofArray = var && arrays_.count(var);
+    piece.pointerSubscript = subscript && !ofArray;
+    if (!rewritableIndex(indexExpr))
+      piece.notRewritable = "it is written inside a macro's definition or has side effects";
+    else if (!inlinedAt_.empty() && !ofArray)
+      piece.notRewritable = "it is written in a device function, whose pointer parameter other calls may bind to other memory";
+    out.pieces = ptr.pieces.with(std::move(piece));
+  }
   return out;
 }
 
@@ -293,8 +315,8 @@ SymbolicValue KernelWalker::evalBinary(const BinaryOperator* e) {
   SymbolicValue r = eval(e->getRHS());
   const BinaryOperatorKind op = e->getOpcode();
   const bool lPtr = l.isTrackedPointer(), rPtr = r.isTrackedPointer();
-  if (op == BO_Add && lPtr && !rPtr) return pointerArithmetic(l, r, false, e);
-  if (op == BO_Add && rPtr && !lPtr) return pointerArithmetic(r, l, false, e);
+  if (op == BO_Add && lPtr && !rPtr) return pointerArithmetic(l, r, false, e, e->getRHS(), e->getLHS());
+  if (op == BO_Add && rPtr && !lPtr) return pointerArithmetic(r, l, false, e, e->getLHS(), e->getRHS());
   if (op == BO_Sub && lPtr && !rPtr) return pointerArithmetic(l, r, true, e);
   if (op == BO_Sub && lPtr && rPtr) {
     if (!l.sameObject(r) || l.pointee.isNull() || l.pointee->isIncompleteType())
@@ -407,7 +429,7 @@ SymbolicValue KernelWalker::evalUnary(const UnaryOperator* e) {
       return evalIncDec(e);
     case UO_AddrOf: {
       LValue lv = evalLValue(e->getSubExpr());
-      if (lv.kind == LValue::Kind::Shared) return SymbolicValue::sharedPtr(lv.array, lv.offset, lv.type);
+      if (lv.kind == LValue::Kind::Shared) return lv.address(lv.type);
       if (!lv.globalBase.empty()) return SymbolicValue::globalPtr(lv.globalBase, lv.globalOffset, e->getSubExpr()->getType());
       return SymbolicValue::other("address of non-shared memory");
     }
@@ -454,6 +476,7 @@ SymbolicValue KernelWalker::evalConditional(const AbstractConditionalOperator* e
       (t.kind == SymbolicValue::Kind::SharedPtr || t.kind == SymbolicValue::Kind::SharedAddr || t.kind == SymbolicValue::Kind::GlobalPtr)) {
     SymbolicValue out = t;
     out.expr = ir::makeSelect(cond, t.expr, f.expr, ir::IntType::int64());
+    out.pieces = t.pieces.merged(cond, f.pieces);
     return out;
   }
   if (e->getType()->isIntegralOrEnumerationType())

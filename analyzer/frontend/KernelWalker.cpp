@@ -272,6 +272,7 @@ SymbolicValue mergeValues(const ExprRef& cond, const SymbolicValue& a, const Sym
       a.kind == b.kind && a.array == b.array) {
     SymbolicValue m = a;
     m.expr = ir::makeSelect(cond, a.expr, b.expr, ir::IntType::int64());
+    m.pieces = a.pieces.merged(cond, b.pieces);
     return m;
   }
   return SymbolicValue::other("'" + name + "' holds different kinds of values after the branch at line " +
@@ -588,7 +589,7 @@ void KernelWalker::walkDecl(const VarDecl* vd) {
     if (!vd->getInit()) return;
     LValue lv = evalLValue(vd->getInit());
     if (lv.kind == LValue::Kind::Shared)
-      frame().env[vd] = SymbolicValue::sharedPtr(lv.array, lv.offset, lv.type);
+      frame().env[vd] = lv.address(lv.type);
     else if (lv.kind == LValue::Kind::Local && lookup(lv.var))
       frame().env[vd] = *lookup(lv.var);  // a const alias of a local: same value
     else
@@ -616,7 +617,11 @@ void KernelWalker::walkDecl(const VarDecl* vd) {
   } else if (t->isPointerType() && v.kind == SymbolicValue::Kind::SharedPtr) {
     int view = carveView(vd, v);
     frame().env[vd] = view >= 0 ? SymbolicValue::sharedPtr(view, ir::makeConst(0, ir::IntType::int64()), t->getPointeeType())
-                                : SymbolicValue::sharedPtr(v.array, v.expr, t->getPointeeType());
+                                : [&] {
+                                    SymbolicValue p = v;
+                                    p.pointee = t->getPointeeType();
+                                    return p;
+                                  }();
   } else if (t->isPointerType() && v.kind == SymbolicValue::Kind::GlobalPtr) {
     v.pointee = t->getPointeeType();
     frame().env[vd] = v;
@@ -637,7 +642,7 @@ bool KernelWalker::walkReturn(const ReturnStmt* r) {
   const FunctionDecl* fn = frame().function;
   if (value && fn->getReturnType()->isReferenceType()) {
     LValue lv = evalLValue(value);
-    ret.value = lv.kind == LValue::Kind::Shared ? SymbolicValue::sharedPtr(lv.array, lv.offset, lv.type)
+    ret.value = lv.kind == LValue::Kind::Shared ? lv.address(lv.type)
                                                 : SymbolicValue::other("returns a reference to a non-shared object");
   } else if (value) {
     ret.value = eval(value);

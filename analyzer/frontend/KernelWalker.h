@@ -76,18 +76,26 @@ class KernelWalker {
   ir::ExprRef evalCondition(const clang::Expr* e);  // as a bool expression
   ir::IntType intTypeOf(clang::QualType t) const;
   int rowStrideSymbol(const SymbolicValue& ptr) const;
+  // `indexExpr`: where the index is written, recorded as a term of the offset (ir::OffsetPiece);
+  // `baseExpr` is the pointer or array it applies to, `subscript` whether it is written `p[i]`.
   SymbolicValue pointerArithmetic(const SymbolicValue& ptr, const SymbolicValue& index, bool subtract,
-                                  const clang::Expr* at);
+                                  const clang::Expr* at, const clang::Expr* indexExpr = nullptr,
+                                  const clang::Expr* baseExpr = nullptr, bool subscript = false);
+  // Whether a written index can be rewritten where it is: spelled in the file (also as a macro's
+  // argument used once), without side effects.
+  bool rewritableIndex(const clang::Expr* index) const;
 
   // ---- lvalues and shared accesses (SharedAccesses.cpp) ----
   LValue evalLValue(const clang::Expr* e);
   SymbolicValue readLValue(const LValue& lv, const clang::Expr* at);
   void writeLValue(const LValue& lv, const SymbolicValue& value, const clang::Expr* at);
   void recordAccess(ir::AccessKind kind, const LValue& lv, const clang::Expr* at);
+  // `pieces`: the written terms of the offset; null where the address is an instruction's operand
+  // that the walker does not follow term by term (inline PTX, wmma).
   void recordAccessOfType(ir::AccessKind kind, int array, const ir::ExprRef& offset,
-                          clang::QualType type, const clang::Expr* at);
+                          clang::QualType type, const clang::Expr* at, const OffsetPieces* pieces = nullptr);
   void recordRawAccess(ir::AccessKind kind, int array, const ir::ExprRef& offset, unsigned width,
-                       std::string valueType, const clang::Expr* at);
+                       std::string valueType, const clang::Expr* at, const OffsetPieces* pieces = nullptr);
   int sharedArrayFor(const clang::VarDecl* vd);
   std::optional<ir::DirectIndexing> directIndexing(const clang::Expr* at, int array);
   // Whether an index spelled as a macro's argument can be rewritten where it is written: the

@@ -1157,6 +1157,7 @@ class Reader {
         out.sourceOffset = a.sourceOffset;
         out.sourceBase = a.sourceBase;
         out.sourceUnknownReason = a.sourceUnknownReason;
+        out.piecesWhyNot = "it was read from the code clang generates for the kernel, where the source's index terms are gone";
         tu_.accesses.push_back(std::move(out));
         ++result_.accessesAdded;
       }

@@ -42,6 +42,7 @@ LValue KernelWalker::dereference(const SymbolicValue& ptr, QualType type, const 
   lv.array = ptr.array;
   lv.offset = ptr.expr;
   lv.type = type;
+  lv.pieces = ptr.pieces;
   return lv;
 }
 
@@ -109,7 +110,7 @@ LValue KernelWalker::evalLValue(const Expr* e) {
     if (!base.isTrackedPointer())
       return LValue::other(base.reason.empty() ? "subscript of non-shared memory" : base.reason);
     base.pointee = ase->getType();
-    SymbolicValue p = pointerArithmetic(base, index, false, e);
+    SymbolicValue p = pointerArithmetic(base, index, false, e, ase->getIdx(), ase->getBase(), true);
     return dereference(p, ase->getType(), e);
   }
   if (const auto* u = dyn_cast<UnaryOperator>(e)) {
@@ -137,6 +138,7 @@ LValue KernelWalker::evalLValue(const Expr* e) {
     LValue f = evalLValue(co->getFalseExpr());
     if (t.kind == LValue::Kind::Shared && f.kind == LValue::Kind::Shared && t.array == f.array) {
       t.offset = ir::makeSelect(cond, t.offset, f.offset, ir::IntType::int64());
+      t.pieces = t.pieces.merged(cond, f.pieces);
       return t;
     }
     return LValue::other("conditional lvalue");
@@ -218,11 +220,11 @@ void KernelWalker::writeLValue(const LValue& lv, const SymbolicValue& value, con
 
 void KernelWalker::recordAccess(ir::AccessKind kind, const LValue& lv, const Expr* at) {
   if (lv.kind != LValue::Kind::Shared) return;
-  recordAccessOfType(kind, lv.array, lv.offset, lv.type.isNull() ? at->getType() : lv.type, at);
+  recordAccessOfType(kind, lv.array, lv.offset, lv.type.isNull() ? at->getType() : lv.type, at, &lv.pieces);
 }
 
 void KernelWalker::recordAccessOfType(ir::AccessKind kind, int array, const ExprRef& offset,
-                                      QualType type, const Expr* at) {
+                                      QualType type, const Expr* at, const OffsetPieces* pieces) {
   QualType t = type.getCanonicalType().getUnqualifiedType();
   if (t->isArrayType() || t->isIncompleteType()) {
     noteUnanalyzed(at, "access to a whole array or incomplete object in '" + tu_.array(array).name + "'",
@@ -237,7 +239,7 @@ void KernelWalker::recordAccessOfType(ir::AccessKind kind, int array, const Expr
     const ASTRecordLayout& layout = ctx_.getASTRecordLayout(rd);
     for (const FieldDecl* f : rd->fields()) {
       const int64_t off = static_cast<int64_t>(layout.getFieldOffset(f->getFieldIndex()) / 8);
-      recordAccessOfType(kind, array, ir::addBytes(offset, ir::makeConst(off, ir::IntType::int64())), f->getType(), at);
+      recordAccessOfType(kind, array, ir::addBytes(offset, ir::makeConst(off, ir::IntType::int64())), f->getType(), at, pieces);
     }
     return;
   }
@@ -248,11 +250,11 @@ void KernelWalker::recordAccessOfType(ir::AccessKind kind, int array, const Expr
   }
   PrintingPolicy policy(ctx_.getLangOpts());
   policy.SuppressTagKeyword = true;
-  recordRawAccess(kind, array, offset, static_cast<unsigned>(size), type.getUnqualifiedType().getAsString(policy), at);
+  recordRawAccess(kind, array, offset, static_cast<unsigned>(size), type.getUnqualifiedType().getAsString(policy), at, pieces);
 }
 
 void KernelWalker::recordRawAccess(ir::AccessKind kind, int array, const ExprRef& offset, unsigned width,
-                                   std::string valueType, const Expr* at) {
+                                   std::string valueType, const Expr* at, const OffsetPieces* pieces) {
   ir::Access a;
   a.id = static_cast<int>(tu_.accesses.size());
   a.array = array;
@@ -274,6 +276,16 @@ void KernelWalker::recordRawAccess(ir::AccessKind kind, int array, const ExprRef
   a.spelling = textOf(at->getSourceRange());
   a.inlinedAt.assign(inlinedAt_.rbegin(), inlinedAt_.rend());
   if (a.byteOffset) a.indexing = directIndexing(at, array);
+  if (!pieces) {
+    a.piecesWhyNot = "its address is an operand of an instruction (" + a.spelling + ")";
+  } else {
+    a.piecesWhyNot = pieces->whyNot;
+    if (pieces->list)
+      for (const ir::OffsetPiece& p : *pieces->list) {
+        a.pieces.push_back(p);
+        a.pieces.back().value = concrete(p.value);
+      }
+  }
   tu_.accesses.push_back(std::move(a));
 }
 
@@ -320,14 +332,18 @@ std::optional<ir::DirectIndexing> KernelWalker::directIndexing(const Expr* at, i
     const SourceRange r = (*it)->getIdx()->getSourceRange();
     out.spans.push_back(spanOf(r));
     out.texts.push_back(textOf(r));
-    // An index spelled in the file, also as a macro's argument (`FETCH_FLOAT4(s[i][j])`), can be
-    // rewritten; one written in a macro's body cannot (textOf gives ""). Edits may repeat an index
-    // (`i + i / 32`), so one with side effects is left alone.
-    if (out.texts.back().empty() || (*it)->getIdx()->HasSideEffects(ctx_) ||
-        (r.getBegin().isMacroID() && !rewritableMacroArgument(r.getBegin())))
-      out.editable = false;
+    if (!rewritableIndex((*it)->getIdx())) out.editable = false;
   }
   return out;
+}
+
+bool KernelWalker::rewritableIndex(const Expr* index) const {
+  // An index spelled in the file, also as a macro's argument (`FETCH_FLOAT4(s[i][j])`), can be
+  // rewritten; one written in a macro's body cannot (textOf gives ""). Edits may repeat an index
+  // (`i + i / 32`), so one with side effects is left alone.
+  const SourceRange r = index->getSourceRange();
+  return !textOf(r).empty() && !index->HasSideEffects(ctx_) &&
+         (!r.getBegin().isMacroID() || rewritableMacroArgument(r.getBegin()));
 }
 
 bool KernelWalker::rewritableMacroArgument(SourceLocation l) const {

@@ -7,8 +7,10 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/Type.h"
 #include "ir/Expr.h"
+#include "frontend/OffsetPieces.h"
 
 namespace bankcheck::frontend {
+
 
 struct SymbolicValue {
   enum class Kind {
@@ -24,6 +26,7 @@ struct SymbolicValue {
   clang::QualType pointee;
   std::string reason;
   std::string base;  // GlobalPtr: the kernel's pointer parameter
+  OffsetPieces pieces;  // SharedPtr
 
   static SymbolicValue integer(ir::ExprRef e) {
     SymbolicValue v;
@@ -88,6 +91,14 @@ struct LValue {
   // source), `globalOffset` bytes past `globalBase`; empty when not followed.
   std::string globalBase;
   ir::ExprRef globalOffset;
+  OffsetPieces pieces;  // Shared
+
+  // The address of this Shared lvalue, as a pointer to `pointee`, with its written terms.
+  SymbolicValue address(clang::QualType pointee) const {
+    SymbolicValue v = SymbolicValue::sharedPtr(array, offset, pointee);
+    v.pieces = pieces;
+    return v;
+  }
 
   static LValue local(const clang::VarDecl* vd) {
     LValue l;

@@ -121,6 +121,19 @@ struct DirectIndexing {
   bool editable = true;             // false when an index comes from a macro expansion
 };
 
+// One term of an access's offset that is written in the source: an index into the array or
+// into a pointer derived from it (`&KQ[j*D]`, `p + k`, `p[i]`), `value` elements of `unitBytes`
+// each. A one-dimensional padding rewrites these texts; the offset may hold further terms that
+// are not written anywhere (a struct field, a loop-carried step), which stay as they are.
+struct OffsetPiece {
+  ExprRef value;
+  int64_t unitBytes = 0;
+  SourceSpan span;
+  std::string text;
+  std::string notRewritable;      // why the text cannot be edited where it is; "" when it can
+  bool pointerSubscript = false;  // a subscript `p[i]` of a pointer, not of the array or a derivation
+};
+
 struct Access {
   int id = -1;
   int array = -1;                  // SharedArray id (a carved view when through one)
@@ -138,6 +151,11 @@ struct Access {
   std::string spelling;            // its source text
   std::vector<SourceLoc> inlinedAt;  // call sites, innermost first, when inside a device function
   std::optional<DirectIndexing> indexing;
+  // The written terms of the offset, in the order they were applied; meaningful only when
+  // `piecesWhyNot` is empty (it says why the terms could not be followed: a pointer chosen at run
+  // time, an instruction built from inline PTX).
+  std::vector<OffsetPiece> pieces;
+  std::string piecesWhyNot;
   unsigned matrices = 0;           // MatrixLoad/MatrixStore: the .x1/.x2/.x4
   bool transposed = false;         // and .trans
   // AsyncCopyDst: .cg (bypasses L1; LDGSTS.BYPASS) rather than .ca, and the global address the

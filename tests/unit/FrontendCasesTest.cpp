@@ -8,10 +8,13 @@
 //   // ARGS: --block indirect=256
 //   x = tile[ty][tx];  // IR: load tile w=4 at(1,2)=264 at(3,0,k=5)=396 loops=1 inlined
 //   y = s[perm[i]];    // IR: load s unknown {{reason substring}}
+//   y = p[k];          // IR: load s terms=[j*D@2; k@4^!]
 //
 // `at(tx,ty,tz,name=value)` evaluates the access's byte offset for one thread; names are loop
 // induction variables (solved for their iteration), kernel parameters, or `iter` (the iteration
-// number of the outermost loop not named). Every access in the file must be annotated, in
+// number of the outermost loop not named). `terms=[...]` lists the written terms of the offset
+// (ir::OffsetPiece) as text@unitBytes, `^` for a pointer's subscript, `!` when not rewritable;
+// `terms=[not followed]` when they cannot be followed. Every access in the file must be annotated, in
 // column order on its line, and must match in every kernel instantiation.
 #include <gtest/gtest.h>
 
@@ -20,6 +23,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <regex>
 #include <sstream>
 
@@ -47,7 +51,18 @@ struct AccessExpectation {
   int loops = -1;
   bool inlined = false;
   std::string text;
+  std::optional<std::string> terms;
 };
+
+// The written terms of an access as `terms=[...]` spells them.
+std::string termsText(const ir::Access& a) {
+  if (!a.piecesWhyNot.empty()) return "not followed";
+  std::string out;
+  for (const ir::OffsetPiece& p : a.pieces)
+    out += (out.empty() ? "" : "; ") + p.text + "@" + std::to_string(p.unitBytes) + (p.pointerSubscript ? "^" : "") +
+           (p.notRewritable.empty() ? "" : "!");
+  return out;
+}
 
 std::vector<AccessExpectation> parseAccessAnnotations(const std::string& line) {
   std::vector<AccessExpectation> out;
@@ -63,6 +78,8 @@ std::vector<AccessExpectation> parseAccessAnnotations(const std::string& line) {
     std::smatch m;
     static const std::regex reason(R"(\{\{(.*)\}\})");
     if (std::regex_search(spec, m, reason)) e.reason = m[1];
+    static const std::regex terms(R"(terms=\[([^\]]*)\])");
+    if (std::regex_search(spec, m, terms)) e.terms = m[1];
     static const std::regex at(R"(at\(([^)]*)\)=(-?\d+))");
     for (auto it = std::sregex_iterator(spec.begin(), spec.end(), at); it != std::sregex_iterator(); ++it) {
       AccessExpectation::Point p;
@@ -261,6 +278,9 @@ TEST_P(FrontendCase, MatchesAnnotations) {
       }
       if (e.inlined) {
         EXPECT_FALSE(a.inlinedAt.empty()) << where << " #" << i;
+      }
+      if (e.terms) {
+        EXPECT_EQ(termsText(a), *e.terms) << where << " #" << i << (a.piecesWhyNot.empty() ? "" : ": " + a.piecesWhyNot);
       }
       for (const auto& p : e.points) {
         int64_t got = 0;
