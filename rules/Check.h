@@ -13,7 +13,8 @@
 
 namespace bankcheck::rules {
 
-struct SyncCache;  // rules/SyncAnalysis.h
+struct SyncCache;     // rules/SyncAnalysis.h
+struct PaddingCache;  // rules/IdlePadding.h
 
 struct CheckContext {
   const ir::TranslationUnit& tu;
@@ -21,6 +22,8 @@ struct CheckContext {
   std::string arch;  // --arch, e.g. "sm_90"
   // The synchronization checks' one simulation of this unit, shared by the six of them.
   mutable std::shared_ptr<SyncCache> syncCache = nullptr;
+  // The padding checks' evaluation of the written paddings, shared by the two of them.
+  mutable std::shared_ptr<PaddingCache> paddingCache = nullptr;
 
   // The profile of `arch` (the CLI accepts only architectures that have one).
   model::ArchProfile profile() const { return model::findArchProfile(arch).value_or(model::defaultArchProfile()); }

@@ -8,6 +8,9 @@
 #include "rules/CpAsyncWaitCheck.h"
 #include "rules/DynamicSharedOptInCheck.h"
 #include "rules/MissingSyncthreadsCheck.h"
+#include "rules/IneffectivePaddingCheck.h"
+#include "rules/OccupancyCliffCheck.h"
+#include "rules/PaddingWrongDimensionCheck.h"
 #include "rules/PingPongIndexCheck.h"
 #include "rules/SharedOverCapacityCheck.h"
 #include "rules/StaticSharedOver48kCheck.h"
@@ -34,6 +37,9 @@ const std::vector<CheckInfo>& allChecks() {
   static const CpAsyncWaitAllInLoopCheck cpAsyncWaitAllInLoop;
   static const PingPongIndexCheck pingPongIndex;
   static const MissingSyncthreadsCheck missingSyncthreads;
+  static const OccupancyCliffCheck occupancyCliff;
+  static const PaddingWrongDimensionCheck paddingWrongDimension;
+  static const IneffectivePaddingCheck ineffectivePadding;
   static const std::vector<CheckInfo> checks = [] {
     std::vector<CheckInfo> v = {
         reported("bankcheck-bank-conflict", report::Level::Warning,
@@ -56,6 +62,9 @@ const std::vector<CheckInfo>& allChecks() {
         implemented(cpAsyncWaitAllInLoop),
         implemented(pingPongIndex),
         implemented(missingSyncthreads),
+        implemented(occupancyCliff),
+        implemented(paddingWrongDimension),
+        implemented(ineffectivePadding),
     };
     std::sort(v.begin(), v.end(), [](const CheckInfo& a, const CheckInfo& b) { return a.name < b.name; });
     return v;

@@ -305,23 +305,6 @@ bool confirm(const ReAnalysis& re, const std::map<std::string, std::string>& sha
   return judge(evaluation, p);
 }
 
-// Padding already written into a dimension that changes no wavefront: on the outermost dimension
-// it never can; on another it may be too small or in the wrong place.
-void noteIneffectivePadding(ir::TranslationUnit& scratch, const ir::TranslationUnit& tu, const Group& g, const Evaluation& baseline,
-                            Proposal& p) {
-  const ir::SharedArray& a = tu.array(g.arrays.front());
-  for (size_t d = 0; d < a.dimSpellings.size(); ++d) {
-    const int64_t k = writtenPadding(a.dimSpellings[d].text);
-    if (k <= 0 || d >= a.dims.size() || static_cast<uint64_t>(k) >= a.dims[d]) continue;
-    const PaddedGroup unpadded(scratch, tu, g.arrays, g.accesses, static_cast<int>(d), -k);
-    const Evaluation without = evaluateAccesses(unpadded.unit, unpadded.accesses);
-    if (std::fabs(without.totalWavefronts - baseline.totalWavefronts) > 1e-9 * std::max(1.0, baseline.totalWavefronts)) continue;
-    p.notes.push_back(fmt::format("the padding '+ {}' in dimension {} of '{}' ([{}]) changes no wavefront{}", k, d, a.name,
-                                  a.dimSpellings[d].text,
-                                  d == 0 ? ": padding the outermost dimension never moves an element to another bank" : ""));
-  }
-}
-
 void dropUnproven(Proposal& p) {
   p.whyNot = std::string(p.kind == Proposal::Kind::Padding ? "padding " : "the swizzle ") + p.declarationAfter +
              " was not confirmed by re-analysis: " + p.verification;
@@ -438,7 +421,6 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
     p.unknownBefore = baseline.unknown;
     p.wavefrontsBefore = baseline.totalWavefronts;
     p.worstWaysBefore = baseline.worstWays;
-    noteIneffectivePadding(scratch, tu, g, baseline, p);
     if (baseline.unknown)
       p.notes.push_back(fmt::format("{} of the {} accesses of '{}' could not be computed; the padding is chosen from the others",
                                     baseline.unknown, baseline.accesses, a.name));

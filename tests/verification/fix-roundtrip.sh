@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # `bankcheck --fix` on every bad reference kernel must produce exactly the committed fixed file,
-# which must then analyze clean (exit 0).
+# which must then analyze clean of bank conflicts (exit 0). Other checks may still report on it:
+# the cp.async GEMMs sit just past an occupancy step (bankcheck-occupancy-cliff), with or without
+# the padding.
 set -euo pipefail
 bankcheck="$1"; root="$2"; work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -15,7 +17,7 @@ for bad in "$root"/reference-kernels/kernels/*.bad.cu; do
   set -e
   if [ "$rc" -gt 1 ]; then echo "$name: bankcheck --fix failed (exit $rc)"; cat "$work/$name.log"; status=1; continue; fi
   if ! diff -u "$fixed" "$work/$name.cu"; then echo "$name: --fix output differs from $fixed"; status=1; continue; fi
-  if ! "$bankcheck" "$work/$name.cu" -- -DREFK_VARIANT=fixed > "$work/$name.after" 2>&1; then
+  if ! "$bankcheck" --checks='-*,bankcheck-bank-conflict' "$work/$name.cu" -- -DREFK_VARIANT=fixed > "$work/$name.after" 2>&1; then
     echo "$name: the fixed file still has warnings:"; cat "$work/$name.after"; status=1; continue
   fi
   echo "$name: --fix reproduces the committed fixed file, which analyzes clean"

@@ -1,0 +1,74 @@
+// bankcheck-occupancy-cliff: a launch whose resident blocks per SM are limited by shared memory
+// alone (warps and the block limit would allow more), and just past a high step: freeing at most
+// an eighth of its shared memory would fit one more block, which adds at least an eighth more
+// resident warps. Padding that pushes a kernel over such a
+// step costs more than its conflicts did; a tile a little smaller can be worth a whole block.
+#include <set>
+
+#include "fmt/format.h"
+#include "mapper/BlockShapes.h"
+#include "rules/OccupancyCliffCheck.h"
+
+namespace bankcheck::rules {
+
+namespace {
+// A step is worth a finding when it is near (the bytes to free are at most an eighth of the
+// block's shared memory) and high (one more block adds at least an eighth more resident warps:
+// 8 blocks per SM or fewer).
+constexpr int64_t kCliffFractionDenominator = 8;
+constexpr int kMaxBlocksForCliff = 8;
+
+model::Occupancy occupancyWith(const model::ArchProfile& arch, int threads, int64_t bytes) {
+  model::OccupancyQuery q;
+  q.threadsPerBlock = threads;
+  q.sharedMemBytesPerBlock = bytes;
+  return model::computeOccupancy(arch, q);
+}
+}  // namespace
+
+void OccupancyCliffCheck::run(const CheckContext& ctx, std::vector<report::Diagnostic>& out) const {
+  const model::ArchProfile arch = ctx.profile();
+  for (const ir::KernelInstance& k : ctx.tu.kernels) {
+    if (!k.analyzed) continue;
+    bool usesDynamic = false;
+    for (const ir::SharedArray& a : ctx.tu.arrays) usesDynamic |= a.kernelInstance == k.id && a.isDynamic && a.carvedFrom < 0;
+    std::set<std::pair<int, int64_t>> seen;
+    for (size_t i = 0; i < mapper::blockShapeCount(k); ++i) {
+      const ir::LaunchShape& s = mapper::blockShape(k, i);
+      if (!s.known || s.assumed) continue;
+      // A kernel with `extern __shared__` is judged only where the launch gives its size.
+      if (usesDynamic && !s.dynamicSmemBytes) continue;
+      const int threads = static_cast<int>(s.x * s.y * s.z);
+      const int64_t bytes = static_cast<int64_t>(k.staticSmemBytes + s.dynamicSmemBytes.value_or(0));
+      if (bytes <= 0 || !seen.insert({threads, bytes}).second) continue;
+      const model::Occupancy now = occupancyWith(arch, threads, bytes);
+      if (now.blocksPerSM <= 0 || now.blocksPerSM > kMaxBlocksForCliff || now.bySharedMemory >= std::min(now.byWarps, now.byBlocks))
+        continue;
+      // The most shared memory that fits one more block: blocks fall as bytes grow.
+      int64_t lo = 0, hi = bytes;  // occupancyWith(lo) fits more; occupancyWith(hi) does not
+      if (occupancyWith(arch, threads, lo).bySharedMemory <= now.bySharedMemory) continue;
+      while (hi - lo > 1) {
+        const int64_t mid = lo + (hi - lo) / 2;
+        (occupancyWith(arch, threads, mid).bySharedMemory > now.bySharedMemory ? lo : hi) = mid;
+      }
+      const int64_t toFree = bytes - lo;
+      if (toFree * kCliffFractionDenominator > bytes) continue;
+      const model::Occupancy more = occupancyWith(arch, threads, lo);
+      out.push_back(findingAt(
+          k, fmt::format("kernel '{}' fits {} blocks per SM on {}, limited by its {} bytes of shared memory per block ({}); "
+                         "{} bytes less would fit {} (occupancy {:.0f}% -> {:.0f}%)",
+                         k.name, now.blocksPerSM, ctx.arch, bytes, s.source, toFree, more.blocksPerSM, 100 * now.occupancy,
+                         100 * more.occupancy)));
+      for (const ir::SharedArray& a : ctx.tu.arrays)
+        if (a.kernelInstance == k.id && !a.isDynamic && a.sizeBytes > 0)
+          out.push_back(note(fmt::format("'{}': {} bytes", a.name, a.sizeBytes), a.decl));
+      if (s.dynamicSmemBytes && *s.dynamicSmemBytes > 0)
+        out.push_back(note(fmt::format("{} bytes of dynamic shared memory from the launch", *s.dynamicSmemBytes)));
+      out.push_back(note(fmt::format("each block also takes {} reserved bytes, and allocations are rounded up to {} bytes; registers "
+                                     "are not counted and may limit the blocks first",
+                                     arch.reservedSharedMemPerBlock, arch.sharedMemAllocationUnit)));
+    }
+  }
+}
+
+}  // namespace bankcheck::rules
