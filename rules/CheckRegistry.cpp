@@ -14,6 +14,7 @@
 #include "rules/PingPongIndexCheck.h"
 #include "rules/SharedOverCapacityCheck.h"
 #include "rules/StaticSharedOver48kCheck.h"
+#include "rules/StrideMismatchCheck.h"
 
 namespace bankcheck::rules {
 
@@ -40,6 +41,7 @@ const std::vector<CheckInfo>& allChecks() {
   static const OccupancyCliffCheck occupancyCliff;
   static const PaddingWrongDimensionCheck paddingWrongDimension;
   static const IneffectivePaddingCheck ineffectivePadding;
+  static const StrideMismatchCheck strideMismatch;
   static const std::vector<CheckInfo> checks = [] {
     std::vector<CheckInfo> v = {
         reported("bankcheck-bank-conflict", report::Level::Warning,
@@ -65,6 +67,7 @@ const std::vector<CheckInfo>& allChecks() {
         implemented(occupancyCliff),
         implemented(paddingWrongDimension),
         implemented(ineffectivePadding),
+        implemented(strideMismatch),
     };
     std::sort(v.begin(), v.end(), [](const CheckInfo& a, const CheckInfo& b) { return a.name < b.name; });
     return v;

@@ -32,6 +32,15 @@ void OccupancyCliffCheck::run(const CheckContext& ctx, std::vector<report::Diagn
     if (!k.analyzed) continue;
     bool usesDynamic = false;
     for (const ir::SharedArray& a : ctx.tu.arrays) usesDynamic |= a.kernelInstance == k.id && a.isDynamic && a.carvedFrom < 0;
+    // One finding per kernel instance and size: the first launch shape past a step, with the
+    // number of others (a launcher that tries several block sizes would repeat it).
+    struct Cliff {
+      const ir::LaunchShape* shape;
+      model::Occupancy now, more;
+      int64_t bytes, toFree;
+      int others = 0;
+    };
+    std::vector<Cliff> cliffs;
     std::set<std::pair<int, int64_t>> seen;
     for (size_t i = 0; i < mapper::blockShapeCount(k); ++i) {
       const ir::LaunchShape& s = mapper::blockShape(k, i);
@@ -53,17 +62,27 @@ void OccupancyCliffCheck::run(const CheckContext& ctx, std::vector<report::Diagn
       }
       const int64_t toFree = bytes - lo;
       if (toFree * kCliffFractionDenominator > bytes) continue;
-      const model::Occupancy more = occupancyWith(arch, threads, lo);
+      bool repeated = false;
+      for (Cliff& c : cliffs)
+        if (c.bytes == bytes) {
+          ++c.others;
+          repeated = true;
+        }
+      if (!repeated) cliffs.push_back({&s, now, occupancyWith(arch, threads, lo), bytes, toFree});
+    }
+    for (const Cliff& c : cliffs) {
       out.push_back(findingAt(
           k, fmt::format("kernel '{}' fits {} blocks per SM on {}, limited by its {} bytes of shared memory per block ({}); "
                          "{} bytes less would fit {} (occupancy {:.0f}% -> {:.0f}%)",
-                         k.name, now.blocksPerSM, ctx.arch, bytes, s.source, toFree, more.blocksPerSM, 100 * now.occupancy,
-                         100 * more.occupancy)));
+                         k.name, c.now.blocksPerSM, ctx.arch, c.bytes, c.shape->source, c.toFree, c.more.blocksPerSM,
+                         100 * c.now.occupancy, 100 * c.more.occupancy)));
       for (const ir::SharedArray& a : ctx.tu.arrays)
         if (a.kernelInstance == k.id && !a.isDynamic && a.sizeBytes > 0)
           out.push_back(note(fmt::format("'{}': {} bytes", a.name, a.sizeBytes), a.decl));
-      if (s.dynamicSmemBytes && *s.dynamicSmemBytes > 0)
-        out.push_back(note(fmt::format("{} bytes of dynamic shared memory from the launch", *s.dynamicSmemBytes)));
+      if (c.shape->dynamicSmemBytes && *c.shape->dynamicSmemBytes > 0)
+        out.push_back(note(fmt::format("{} bytes of dynamic shared memory from the launch", *c.shape->dynamicSmemBytes)));
+      if (c.others > 0)
+        out.push_back(note(fmt::format("the same holds for {} other block shape{} of its launches", c.others, c.others == 1 ? "" : "s")));
       out.push_back(note(fmt::format("each block also takes {} reserved bytes, and allocations are rounded up to {} bytes; registers "
                                      "are not counted and may limit the blocks first",
                                      arch.reservedSharedMemPerBlock, arch.sharedMemAllocationUnit)));

@@ -6,7 +6,7 @@
 // ARGS: --checks=-*,bankcheck-occupancy-cliff
 #include <cuda_runtime.h>
 
-// expected-warning@+1 {{kernel 'nearStep' fits 4 blocks per SM on sm_90, limited by its 49152 bytes of shared memory per block (launch at bankcheck-occupancy-cliff.cu:48); 3584 bytes less would fit 5 (occupancy 50% -> 62%)}} expected-note@+1 {{'tile': 49152 bytes}} expected-note@+1 {{each block also takes 1024 reserved bytes}}
+// expected-warning@+1 {{kernel 'nearStep' fits 4 blocks per SM on sm_90, limited by its 49152 bytes of shared memory per block (launch at bankcheck-occupancy-cliff.cu:57); 3584 bytes less would fit 5 (occupancy 50% -> 62%)}} expected-note@+1 {{'tile': 49152 bytes}} expected-note@+1 {{each block also takes 1024 reserved bytes}}
 __global__ void nearStep(float* out) {
     __shared__ float tile[12288];
     tile[threadIdx.x] = 1.f;
@@ -36,6 +36,15 @@ __global__ void dynamicNearStep(float* out) {
     out[threadIdx.x] = buf[threadIdx.x];
 }
 
+// Launched with two block sizes past the same step: one finding, the other shape in a note.
+// expected-warning@+1 {{kernel 'twoShapes' fits 4 blocks per SM on sm_90, limited by its 49152 bytes of shared memory per block}} expected-note@+1 {{'t2': 49152 bytes}} expected-note@+1 {{the same holds for 1 other block shape of its launches}} expected-note@+1 {{each block also takes 1024 reserved bytes}}
+__global__ void twoShapes(float* out) {
+    __shared__ float t2[12288];
+    t2[threadIdx.x] = 1.f;
+    __syncthreads();
+    out[threadIdx.x] = t2[threadIdx.x];
+}
+
 // A dynamic size the launch does not give: not judged.
 __global__ void dynamicUnknown(float* out) {
     extern __shared__ float any[];
@@ -50,4 +59,6 @@ void run(float* out, int bytes) {
     warpLimited<<<1, 256>>>(out);
     dynamicNearStep<<<1, 256, 80000>>>(out);
     dynamicUnknown<<<1, 256, bytes>>>(out);
+    twoShapes<<<1, 256>>>(out);
+    twoShapes<<<1, 128>>>(out);
 }
