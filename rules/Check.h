@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "ir/Module.h"
+#include "mapper/PtxWidths.h"
 #include "mapper/UnitAnalysis.h"
 #include "model/ArchProfile.h"
 #include "report/ClangStyleEmitter.h"
@@ -24,6 +25,8 @@ struct CheckContext {
   mutable std::shared_ptr<SyncCache> syncCache = nullptr;
   // The padding checks' evaluation of the written paddings, shared by the two of them.
   mutable std::shared_ptr<PaddingCache> paddingCache = nullptr;
+  // nvcc's PTX and ptxas's register counts, with --ptx (null otherwise).
+  const mapper::PtxListing* ptx = nullptr;
 
   // The profile of `arch` (the CLI accepts only architectures that have one).
   model::ArchProfile profile() const { return model::findArchProfile(arch).value_or(model::defaultArchProfile()); }

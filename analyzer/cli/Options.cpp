@@ -88,7 +88,7 @@ cl::opt<double> minWays("min-ways", cl::desc("Warn at or above this conflict mul
                         cl::cat(category), cl::sub(cl::SubCommand::getTopLevel()));
 cl::opt<bool> explain("explain", cl::desc("Print the bank map of each warning's worst warp-instruction"), cl::cat(category),
                       cl::sub(cl::SubCommand::getTopLevel()));
-cl::opt<bool> ptx("ptx", cl::desc("Take instruction widths from nvcc's PTX for the --arch (needs the CUDA toolkit)"),
+cl::opt<bool> ptx("ptx", cl::desc("Take instruction widths from nvcc's PTX for the --arch, and registers per thread from ptxas (needs the CUDA toolkit)"),
                   cl::cat(category), cl::sub(cl::SubCommand::getTopLevel()));
 cl::opt<bool> noAdvice("no-fix-suggestions", cl::desc("Do not search for fixes (faster; warnings only)"), cl::cat(category),
                        cl::sub(cl::SubCommand::getTopLevel()));

@@ -225,7 +225,9 @@ static int runBankcheck(int argc, const char** argv) {
     }
     report::ReportCounts counts;
     std::vector<report::Diagnostic> diags = report::findingDiagnostics(r.unit, r.analysis, ropts, counts, &r.proposals);
-    diags = rules::selectFindings(rules::CheckContext{r.unit, r.analysis, opts.frontend.gpuArch}, std::move(diags), *selection, nolint);
+    rules::CheckContext checks{r.unit, r.analysis, opts.frontend.gpuArch};
+    if (opts.ptx && r.ptx.ok) checks.ptx = &r.ptx;
+    diags = rules::selectFindings(checks, std::move(diags), *selection, nolint);
     counts.warnings = counts.errors = 0;
     for (const report::Diagnostic& d : diags) {
       if (d.level == report::Level::Warning) ++counts.warnings;

@@ -309,9 +309,40 @@ PtxListing compileToPtx(const std::string& file, const std::vector<std::string>&
     PtxListing parsed = parsePtx((*ptx)->getBuffer());
     parsed.command = out.command;
     out = std::move(parsed);
+    // The registers: ptxas, next to nvcc, on the same PTX (its -v log goes to stderr).
+    const std::string ptxas = (llvm::sys::path::parent_path(nvcc) + "/ptxas").str();
+    const std::vector<std::string> pargs = {ptxas, "-arch=" + arch, "-v", ptxPath.str().str(), "-o", "/dev/null"};
+    const std::vector<llvm::StringRef> pargv(pargs.begin(), pargs.end());
+    const int prc = llvm::sys::ExecuteAndWait(ptxas, pargv, std::nullopt, redirects, 120, 0, &execError);
+    auto log = llvm::MemoryBuffer::getFile(errPath);
+    if (prc == 0 && log) out.registers = parsePtxasRegisters((*log)->getBuffer());
+    else out.registersError = "ptxas failed (" + (execError.empty() ? "exit code " + std::to_string(prc) : execError) + ")";
   }
   llvm::sys::fs::remove(ptxPath);
   llvm::sys::fs::remove(errPath);
+  return out;
+}
+
+std::map<std::string, int> parsePtxasRegisters(llvm::StringRef log) {
+  // ptxas info    : Compiling entry function '_Z6kernelPf' for 'sm_90'
+  // ptxas info    : Function properties for _Z6kernelPf
+  // ptxas info    : Used 128 registers, used 1 barriers, 32768 bytes smem, 368 bytes cmem[0]
+  std::map<std::string, int> out;
+  std::string entry;
+  llvm::SmallVector<llvm::StringRef, 64> lines;
+  log.split(lines, '\n');
+  for (llvm::StringRef line : lines) {
+    if (size_t at = line.find("Compiling entry function '"); at != llvm::StringRef::npos) {
+      llvm::StringRef rest = line.substr(at + 26);
+      entry = llvm::demangle(rest.substr(0, rest.find('\'')).str());
+      continue;
+    }
+    if (size_t at = line.find("Used "); at != llvm::StringRef::npos && !entry.empty()) {
+      int n = 0;
+      if (!line.substr(at + 5).split(' ').first.getAsInteger(10, n)) out[entry] = n;
+      entry.clear();
+    }
+  }
   return out;
 }
 
@@ -329,6 +360,15 @@ bool functionMatches(const std::string& demangled, const std::string& instance) 
   return squash(head) == squash(instance);
 }
 
+}  // namespace
+
+std::optional<int> registersOf(const PtxListing& ptx, const std::string& instance) {
+  for (const auto& [function, registers] : ptx.registers)
+    if (functionMatches(function, instance)) return registers;
+  return std::nullopt;
+}
+
+namespace {
 PtxAccess::Kind kindOf(ir::AccessKind k) {
   switch (k) {
     case ir::AccessKind::Load: return PtxAccess::Kind::Load;

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -37,6 +38,10 @@ struct PtxListing {
   std::string error;
   std::string command;
   std::vector<PtxAccess> accesses;
+  // Registers per thread of each entry function (demangled), from `ptxas -v` on the same PTX;
+  // empty with `registersError` set when ptxas did not run.
+  std::map<std::string, int> registers;
+  std::string registersError;
 };
 
 // Runs `nvcc -ptx -lineinfo -arch=<arch>` on `file` with the given -I/-D/-std flags.
@@ -51,5 +56,11 @@ WidthPlan widthFromPtx(const PtxListing& ptx, const ir::TranslationUnit& tu, con
 
 // Where nvcc is: $CUDA_PATH/bin, /usr/local/cuda/bin, then PATH. Empty when absent.
 std::string findNvcc();
+
+// Parses `ptxas -v` output: registers per thread by entry function, demangled (exposed for tests).
+std::map<std::string, int> parsePtxasRegisters(llvm::StringRef log);
+
+// The registers per thread ptxas gave kernel instance `instance` ("transpose<8>"), if it ran.
+std::optional<int> registersOf(const PtxListing& ptx, const std::string& instance);
 
 }  // namespace bankcheck::mapper

@@ -3,7 +3,7 @@
 // column with the row; the row-major write stays conflict-free, and no memory is added.
 #include <cuda_runtime.h>
 
-__global__ void bigTile(const float* in, float* out) {  // expected-warning {{kernel 'bigTile' fits 4 blocks per SM on sm_90, limited by its 49152 bytes of shared memory per block}} expected-note {{'tile': 49152 bytes}} expected-note {{each block also takes 1024 reserved bytes}}
+__global__ void bigTile(const float* in, float* out) {  // expected-remark {{kernel 'bigTile' fits 4 blocks per SM on sm_90, limited by its 49152 bytes of shared memory per block}} expected-note {{'tile': 49152 bytes}} expected-note {{each block also takes 1024 reserved bytes}}
     __shared__ float tile[96][128];
     for (int r = threadIdx.y; r < 96; r += 8)
         for (int c = threadIdx.x; c < 128; c += 32) tile[r][c] = in[r * 128 + c];

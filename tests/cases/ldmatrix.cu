@@ -24,7 +24,7 @@ __device__ void stsm_x4(void* p, const uint32_t* r) {
                  :: "r"(a), "r"(r[0]), "r"(r[1]), "r"(r[2]), "r"(r[3]));  // expected-warning {{8-way bank conflict on stmatrix to 'out' (32 wavefronts per warp, ideal 4)}}
 }
 
-__global__ void fragments(const half* in, half* dst) {  // expected-warning {{kernel 'fragments' fits 8 blocks per SM on sm_90, limited by its 25600 bytes of shared memory per block}} expected-note {{'tile': 8192 bytes}} expected-note {{'padded': 9216 bytes}} expected-note {{'out': 8192 bytes}} expected-note {{each block also takes 1024 reserved bytes}}
+__global__ void fragments(const half* in, half* dst) {  // expected-remark {{kernel 'fragments' fits 8 blocks per SM on sm_90, limited by its 25600 bytes of shared memory per block}} expected-note {{'tile': 8192 bytes}} expected-note {{'padded': 9216 bytes}} expected-note {{'out': 8192 bytes}} expected-note {{each block also takes 1024 reserved bytes}}
     __shared__ half tile[64][64];
     __shared__ half padded[64][72];
     __shared__ half out[64][64];

@@ -289,6 +289,20 @@ import json; d=json.load(open('$out'))
 ws={(a['array'],a['kind']):(a['instruction_width_bytes'],a['width_source']) for a in d['files'][0]['accesses']}
 assert ws[('As','load')]==(16,'PTX'), ws
 assert ws[('Bs','load')]==(4,'PTX'), ws" || fail "PTX widths not used" ;;
+  occupancy-registers)
+    # bankcheck-occupancy-cliff counts registers with --ptx (ptxas): a kernel held to fewer blocks
+    # by its registers is not at a shared-memory step; without --ptx both are remarks.
+    in="$root/tests/cli/inputs/occupancy_registers.cu"
+    run --checks='-*,bankcheck-occupancy-cliff' "$in"; expect_rc 0
+    expect_out "occupancy_registers.cu:6:17: remark: kernel 'light' fits 4 blocks per SM"
+    expect_out "occupancy_registers.cu:13:17: remark: kernel 'heavy' fits 4 blocks per SM"
+    expect_out "registers are not counted and may limit the blocks first"
+    command -v nvcc >/dev/null || [ -x /usr/local/cuda/bin/nvcc ] || { echo "SKIPPED: the --ptx half: nvcc not found (looked on PATH and in /usr/local/cuda/bin)" >&2; exit 77; }
+    run --ptx --checks='-*,bankcheck-occupancy-cliff' "$in"; expect_rc 1
+    expect_out "occupancy_registers.cu:6:17: warning: kernel 'light' fits 4 blocks per SM on sm_90, limited by its 49152 bytes of shared memory per block .*; 3584 bytes less would fit 5"
+    expect_out "[0-9]+ registers per thread \(ptxas\) allow [0-9]+ blocks"
+    grep -q "'heavy'" "$out" && fail "'heavy' is limited by its registers, not reported with --ptx"
+    true ;;
   deep-expression)
     # An index of 20000 terms (a stack overflow in the front end before): not computed, with the reason.
     python3 -c "
