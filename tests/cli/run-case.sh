@@ -113,6 +113,25 @@ rep = fix["replacements"][0]
 assert rep["insertedContent"]["text"] == "TILE + 1" and rep["deletedRegion"]["startLine"] == 7, fix
 PY
     true ;;
+  sarif-schema)
+    # The SARIF output against OASIS's own schema (sarif-schema-2.1.0.json, from
+    # github.com/oasis-tcs/sarif-spec, sarif-2.1/schema/), which the repository does not ship: set
+    # BANKCHECK_SARIF_SCHEMA to its path. Findings of several checks, notes, fixes, two files.
+    [ -n "${BANKCHECK_SARIF_SCHEMA:-}" ] || { echo "SKIPPED: set BANKCHECK_SARIF_SCHEMA to OASIS's sarif-schema-2.1.0.json" >&2; exit 77; }
+    python3 -c "import jsonschema" 2>/dev/null || { echo "SKIPPED: python3 jsonschema is not installed" >&2; exit 77; }
+    cp "$root/examples/transpose.cu" "$work/t.cu"
+    run --format=sarif "$work/t.cu" "$root/tests/rules/bankcheck-ineffective-padding.cu" "$root/tests/cases/advisor_flattened_pointer.cu"
+    expect_rc 1
+    python3 - "$out" "$BANKCHECK_SARIF_SCHEMA" <<'PY' || fail "the SARIF output does not validate against the schema"
+import json, sys, jsonschema
+log, schema = json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))
+validator = jsonschema.Draft4Validator(schema, format_checker=jsonschema.Draft4Validator.FORMAT_CHECKER)
+errors = list(validator.iter_errors(log))
+for e in errors[:10]: print(list(e.path), e.message[:300])
+results = log["runs"][0]["results"]
+assert not errors and len(results) >= 5 and any(r.get("fixes") for r in results), (len(errors), len(results))
+PY
+    true ;;
   pre-commit-hook)
     # scripts/pre-commit-bankcheck in a scratch repository: a staged conflict blocks the commit, a
     # NOLINT on its line lets it through, and a commit without CUDA files is not checked.
