@@ -14,19 +14,24 @@ int log2Exact(int64_t v) {
   return v > 0 && llvm::isPowerOf2_64(static_cast<uint64_t>(v)) ? static_cast<int>(llvm::Log2_64(static_cast<uint64_t>(v))) : -1;
 }
 
-// `col ^ ((row & mask) << shift)` as an IR expression in 64-bit arithmetic.
-ir::ExprRef swizzled(const ir::ExprRef& row, const ir::ExprRef& col, int bits, int shift) {
+// `col ^ (((source >> sourceShift) & mask) << shift)` as an IR expression in 64-bit arithmetic,
+// the source being the row index, or the column itself (bits above the ones the XOR changes).
+ir::ExprRef swizzled(const ir::ExprRef& row, const ir::ExprRef& col, int bits, int shift, int sourceShift, bool fromColumn) {
   const ir::IntType t = ir::IntType::int64();
-  ir::ExprRef m = ir::makeBinary(ir::BinaryOp::And, ir::makeCast(row, t), ir::makeConst((int64_t{1} << bits) - 1, t), t);
+  ir::ExprRef r = ir::makeCast(fromColumn ? col : row, t);
+  if (sourceShift) r = ir::makeBinary(ir::BinaryOp::Shr, r, ir::makeConst(sourceShift, t), t);
+  ir::ExprRef m = ir::makeBinary(ir::BinaryOp::And, r, ir::makeConst((int64_t{1} << bits) - 1, t), t);
   if (shift) m = ir::makeBinary(ir::BinaryOp::Shl, m, ir::makeConst(shift, t), t);
   return ir::makeBinary(ir::BinaryOp::Xor, ir::makeCast(col, t), m, t);
 }
 
 }  // namespace
 
-std::string swizzledIndexText(int bits, int shift) {
+std::string swizzledIndexText(int bits, int shift, int sourceShift, bool fromColumn) {
   const std::string mask = std::to_string((1 << bits) - 1);
-  return shift ? "[r][c ^ ((r & " + mask + ") << " + std::to_string(shift) + ")]" : "[r][c ^ (r & " + mask + ")]";
+  const std::string source = fromColumn ? "c" : "r";
+  const std::string r = sourceShift ? "(" + source + " >> " + std::to_string(sourceShift) + ")" : source;
+  return shift ? "[r][c ^ ((" + r + " & " + mask + ") << " + std::to_string(shift) + ")]" : "[r][c ^ (" + r + " & " + mask + ")]";
 }
 
 SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vector<int>& arrays,
@@ -37,12 +42,16 @@ SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vect
     out.whyNot = "a swizzle needs a two-dimensional array";
     return out;
   }
-  const int64_t cols = static_cast<int64_t>(first.dims.back());
-  for (int id : arrays)
-    if (tu.array(id).dims.back() != first.dims.back()) {
-      out.whyNot = "the instantiations of '" + first.name + "' have different row lengths";
-      return out;
-    }
+  // The XOR stays inside every instantiation's rows, so one spelling serves them all.
+  int64_t cols = static_cast<int64_t>(first.dims.back());
+  int64_t rows = static_cast<int64_t>(first.dims[first.dims.size() - 2]);
+  bool sameRows = true;
+  for (int id : arrays) {
+    const ir::SharedArray& x = tu.array(id);
+    sameRows &= x.dims.back() == first.dims.back();
+    cols = std::min<int64_t>(cols, static_cast<int64_t>(x.dims.back()));
+    rows = std::max<int64_t>(rows, static_cast<int64_t>(x.dims[x.dims.size() - 2]));
+  }
   int minShift = 0;
   for (int id : accesses) {
     const ir::Access& a = tu.accesses[static_cast<size_t>(id)];
@@ -67,28 +76,48 @@ SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vect
     minShift = std::max(minShift, need);
   }
   std::optional<SwizzleChoice> best;
+  // The bits that pick the XOR: the row's, lowest first (`r & 7`), then higher ones (`(r >> 3) &
+  // 1`, for rows that conflict 8 apart); then the column's own bits above the chunks it moves
+  // (`c ^ (((c >> 3) & 1) << 2)`, for lanes of one row that conflict a bank line apart).
+  struct Source {
+    bool fromColumn;
+    int shift;
+  };
   for (int shift = minShift; (int64_t{1} << shift) < cols; ++shift) {
     for (int bits = 1; (int64_t{1} << (bits + shift)) <= cols; ++bits) {
-      if (cols % (int64_t{1} << (bits + shift)) != 0) continue;  // the XOR must stay inside the row
-      std::vector<ir::Access> swizzledAccesses;
-      for (int id : accesses) {
-        ir::Access a = tu.accesses[static_cast<size_t>(id)];
-        const auto& idx = a.indexing->indices;
-        const ir::ExprRef row = idx[idx.size() - 2], col = idx.back();
-        const ir::ExprRef delta = ir::makeBinary(ir::BinaryOp::Sub, swizzled(row, col, bits, shift),
-                                                 ir::makeCast(col, ir::IntType::int64()), ir::IntType::int64());
-        a.byteOffset = ir::addBytes(a.byteOffset, ir::mulBytes(delta, tu.array(a.array).elementSize));
-        swizzledAccesses.push_back(std::move(a));
+      bool inside = true;  // the XOR must stay inside every instantiation's row
+      for (int id : arrays) inside &= static_cast<int64_t>(tu.array(id).dims.back()) % (int64_t{1} << (bits + shift)) == 0;
+      if (!inside) continue;
+      std::vector<Source> sources;
+      for (int r = 0; r == 0 || (int64_t{1} << (r + bits)) <= rows; ++r) sources.push_back({false, r});
+      for (int c = shift + bits; (int64_t{1} << (c + bits)) <= cols; ++c) sources.push_back({true, c});
+      for (const Source& source : sources) {
+        std::vector<ir::Access> swizzledAccesses;
+        for (int id : accesses) {
+          ir::Access a = tu.accesses[static_cast<size_t>(id)];
+          const auto& idx = a.indexing->indices;
+          const ir::ExprRef row = idx[idx.size() - 2], col = idx.back();
+          const ir::ExprRef delta = ir::makeBinary(ir::BinaryOp::Sub, swizzled(row, col, bits, shift, source.shift, source.fromColumn),
+                                                   ir::makeCast(col, ir::IntType::int64()), ir::IntType::int64());
+          a.byteOffset = ir::addBytes(a.byteOffset, ir::mulBytes(delta, tu.array(a.array).elementSize));
+          swizzledAccesses.push_back(std::move(a));
+        }
+        SwizzleChoice c;
+        c.bits = bits;
+        c.shift = shift;
+        c.sourceShift = source.shift;
+        c.fromColumn = source.fromColumn;
+        c.evaluation = evaluateAccesses(tu, swizzledAccesses);
+        if (c.evaluation.unknown > baseline.unknown) continue;
+        // CuTe's Swizzle<B, M, S> on the element index XORs bits [M, M+B) with bits [M+S, M+S+B):
+        // the row's bit k is bit log2(cols) + k of the index, the column's bit k is bit k.
+        const int rowBits = log2Exact(cols);
+        const int sourceBit = source.fromColumn ? source.shift : rowBits + source.shift;
+        if (rowBits >= 0 && sameRows)
+          c.cute = "Swizzle<" + std::to_string(bits) + "," + std::to_string(shift) + "," + std::to_string(sourceBit - shift) + ">";
+        const double eps = 1e-9 * std::max(1.0, c.evaluation.totalWavefronts);
+        if (!best || c.evaluation.totalWavefronts < best->evaluation.totalWavefronts - eps) best = c;
       }
-      SwizzleChoice c;
-      c.bits = bits;
-      c.shift = shift;
-      c.evaluation = evaluateAccesses(tu, swizzledAccesses);
-      if (c.evaluation.unknown > baseline.unknown) continue;
-      const int rowBits = log2Exact(cols);
-      if (rowBits >= 0) c.cute = "Swizzle<" + std::to_string(bits) + "," + std::to_string(shift) + "," + std::to_string(rowBits) + ">";
-      const double eps = 1e-9 * std::max(1.0, c.evaluation.totalWavefronts);
-      if (!best || c.evaluation.totalWavefronts < best->evaluation.totalWavefronts - eps) best = c;
     }
   }
   if (!best) {
@@ -107,7 +136,9 @@ std::vector<Edit> swizzleEdits(const ir::TranslationUnit& tu, const std::vector<
     const ir::DirectIndexing& ix = *tu.accesses[static_cast<size_t>(id)].indexing;
     const std::string& row = ix.texts[ix.texts.size() - 2];
     const std::string& col = ix.texts.back();
-    std::string m = asOperand(row) + " & " + mask;
+    const std::string& source = choice.fromColumn ? col : row;
+    const std::string r = choice.sourceShift ? "(" + asOperand(source) + " >> " + std::to_string(choice.sourceShift) + ")" : asOperand(source);
+    std::string m = r + " & " + mask;
     const std::string swz = choice.shift ? "((" + m + ") << " + std::to_string(choice.shift) + ")" : "(" + m + ")";
     Edit e;
     e.span = ix.spans.back();

@@ -1,7 +1,8 @@
 // XOR swizzles, for when no padding reaches the ideal or padding is not allowed (a static tile
 // that would grow past 48 KB): the innermost index of every access becomes
-// `col ^ ((row & mask) << shift)`, which permutes each row's 2^shift-element chunks and costs no
-// shared memory. Chunks of 2^shift elements stay contiguous, so vector accesses stay valid.
+// `col ^ (((row >> k) & mask) << shift)` or `col ^ (((col >> k) & mask) << shift)` (k above the
+// bits the XOR changes), which permutes each row's 2^shift-element chunks and costs no shared
+// memory. Chunks of 2^shift elements stay contiguous, so vector accesses stay valid.
 #pragma once
 
 #include <optional>
@@ -17,8 +18,10 @@ namespace bankcheck::advisor {
 struct SwizzleChoice {
   int bits = 0;          // mask = 2^bits - 1, applied to the row index
   int shift = 0;         // the XOR moves chunks of 2^shift elements
+  int sourceShift = 0;   // the bits that drive the XOR start here, in the row index,
+  bool fromColumn = false;  // or in the column index itself (above the bits the XOR changes)
   Evaluation evaluation;
-  std::string cute;      // "Swizzle<3,2,5>" when the row length is a power of two
+  std::string cute;      // "Swizzle<3,2,3>" when the row length is a power of two, the same in every instantiation
 };
 
 struct SwizzleSearchResult {
@@ -32,7 +35,7 @@ SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vect
 // The edits that apply `choice` to every access of the group (one per distinct source place).
 std::vector<Edit> swizzleEdits(const ir::TranslationUnit& tu, const std::vector<int>& accesses, const SwizzleChoice& choice);
 
-// "[r][(c) ^ ((r & 7) << 2)]" for the report.
-std::string swizzledIndexText(int bits, int shift);
+// "[r][c ^ ((r & 7) << 2)]", "[r][c ^ (((r >> 3) & 1) << 4)]", "[r][c ^ (((c >> 3) & 1) << 2)]".
+std::string swizzledIndexText(int bits, int shift, int sourceShift, bool fromColumn);
 
 }  // namespace bankcheck::advisor
