@@ -464,6 +464,26 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
       proposals.push_back(p);
       continue;
     }
+    // wmma calls take their row stride from `ldm`: a padding of the rows must pad `ldm` with them,
+    // which needs `ldm` to be the row length, written where it can be edited.
+    std::vector<const ir::Access*> wmma;
+    for (int id : g.accesses) {
+      const ir::Access& acc = tu.accesses[static_cast<size_t>(id)];
+      if (!acc.wmmaLdm) continue;
+      wmma.push_back(&acc);
+      if (!p.whyNot.empty()) continue;
+      if (!acc.wmmaLdm->followsRowStride)
+        p.whyNot = fmt::format("the wmma call at line {} passes ldm = {}, which is not the row length of '{}' ({}): its rows do not "
+                               "move with a padding of the declaration",
+                               acc.span.begin.line, acc.wmmaLdm->text, a.name, a.dims.back());
+      else if (!acc.wmmaLdm->notEditable.empty())
+        p.whyNot = fmt::format("the ldm argument '{}' of the wmma call at line {} cannot be rewritten with the rows: {}", acc.wmmaLdm->text,
+                               acc.span.begin.line, acc.wmmaLdm->notEditable);
+    }
+    if (!p.whyNot.empty()) {
+      proposals.push_back(p);
+      continue;
+    }
     const SearchResult search = searchPadding(scratch, tu, g.arrays, g.accesses, baseline, maxStatic, expired);
     if (search.timedOut) {
       p.whyNot = outOfTime("'" + a.name + "'");
@@ -491,17 +511,6 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
         continue;
       }
       if (!search.best) {
-        // wmma calls take their row stride from `ldm`, not from the declaration: padding alone
-        // cannot move them. Say so rather than call the array unfixable.
-        for (int id : g.accesses) {
-          const ir::Access& acc = tu.accesses[static_cast<size_t>(id)];
-          if (!llvm::StringRef(acc.valueType).starts_with("wmma")) continue;
-          p.whyNot = fmt::format("the wmma call at line {} ({}) takes its row stride from its ldm argument, not from the "
-                                 "declaration of '{}': pad the rows and pass the padded row length as ldm together (bankcheck "
-                                 "does not search or edit ldm values yet)",
-                                 acc.span.begin.line, acc.spelling, a.name);
-          break;
-        }
         if (!p.whyNot.empty()) {
           proposals.push_back(p);
           continue;
@@ -525,6 +534,20 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
     p.dimension = search.best->dim;
     p.padElements = search.best->pad;
     p.edits.push_back(*edit);
+    // The rows of the wmma calls move with the row length only if their ldm grows with it.
+    if (!wmma.empty() && static_cast<size_t>(p.dimension) + 1 == a.dims.size()) {
+      std::map<std::pair<std::string, unsigned>, Edit> ldms;  // instantiations share their source
+      for (const ir::Access* acc : wmma) {
+        Edit e;
+        e.span = acc->wmmaLdm->span;
+        e.original = acc->wmmaLdm->text;
+        e.text = paddedDimensionText(acc->wmmaLdm->text, p.padElements);
+        ldms[{e.span.begin.file, e.span.beginOffset}] = e;
+      }
+      for (auto& [where, e] : ldms) p.edits.push_back(e);
+      p.notes.push_back(fmt::format("the ldm argument of the wmma calls on '{}' grows with the rows ({} call{})", a.name, ldms.size(),
+                                    ldms.size() == 1 ? "" : "s"));
+    }
     p.declarationAfter = declarationText(a, p.dimension, p.padElements);
     p.wavefrontsAfter = search.best->evaluation.totalWavefronts;
     p.worstWaysAfter = search.best->evaluation.worstWays;

@@ -50,8 +50,10 @@ VectorConstraint vectorConstraint(const ir::TranslationUnit& tu, const std::vect
   for (int id : accesses) {
     const ir::Access& a = tu.accesses[static_cast<size_t>(id)];
     const ir::SharedArray& arr = tu.array(a.array);
-    if (a.widthBytes > arr.elementSize && a.widthBytes > c.width) {
-      c.width = a.widthBytes;
+    // wmma: ldm must stay a multiple of 16 bytes (8 halves, 4 floats), whatever the instruction.
+    const unsigned width = a.wmmaLdm ? std::max(16u, a.widthBytes) : a.widthBytes;
+    if (width > arr.elementSize && width > c.width) {
+      c.width = width;
       c.line = a.span.begin.line;
       c.type = a.valueType;
     }

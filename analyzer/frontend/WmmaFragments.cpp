@@ -54,7 +54,7 @@ void KernelWalker::recordWmmaFragmentAccess(const CallExpr* e, const std::string
   if (e->getNumArgs() < 3) return;
   const Expr* fragArg = e->getArg(store ? 1 : 0);
   const SymbolicValue ptr = eval(e->getArg(store ? 0 : 1));
-  const ExprRef ldm = eval(e->getArg(2)).asInt(ir::IntType::int64());
+  ExprRef ldm = eval(e->getArg(2)).asInt(ir::IntType::int64());
   std::optional<int64_t> memLayout;  // 0: mem_row_major, 1: mem_col_major
   if (e->getNumArgs() > 3) {
     int64_t v = 0;
@@ -82,8 +82,35 @@ void KernelWalker::recordWmmaFragmentAccess(const CallExpr* e, const std::string
     return;
   }
   kernel().usesThreadIdx[0] = true;
-  // The lane of the linear thread index.
   const ir::IntType i64 = ir::IntType::int64();
+  // `ldm` as the row length of the array (`wmma::load_matrix_sync(f, &s_a[r][0], BK)` with
+  // `s_a[BM][BK]`): the rows step with the row-stride symbol, so a padding moves them, and the
+  // fragment's base must stay 32-byte aligned (wmma's requirement), checked in the offset.
+  ir::WmmaLdm ldmInfo;
+  ldmInfo.span = spanOf(e->getArg(2)->getSourceRange());
+  ldmInfo.text = textOf(e->getArg(2)->getSourceRange());
+  if (!rewritableIndex(e->getArg(2))) ldmInfo.notEditable = "it is written inside a macro's definition or has side effects";
+  ExprRef alignedBase = ptr.expr;
+  {
+    const ir::SharedArray& arr = tu_.array(ptr.array);
+    int64_t value = 0;
+    if (arr.carvedFrom < 0 && arr.dims.size() >= 2 && arr.elementSize && ir::isConst(ldm, &value) &&
+        value == static_cast<int64_t>(arr.dims.back()) && arr.strideSymbols.size() + 1 == arr.dims.size()) {
+      const int stride = arr.strideSymbols.back();
+      ldm = ir::makeBinary(ir::BinaryOp::Div,
+                           ir::makeSymbol(stride, kernel().symbols[static_cast<size_t>(stride)].name, i64),
+                           ir::makeConst(arr.elementSize, i64), i64);
+      ldmInfo.followsRowStride = true;
+      // base + 1 / (base % 32 == 0) - 1: the base itself where it is aligned, a failed evaluation where not.
+      const ExprRef aligned = ir::makeBinary(ir::BinaryOp::EQ, ir::makeBinary(ir::BinaryOp::Rem, ir::makeCast(ptr.expr, i64), ir::makeConst(32, i64), i64),
+                                             ir::makeConst(0, i64), ir::IntType::boolean());
+      alignedBase = ir::makeBinary(ir::BinaryOp::Add, ptr.expr,
+                                   ir::makeBinary(ir::BinaryOp::Sub, ir::makeBinary(ir::BinaryOp::Div, ir::makeConst(1, i64), ir::makeCast(aligned, i64), i64),
+                                                  ir::makeConst(1, i64), i64),
+                                   i64);
+    }
+  }
+  // The lane of the linear thread index.
   const auto b = [&](ir::BuiltinVar v) { return ir::makeCast(ir::makeBuiltin(v), i64); };
   const auto mul = [&](ExprRef x, ExprRef y) { return ir::makeBinary(ir::BinaryOp::Mul, std::move(x), std::move(y), i64); };
   const auto add = [&](ExprRef x, ExprRef y) { return ir::makeBinary(ir::BinaryOp::Add, std::move(x), std::move(y), i64); };
@@ -96,8 +123,9 @@ void KernelWalker::recordWmmaFragmentAccess(const CallExpr* e, const std::string
 
   if (ab) {
     // LDSM.x4: memory row lane % 16 (`ldm` halves apart), 16-byte chunk lane / 16.
-    const ExprRef offset = ir::addBytes(ptr.expr, add(mul(mul(rem(lane, 16), ldm), c(2)), mul(div(lane, 16), c(16))));
+    const ExprRef offset = ir::addBytes(alignedBase, add(mul(mul(rem(lane, 16), ldm), c(2)), mul(div(lane, 16), c(16))));
     recordRawAccess(ir::AccessKind::MatrixLoad, ptr.array, offset, 16, "wmma " + frag->use, e);
+    tu_.accesses.back().wmmaLdm = ldmInfo;
     tu_.accesses.back().matrices = 4;
     tu_.accesses.back().transposed = (frag->use == "matrix_a") != (frag->layout == "row_major");
     return;
@@ -126,11 +154,12 @@ void KernelWalker::recordWmmaFragmentAccess(const CallExpr* e, const std::string
     col = add(mul(rem(lane, 4), c(2)), mul(rem(n, 2), c(8)));
   }
   const ExprRef element_ = colMajor ? add(row, mul(col, ldm)) : add(mul(row, ldm), col);
-  const ExprRef offset = ir::addBytes(ptr.expr, mul(element_, c(elementBytes)));
+  const ExprRef offset = ir::addBytes(alignedBase, mul(element_, c(elementBytes)));
   const unsigned width = static_cast<unsigned>(colMajor ? elementBytes : 2 * elementBytes);
   loops_.push_back(loop.id);
   recordRawAccess(store ? ir::AccessKind::Store : ir::AccessKind::Load, ptr.array, offset, width,
                   std::string("wmma accumulator (") + (floatAcc ? "float" : "__half") + (colMajor ? ", col-major)" : ", row-major)"), e);
+  tu_.accesses.back().wmmaLdm = ldmInfo;
   loops_.pop_back();
 }
 

@@ -134,6 +134,16 @@ struct OffsetPiece {
   bool pointerSubscript = false;  // a subscript `p[i]` of a pointer, not of the array or a derivation
 };
 
+// The `ldm` argument of a wmma load or store: where it is written, and whether it is the row
+// length of the array the fragment points into (then the access's rows step with the array's
+// row-stride symbol, so a padding of the rows moves them, and the edit pads `ldm` too).
+struct WmmaLdm {
+  SourceSpan span;
+  std::string text;
+  bool followsRowStride = false;
+  std::string notEditable;  // why the text cannot be edited where it is; "" when it can
+};
+
 struct Access {
   int id = -1;
   int array = -1;                  // SharedArray id (a carved view when through one)
@@ -156,6 +166,7 @@ struct Access {
   // time, an instruction built from inline PTX).
   std::vector<OffsetPiece> pieces;
   std::string piecesWhyNot;
+  std::optional<WmmaLdm> wmmaLdm;  // wmma loads and stores
   unsigned matrices = 0;           // MatrixLoad/MatrixStore: the .x1/.x2/.x4
   bool transposed = false;         // and .trans
   // AsyncCopyDst: .cg (bypasses L1; LDGSTS.BYPASS) rather than .ca, and the global address the
