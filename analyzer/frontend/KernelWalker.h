@@ -113,6 +113,9 @@ class KernelWalker {
                            llvm::ArrayRef<const clang::Expr*> args, const SymbolicValue* thisValue);
   void evalArgsForSideEffects(const clang::CallExpr* e, const clang::FunctionDecl* fn);
   // wmma::load_matrix_sync / store_matrix_sync on shared memory (WmmaFragments.cpp).
+  // A wmma access's ldm, and the offset a padding recomputes (`symbolicOffset`) with the check
+  // that the fragment's base stays 32-byte aligned, when ldm follows the row stride.
+  void keepAlignedWhenPadded(ir::Access& a, const ir::WmmaLdm& ldm, const ir::ExprRef& checkedOffset);
   void recordWmmaFragmentAccess(const clang::CallExpr* e, const std::string& name);
   // atomicAdd, atomicCAS and the other CUDA atomics, with their scoped variants.
   static bool isAtomicFunction(const std::string& name);

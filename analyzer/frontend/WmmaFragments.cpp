@@ -49,6 +49,11 @@ std::optional<FragmentKind> fragmentKind(QualType t) {
 }
 }  // namespace
 
+void KernelWalker::keepAlignedWhenPadded(ir::Access& a, const ir::WmmaLdm& ldm, const ExprRef& checkedOffset) {
+  a.wmmaLdm = ldm;
+  if (checkedOffset && a.symbolicOffset) a.symbolicOffset = checkedOffset;
+}
+
 void KernelWalker::recordWmmaFragmentAccess(const CallExpr* e, const std::string& name) {
   const bool store = name == "store_matrix_sync";
   if (e->getNumArgs() < 3) return;
@@ -84,8 +89,10 @@ void KernelWalker::recordWmmaFragmentAccess(const CallExpr* e, const std::string
   kernel().usesThreadIdx[0] = true;
   const ir::IntType i64 = ir::IntType::int64();
   // `ldm` as the row length of the array (`wmma::load_matrix_sync(f, &s_a[r][0], BK)` with
-  // `s_a[BM][BK]`): the rows step with the row-stride symbol, so a padding moves them, and the
-  // fragment's base must stay 32-byte aligned (wmma's requirement), checked in the offset.
+  // `s_a[BM][BK]`): the rows step with the row-stride symbol, so a padding moves them. The
+  // fragment's base must stay 32-byte aligned (wmma's requirement): the symbolic offset, which
+  // a padding recomputes, checks it; the offset analyzed as written does not (the code's own
+  // alignment is its business).
   ir::WmmaLdm ldmInfo;
   ldmInfo.span = spanOf(e->getArg(2)->getSourceRange());
   ldmInfo.text = textOf(e->getArg(2)->getSourceRange());
@@ -123,9 +130,9 @@ void KernelWalker::recordWmmaFragmentAccess(const CallExpr* e, const std::string
 
   if (ab) {
     // LDSM.x4: memory row lane % 16 (`ldm` halves apart), 16-byte chunk lane / 16.
-    const ExprRef offset = ir::addBytes(alignedBase, add(mul(mul(rem(lane, 16), ldm), c(2)), mul(div(lane, 16), c(16))));
-    recordRawAccess(ir::AccessKind::MatrixLoad, ptr.array, offset, 16, "wmma " + frag->use, e);
-    tu_.accesses.back().wmmaLdm = ldmInfo;
+    const ExprRef rows = add(mul(mul(rem(lane, 16), ldm), c(2)), mul(div(lane, 16), c(16)));
+    recordRawAccess(ir::AccessKind::MatrixLoad, ptr.array, ir::addBytes(ptr.expr, rows), 16, "wmma " + frag->use, e);
+    keepAlignedWhenPadded(tu_.accesses.back(), ldmInfo, ldmInfo.followsRowStride ? ir::addBytes(alignedBase, rows) : nullptr);
     tu_.accesses.back().matrices = 4;
     tu_.accesses.back().transposed = (frag->use == "matrix_a") != (frag->layout == "row_major");
     return;
@@ -154,12 +161,13 @@ void KernelWalker::recordWmmaFragmentAccess(const CallExpr* e, const std::string
     col = add(mul(rem(lane, 4), c(2)), mul(rem(n, 2), c(8)));
   }
   const ExprRef element_ = colMajor ? add(row, mul(col, ldm)) : add(mul(row, ldm), col);
-  const ExprRef offset = ir::addBytes(alignedBase, mul(element_, c(elementBytes)));
+  const ExprRef offset = ir::addBytes(ptr.expr, mul(element_, c(elementBytes)));
   const unsigned width = static_cast<unsigned>(colMajor ? elementBytes : 2 * elementBytes);
   loops_.push_back(loop.id);
   recordRawAccess(store ? ir::AccessKind::Store : ir::AccessKind::Load, ptr.array, offset, width,
                   std::string("wmma accumulator (") + (floatAcc ? "float" : "__half") + (colMajor ? ", col-major)" : ", row-major)"), e);
-  tu_.accesses.back().wmmaLdm = ldmInfo;
+  keepAlignedWhenPadded(tu_.accesses.back(), ldmInfo,
+                        ldmInfo.followsRowStride ? ir::addBytes(alignedBase, mul(element_, c(elementBytes))) : nullptr);
   loops_.pop_back();
 }
 
