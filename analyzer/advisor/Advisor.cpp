@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <functional>
 #include <map>
 #include <set>
 #include <sstream>
@@ -305,6 +306,40 @@ bool confirm(const ReAnalysis& re, const std::map<std::string, std::string>& sha
   return judge(evaluation, p);
 }
 
+// When no padding serves every instantiation of a template's tile together, the padding each
+// would take alone (`tile[64][64 + PAD]` with PAD 0 in one and 4 in another): a padding written
+// as a template parameter, set at each instantiation, is the fix. "" when none helps alone.
+std::string paddingsPerInstance(ir::TranslationUnit& scratch, const ir::TranslationUnit& tu, const Group& g, int64_t maxStatic,
+                                const std::function<bool()>& expired) {
+  if (g.arrays.size() < 2) return "";
+  std::vector<std::string> parts;
+  bool anyHelps = false;
+  for (int id : g.arrays) {
+    const ir::SharedArray& x = tu.array(id);
+    if (x.kernelInstance < 0) return "";
+    std::vector<int> mine;
+    for (int acc : g.accesses)
+      if (tu.accesses[static_cast<size_t>(acc)].array == id) mine.push_back(acc);
+    const Evaluation base = evaluateAccesses(tu, mine);
+    const SearchResult alone = searchPadding(scratch, tu, {id}, mine, base, maxStatic, expired);
+    if (alone.timedOut) return "";
+    std::string dims;
+    for (uint64_t d : x.dims) dims += "[" + std::to_string(d) + "]";
+    if (alone.best) {
+      anyHelps = true;
+      parts.push_back(fmt::format("'{}' ({}) + {} on dimension {}", tu.kernel(x.kernelInstance).name, dims, alone.best->pad, alone.best->dim));
+    } else {
+      parts.push_back(fmt::format("'{}' ({}) none", tu.kernel(x.kernelInstance).name, dims));
+    }
+  }
+  if (!anyHelps) return "";
+  std::string list;
+  for (const std::string& part : parts) list += (list.empty() ? "" : ", ") + part;
+  return "alone, the instantiations would take different paddings: " + list +
+         " (write the padding as a template parameter and set it at each instantiation; bankcheck does not edit template "
+         "arguments yet)";
+}
+
 void dropUnproven(Proposal& p) {
   p.whyNot = std::string(p.kind == Proposal::Kind::Padding ? "padding " : "the swizzle ") + p.declarationAfter +
              " was not confirmed by re-analysis: " + p.verification;
@@ -519,6 +554,8 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
                    (search.constraint.empty() ? "" : " while " + search.constraint) +
                    (search.limitedByStaticSize ? " and stays within " + std::to_string(maxStatic) + " bytes of static shared memory" : "") +
                    (swizzle.whyNot.empty() ? "" : "; no swizzle either: " + swizzle.whyNot);
+        const std::string alone = paddingsPerInstance(scratch, tu, g, maxStatic, expired);
+        if (!alone.empty()) p.whyNot += "; " + alone;
         proposals.push_back(p);
         continue;
       }

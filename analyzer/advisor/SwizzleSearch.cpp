@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 
 #include "advisor/DeclarationEdits.h"
 #include "llvm/Support/MathExtras.h"
@@ -121,7 +122,11 @@ SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vect
     }
   }
   if (!best) {
-    out.whyNot = "no swizzle fits rows of " + std::to_string(cols) + " elements";
+    std::set<uint64_t> lengths;
+    for (int id : arrays) lengths.insert(tu.array(id).dims.back());
+    std::string list;
+    for (uint64_t n : lengths) list += (list.empty() ? "" : n == *lengths.rbegin() ? " and " : ", ") + std::to_string(n);
+    out.whyNot = "no swizzle fits rows of " + list + " elements" + (lengths.size() > 1 ? " (the instantiations differ)" : "");
     return out;
   }
   if (best->evaluation.totalWavefronts < baseline.totalWavefronts * (1 - 1e-9)) out.best = best;
