@@ -528,7 +528,7 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
     // A swizzle when padding cannot reach the ideal (or is not allowed): it costs no memory.
     const bool paddingIdeal = search.best && search.best->evaluation.worstWays <= 1 + 1e-9;
     if (!paddingIdeal) {
-      const SwizzleSearchResult swizzle = searchSwizzle(tu, g.arrays, g.accesses, baseline);
+      const SwizzleSearchResult swizzle = searchSwizzle(tu, g.arrays, g.accesses, baseline, expired);
       const double paddingTotal = search.best ? search.best->evaluation.totalWavefronts : baseline.totalWavefronts;
       if (swizzle.best && swizzle.best->evaluation.totalWavefronts < paddingTotal * (1 - 1e-9)) {
         p.kind = Proposal::Kind::Swizzle;

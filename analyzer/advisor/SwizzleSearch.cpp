@@ -5,6 +5,7 @@
 #include <set>
 
 #include "advisor/DeclarationEdits.h"
+#include "mapper/UnitAnalysis.h"
 #include "llvm/Support/MathExtras.h"
 
 namespace bankcheck::advisor {
@@ -36,7 +37,8 @@ std::string swizzledIndexText(int bits, int shift, int sourceShift, bool fromCol
 }
 
 SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vector<int>& arrays,
-                                  const std::vector<int>& accesses, const Evaluation& baseline) {
+                                  const std::vector<int>& accesses, const Evaluation& baseline,
+                                  const std::function<bool()>& expired) {
   SwizzleSearchResult out;
   const ir::SharedArray& first = tu.array(arrays.front());
   if (first.dims.size() < 2) {
@@ -76,7 +78,28 @@ SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vect
     while ((int64_t{1} << need) <= a.indexing->extraElements + vec - 1 && (int64_t{1} << need) < cols) ++need;
     minShift = std::max(minShift, need);
   }
+  // A candidate is screened on the accesses that conflict now: the others are at their ideal and
+  // cannot get cheaper, so unless the conflicted ones improve enough, the whole cannot either.
+  std::vector<int> screen;
+  double restTotal = 0;
+  for (int id : accesses) {
+    const mapper::AccessResult r = mapper::analyzeAccess(tu, tu.accesses[static_cast<size_t>(id)]);
+    Evaluation one;
+    accumulate(one, r);
+    if (r.status == mapper::AccessResult::Status::Computed && one.worstWays <= 1 + 1e-9) restTotal += one.totalWavefronts;
+    else screen.push_back(id);
+  }
+  const auto swizzledAccess = [&](int id, int bits, int shift, int sourceShift, bool fromColumn) {
+    ir::Access a = tu.accesses[static_cast<size_t>(id)];
+    const auto& idx = a.indexing->indices;
+    const ir::ExprRef row = idx[idx.size() - 2], col = idx.back();
+    const ir::ExprRef delta = ir::makeBinary(ir::BinaryOp::Sub, swizzled(row, col, bits, shift, sourceShift, fromColumn),
+                                             ir::makeCast(col, ir::IntType::int64()), ir::IntType::int64());
+    a.byteOffset = ir::addBytes(a.byteOffset, ir::mulBytes(delta, tu.array(a.array).elementSize));
+    return a;
+  };
   std::optional<SwizzleChoice> best;
+  bool anyFits = false;  // some candidate stays inside every row
   // The bits that pick the XOR: the row's, lowest first (`r & 7`), then higher ones (`(r >> 3) &
   // 1`, for rows that conflict 8 apart); then the column's own bits above the chunks it moves
   // (`c ^ (((c >> 3) & 1) << 2)`, for lanes of one row that conflict a bank line apart).
@@ -89,20 +112,19 @@ SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vect
       bool inside = true;  // the XOR must stay inside every instantiation's row
       for (int id : arrays) inside &= static_cast<int64_t>(tu.array(id).dims.back()) % (int64_t{1} << (bits + shift)) == 0;
       if (!inside) continue;
+      anyFits = true;
       std::vector<Source> sources;
       for (int r = 0; r == 0 || (int64_t{1} << (r + bits)) <= rows; ++r) sources.push_back({false, r});
       for (int c = shift + bits; (int64_t{1} << (c + bits)) <= cols; ++c) sources.push_back({true, c});
       for (const Source& source : sources) {
+        if (expired && expired()) break;
+        std::vector<ir::Access> screened;
+        for (int id : screen) screened.push_back(swizzledAccess(id, bits, shift, source.shift, source.fromColumn));
+        const Evaluation partial = evaluateAccesses(tu, screened);
+        const double bound = best ? best->evaluation.totalWavefronts : baseline.totalWavefronts;
+        if (partial.unknown > baseline.unknown || partial.totalWavefronts + restTotal >= bound * (1 - 1e-9)) continue;
         std::vector<ir::Access> swizzledAccesses;
-        for (int id : accesses) {
-          ir::Access a = tu.accesses[static_cast<size_t>(id)];
-          const auto& idx = a.indexing->indices;
-          const ir::ExprRef row = idx[idx.size() - 2], col = idx.back();
-          const ir::ExprRef delta = ir::makeBinary(ir::BinaryOp::Sub, swizzled(row, col, bits, shift, source.shift, source.fromColumn),
-                                                   ir::makeCast(col, ir::IntType::int64()), ir::IntType::int64());
-          a.byteOffset = ir::addBytes(a.byteOffset, ir::mulBytes(delta, tu.array(a.array).elementSize));
-          swizzledAccesses.push_back(std::move(a));
-        }
+        for (int id : accesses) swizzledAccesses.push_back(swizzledAccess(id, bits, shift, source.shift, source.fromColumn));
         SwizzleChoice c;
         c.bits = bits;
         c.shift = shift;
@@ -118,8 +140,15 @@ SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vect
           c.cute = "Swizzle<" + std::to_string(bits) + "," + std::to_string(shift) + "," + std::to_string(sourceBit - shift) + ">";
         const double eps = 1e-9 * std::max(1.0, c.evaluation.totalWavefronts);
         if (!best || c.evaluation.totalWavefronts < best->evaluation.totalWavefronts - eps) best = c;
+        if (best->evaluation.worstWays <= 1 + 1e-9) break;  // conflict-free: later candidates cannot do better
       }
+      if (best && best->evaluation.worstWays <= 1 + 1e-9) break;
     }
+    if (best && best->evaluation.worstWays <= 1 + 1e-9) break;
+  }
+  if (!best && anyFits) {
+    out.whyNot = "no swizzle lowers the wavefronts";
+    return out;
   }
   if (!best) {
     std::set<uint64_t> lengths;

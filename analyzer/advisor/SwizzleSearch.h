@@ -5,6 +5,7 @@
 // memory. Chunks of 2^shift elements stay contiguous, so vector accesses stay valid.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -29,8 +30,10 @@ struct SwizzleSearchResult {
   std::string whyNot;
 };
 
+// `expired` (when given) ends the search early with the best candidate so far.
 SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vector<int>& arrays,
-                                  const std::vector<int>& accesses, const Evaluation& baseline);
+                                  const std::vector<int>& accesses, const Evaluation& baseline,
+                                  const std::function<bool()>& expired = {});
 
 // The edits that apply `choice` to every access of the group (one per distinct source place).
 std::vector<Edit> swizzleEdits(const ir::TranslationUnit& tu, const std::vector<int>& accesses, const SwizzleChoice& choice);
