@@ -7,6 +7,8 @@
 #include "advisor/DeclarationEdits.h"
 #include "mapper/UnitAnalysis.h"
 #include "llvm/Support/MathExtras.h"
+#include "llvm/Support/Parallel.h"
+#include "llvm/Support/Threading.h"
 
 namespace bankcheck::advisor {
 
@@ -98,53 +100,65 @@ SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vect
     a.byteOffset = ir::addBytes(a.byteOffset, ir::mulBytes(delta, tu.array(a.array).elementSize));
     return a;
   };
-  std::optional<SwizzleChoice> best;
-  bool anyFits = false;  // some candidate stays inside every row
   // The bits that pick the XOR: the row's, lowest first (`r & 7`), then higher ones (`(r >> 3) &
   // 1`, for rows that conflict 8 apart); then the column's own bits above the chunks it moves
-  // (`c ^ (((c >> 3) & 1) << 2)`, for lanes of one row that conflict a bank line apart).
-  struct Source {
-    bool fromColumn;
-    int shift;
-  };
+  // (`c ^ (((c >> 3) & 1) << 2)`, for lanes of one row that conflict a bank line apart). The
+  // candidates in the order they are preferred: smallest chunk, fewest mask bits, row bits first.
+  std::vector<SwizzleChoice> candidates;
+  bool anyFits = false;  // some candidate stays inside every row
   for (int shift = minShift; (int64_t{1} << shift) < cols; ++shift) {
     for (int bits = 1; (int64_t{1} << (bits + shift)) <= cols; ++bits) {
       bool inside = true;  // the XOR must stay inside every instantiation's row
       for (int id : arrays) inside &= static_cast<int64_t>(tu.array(id).dims.back()) % (int64_t{1} << (bits + shift)) == 0;
       if (!inside) continue;
       anyFits = true;
-      std::vector<Source> sources;
-      for (int r = 0; r == 0 || (int64_t{1} << (r + bits)) <= rows; ++r) sources.push_back({false, r});
-      for (int c = shift + bits; (int64_t{1} << (c + bits)) <= cols; ++c) sources.push_back({true, c});
-      for (const Source& source : sources) {
-        if (expired && expired()) break;
-        std::vector<ir::Access> screened;
-        for (int id : screen) screened.push_back(swizzledAccess(id, bits, shift, source.shift, source.fromColumn));
-        const Evaluation partial = evaluateAccesses(tu, screened);
-        const double bound = best ? best->evaluation.totalWavefronts : baseline.totalWavefronts;
-        if (partial.unknown > baseline.unknown || partial.totalWavefronts + restTotal >= bound * (1 - 1e-9)) continue;
-        std::vector<ir::Access> swizzledAccesses;
-        for (int id : accesses) swizzledAccesses.push_back(swizzledAccess(id, bits, shift, source.shift, source.fromColumn));
-        SwizzleChoice c;
-        c.bits = bits;
-        c.shift = shift;
-        c.sourceShift = source.shift;
-        c.fromColumn = source.fromColumn;
-        c.evaluation = evaluateAccesses(tu, swizzledAccesses);
-        if (c.evaluation.unknown > baseline.unknown) continue;
-        // CuTe's Swizzle<B, M, S> on the element index XORs bits [M, M+B) with bits [M+S, M+S+B):
-        // the row's bit k is bit log2(cols) + k of the index, the column's bit k is bit k.
-        const int rowBits = log2Exact(cols);
-        const int sourceBit = source.fromColumn ? source.shift : rowBits + source.shift;
-        if (rowBits >= 0 && sameRows)
-          c.cute = "Swizzle<" + std::to_string(bits) + "," + std::to_string(shift) + "," + std::to_string(sourceBit - shift) + ">";
-        const double eps = 1e-9 * std::max(1.0, c.evaluation.totalWavefronts);
-        if (!best || c.evaluation.totalWavefronts < best->evaluation.totalWavefronts - eps) best = c;
-        if (best->evaluation.worstWays <= 1 + 1e-9) break;  // conflict-free: later candidates cannot do better
+      SwizzleChoice c;
+      c.bits = bits;
+      c.shift = shift;
+      for (int r = 0; r == 0 || (int64_t{1} << (r + bits)) <= rows; ++r) {
+        c.sourceShift = r;
+        c.fromColumn = false;
+        candidates.push_back(c);
       }
-      if (best && best->evaluation.worstWays <= 1 + 1e-9) break;
+      for (int k = shift + bits; (int64_t{1} << (k + bits)) <= cols; ++k) {
+        c.sourceShift = k;
+        c.fromColumn = true;
+        candidates.push_back(c);
+      }
     }
-    if (best && best->evaluation.worstWays <= 1 + 1e-9) break;
+  }
+  // Evaluated a batch at a time over the cores (each candidate on its own), then taken in order:
+  // the first conflict-free one wins, as a serial search would choose.
+  std::optional<SwizzleChoice> best;
+  const int rowBits = log2Exact(cols);
+  const size_t batch = std::max<size_t>(4, 2 * llvm::hardware_concurrency().compute_thread_count());
+  for (size_t start = 0; start < candidates.size() && !(best && best->evaluation.worstWays <= 1 + 1e-9); start += batch) {
+    if (expired && expired()) break;
+    const size_t end = std::min(candidates.size(), start + batch);
+    std::vector<std::optional<SwizzleChoice>> results(end - start);
+    llvm::parallelFor(start, end, [&](size_t i) {
+      SwizzleChoice c = candidates[i];
+      std::vector<ir::Access> screened;
+      for (int id : screen) screened.push_back(swizzledAccess(id, c.bits, c.shift, c.sourceShift, c.fromColumn));
+      const Evaluation partial = evaluateAccesses(tu, screened);
+      if (partial.unknown > baseline.unknown || partial.totalWavefronts + restTotal >= baseline.totalWavefronts * (1 - 1e-9)) return;
+      std::vector<ir::Access> swizzledAccesses;
+      for (int id : accesses) swizzledAccesses.push_back(swizzledAccess(id, c.bits, c.shift, c.sourceShift, c.fromColumn));
+      c.evaluation = evaluateAccesses(tu, swizzledAccesses);
+      if (c.evaluation.unknown > baseline.unknown) return;
+      results[i - start] = c;
+    });
+    for (std::optional<SwizzleChoice>& r : results) {
+      if (!r) continue;
+      // CuTe's Swizzle<B, M, S> on the element index XORs bits [M, M+B) with bits [M+S, M+S+B):
+      // the row's bit k is bit log2(cols) + k of the index, the column's bit k is bit k.
+      const int sourceBit = r->fromColumn ? r->sourceShift : rowBits + r->sourceShift;
+      if (rowBits >= 0 && sameRows)
+        r->cute = "Swizzle<" + std::to_string(r->bits) + "," + std::to_string(r->shift) + "," + std::to_string(sourceBit - r->shift) + ">";
+      const double eps = 1e-9 * std::max(1.0, r->evaluation.totalWavefronts);
+      if (!best || r->evaluation.totalWavefronts < best->evaluation.totalWavefronts - eps) best = r;
+      if (best->evaluation.worstWays <= 1 + 1e-9) break;  // conflict-free: later candidates cannot do better
+    }
   }
   if (!best && anyFits) {
     out.whyNot = "no swizzle lowers the wavefronts";
