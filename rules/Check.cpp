@@ -19,4 +19,13 @@ report::Diagnostic Check::findingAt(const ir::KernelInstance& k, std::string mes
   return d;
 }
 
+report::Diagnostic Check::findingAt(const ir::SourceSpan& span, std::string message) const {
+  report::Diagnostic d;
+  d.level = level();
+  d.span = span;
+  d.checkName = name();
+  d.message = std::move(message);
+  return d;
+}
+
 }  // namespace bankcheck::rules

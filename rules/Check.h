@@ -59,6 +59,8 @@ class Check {
  protected:
   // A finding of this check at a kernel's name (not its whole body).
   report::Diagnostic findingAt(const ir::KernelInstance& k, std::string message) const;
+  // A finding of this check at a place in the source (a declaration's dimension, an index).
+  report::Diagnostic findingAt(const ir::SourceSpan& span, std::string message) const;
 };
 
 }  // namespace bankcheck::rules

@@ -17,14 +17,10 @@ void IneffectivePaddingCheck::run(const CheckContext& ctx, std::vector<report::D
     const bool outer = static_cast<size_t>(p.dim) + 1 < a.dims.size();
     if (p.conflictedAccess >= 0 && outer) continue;
     const ir::DimensionSpelling& dim = a.dimSpellings[static_cast<size_t>(p.dim)];
-    report::Diagnostic d;
-    d.level = level();
-    d.checkName = name();
-    d.span = dim.span.begin.valid() ? dim.span : a.decl;
-    d.message = fmt::format("the padding '+ {}' in dimension {} of '{}' ([{}]) costs {} bytes per block and lowers no access's "
-                            "wavefronts",
-                            p.pad, p.dim, a.name, dim.text, p.bytesPerBlock);
-    out.push_back(std::move(d));
+    out.push_back(findingAt(dim.span.begin.valid() ? dim.span : a.decl,
+                            fmt::format("the padding '+ {}' in dimension {} of '{}' ([{}]) costs {} bytes per block and lowers no "
+                                        "access's wavefronts",
+                                        p.pad, p.dim, a.name, dim.text, p.bytesPerBlock)));
     if (p.conflictedAccess >= 0) {
       const ir::Access& worst = ctx.tu.accesses[static_cast<size_t>(p.conflictedAccess)];
       out.push_back(note(fmt::format("the {} {} at line {} still conflicts: at this size the padding shifts no row to other banks "

@@ -16,14 +16,11 @@ void PaddingWrongDimensionCheck::run(const CheckContext& ctx, std::vector<report
     if (p.conflictedAccess < 0 || static_cast<size_t>(p.dim) + 1 >= a.dims.size()) continue;
     const ir::DimensionSpelling& dim = a.dimSpellings[static_cast<size_t>(p.dim)];
     const ir::Access& worst = ctx.tu.accesses[static_cast<size_t>(p.conflictedAccess)];
-    report::Diagnostic d;
-    d.level = level();
-    d.checkName = name();
-    d.span = dim.span.begin.valid() ? dim.span : a.decl;
-    d.message = fmt::format("'{}' is padded in dimension {} ([{}]), where the padding moves no element to another bank, while its "
-                            "{} {} at line {} conflicts",
-                            a.name, p.dim, dim.text, mapper::waysText(p.worstWays), ir::spelling(worst.kind), worst.span.begin.line);
-    out.push_back(std::move(d));
+    out.push_back(findingAt(dim.span.begin.valid() ? dim.span : a.decl,
+                            fmt::format("'{}' is padded in dimension {} ([{}]), where the padding moves no element to another bank, "
+                                        "while its {} {} at line {} conflicts",
+                                        a.name, p.dim, dim.text, mapper::waysText(p.worstWays), ir::spelling(worst.kind),
+                                        worst.span.begin.line)));
     out.push_back(note(p.dim == 0 ? "padding the outermost dimension only adds rows at the end; a padding changes banks on the row "
                                     "stride, the last dimension (see the fix proposed on the conflict)"
                                   : "at this size, on this dimension, the padding shifts no row to other banks; the fix proposed "

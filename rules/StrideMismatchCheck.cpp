@@ -70,13 +70,9 @@ void StrideMismatchCheck::run(const CheckContext& ctx, std::vector<report::Diagn
       for (const auto& [span, text] : terms) {
         if (text.empty() || !stepsByUnpadded(text, *stride)) continue;
         if (!reported.insert({span.begin.file, span.beginOffset, span.endOffset}).second) continue;
-        report::Diagnostic d;
-        d.level = level();
-        d.checkName = name();
-        d.span = span;
-        d.message = fmt::format("'{}' has rows of {} elements, but the index '{}' steps rows by {}: it reaches the wrong elements",
-                                a.name, stride->declared, text, stride->name);
-        out.push_back(std::move(d));
+        out.push_back(findingAt(span, fmt::format("'{}' has rows of {} elements, but the index '{}' steps rows by {}: it reaches "
+                                                  "the wrong elements",
+                                                  a.name, stride->declared, text, stride->name)));
         out.push_back(note(fmt::format("'{}' is declared here; index it with {} as the row stride", a.name, stride->declared), a.decl));
       }
     }
