@@ -461,6 +461,14 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
                                     baseline.unknown, baseline.accesses, a.name));
     const std::optional<model::ArchProfile> profile = model::findArchProfile(options.arch);
     const int64_t maxStatic = profile ? profile->sharedMemPerBlockDefault : 48 * 1024;
+    // An access the walker could not record would not move with a layout change: none is proven.
+    for (int id : g.arrays)
+      if (p.whyNot.empty() && !tu.array(id).untrackedAccess.empty())
+        p.whyNot = tu.array(id).untrackedAccess + ", so a change of the layout of '" + a.name + "' cannot be checked for it";
+    if (!p.whyNot.empty()) {
+      proposals.push_back(p);
+      continue;
+    }
     if (a.dims.size() < 2) {
       const FlattenedResult flat = searchFlattenedPadding(tu, g.arrays, g.accesses, baseline, maxStatic, expired);
       if (flat.timedOut && flat.edits.empty()) {

@@ -143,7 +143,7 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
     }
     // An access at an unknown offset moves with its element only when its one written term is
     // the element's index.
-    const bool oneIndex = acc.pieces.size() == 1 && !acc.pieces.front().pointerSubscript &&
+    const bool oneIndex = acc.piecesComplete && acc.pieces.size() == 1 && !acc.pieces.front().pointerSubscript &&
                           acc.pieces.front().unitBytes == a.elementSize;
     if (!acc.indexing && !acc.byteOffset && !oneIndex) {
       out.whyNot = where + " reaches '" + a.name + "' through a pointer at an offset that is not computed (" + acc.unknownReason +

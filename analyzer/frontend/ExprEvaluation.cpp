@@ -280,6 +280,7 @@ SymbolicValue KernelWalker::pointerArithmetic(const SymbolicValue& ptr, const Sy
   // The index as a written term of the offset. One in a device function is rewritable only where
   // it subscripts the array by name: a pointer parameter may be bound to other memory at other
   // calls, which an edit of the function would change too.
+  if (!indexExpr || subtract) out.pieces.complete = false;  // a term that is not written where an edit can reach it
   if (indexExpr && !subtract && ptr.kind == SymbolicValue::Kind::SharedPtr) {
     ir::OffsetPiece piece;
     piece.value = index.asInt(ir::IntType::int64());

@@ -275,8 +275,8 @@ SymbolicValue mergeValues(const ExprRef& cond, const SymbolicValue& a, const Sym
     m.pieces = a.pieces.merged(cond, b.pieces);
     return m;
   }
-  return SymbolicValue::other("'" + name + "' holds different kinds of values after the branch at line " +
-                              std::to_string(line));
+  return SymbolicValue::lost(a.kind == SymbolicValue::Kind::Other ? b : a,
+                             "'" + name + "' holds different kinds of values after the branch at line " + std::to_string(line));
 }
 }  // namespace
 
@@ -543,10 +543,11 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
       ExprRef delta = ir::mulBytes(ir::makeBinary(ir::BinaryOp::Mul, ir::makeCast(iter, ir::IntType::int64()), amount, ir::IntType::int64()), elem);
       if (up->kind == CarriedUpdate::SubAmount) delta = ir::makeUnary(ir::UnaryOp::Neg, delta, ir::IntType::int64());
       cur->expr = ir::addBytes(cur->expr, delta);
+      cur->pieces.complete = false;  // the step of the loop is not a written term
     } else if (v->getType()->isIntegralOrEnumerationType()) {
       *cur = SymbolicValue::integer(ir::makeUnknown(changes, intTypeOf(v->getType())));
     } else {
-      *cur = SymbolicValue::other(changes);
+      *cur = SymbolicValue::lost(*cur, changes);
     }
   }
 
@@ -571,7 +572,7 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
       std::string why = "value of '" + v->getNameAsString() + "' after the loop at line " + line;
       *cur = v->getType()->isIntegralOrEnumerationType()
                  ? SymbolicValue::integer(ir::makeUnknown(why, intTypeOf(v->getType())))
-                 : SymbolicValue::other(why);
+                 : SymbolicValue::lost(*cur, why);
     }
   }
   return true;

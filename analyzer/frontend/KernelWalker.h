@@ -84,6 +84,10 @@ class KernelWalker {
   // Whether a written index can be rewritten where it is: spelled in the file (also as a macro's
   // argument used once), without side effects.
   bool rewritableIndex(const clang::Expr* index) const;
+  // An access through a pointer into a shared array that the walker lost track of: the array
+  // records it (ir::SharedArray::untrackedAccess).
+  bool markUntracked(const SymbolicValue& ptr, const clang::Expr* at);
+  LValue lostAccess(const SymbolicValue& ptr, clang::QualType type);
 
   // ---- lvalues and shared accesses (SharedAccesses.cpp) ----
   LValue evalLValue(const clang::Expr* e);

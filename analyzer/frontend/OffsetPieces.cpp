@@ -16,6 +16,7 @@ bool OffsetPieces::sameTerms(const OffsetPieces& o) const {
 OffsetPieces OffsetPieces::merged(const ir::ExprRef& cond, const OffsetPieces& o) const {
   OffsetPieces out;
   out.whyNot = !whyNot.empty() ? whyNot : o.whyNot;
+  out.complete = complete && o.complete;
   if (!sameTerms(o)) {
     if (out.whyNot.empty()) out.whyNot = "the pointer is chosen at run time between different derivations";
     return out;

@@ -16,6 +16,9 @@ namespace bankcheck::frontend {
 struct OffsetPieces {
   std::shared_ptr<const std::vector<ir::OffsetPiece>> list;
   std::string whyNot;
+  // The offset is the sum of the terms (times their units): nothing unwritten was added (a
+  // subtraction, a step in a loop, a member's offset, integer arithmetic on an address).
+  bool complete = true;
 
   OffsetPieces with(ir::OffsetPiece p) const {
     auto next = list ? std::make_shared<std::vector<ir::OffsetPiece>>(*list) : std::make_shared<std::vector<ir::OffsetPiece>>();
@@ -23,6 +26,7 @@ struct OffsetPieces {
     OffsetPieces out;
     out.list = std::move(next);
     out.whyNot = whyNot;
+    out.complete = complete;
     return out;
   }
   bool sameTerms(const OffsetPieces& o) const;

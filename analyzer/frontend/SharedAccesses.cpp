@@ -35,8 +35,10 @@ LValue KernelWalker::dereference(const SymbolicValue& ptr, QualType type, const 
     lv.type = type;
     return lv;
   }
-  if (ptr.kind != SymbolicValue::Kind::SharedPtr)
+  if (ptr.kind != SymbolicValue::Kind::SharedPtr) {
+    if (markUntracked(ptr, at)) return lostAccess(ptr, type);
     return LValue::other(ptr.reason.empty() ? "pointer to non-shared memory" : ptr.reason);
+  }
   LValue lv;
   lv.kind = LValue::Kind::Shared;
   lv.array = ptr.array;
@@ -100,6 +102,7 @@ LValue KernelWalker::evalLValue(const Expr* e) {
     const ASTRecordLayout& layout = ctx_.getASTRecordLayout(field->getParent());
     const int64_t fieldOffset = static_cast<int64_t>(layout.getFieldOffset(field->getFieldIndex()) / 8);
     object.offset = ir::addBytes(object.offset, ir::makeConst(fieldOffset, ir::IntType::int64()));
+    if (fieldOffset != 0) object.pieces.complete = false;
     object.type = me->getType();
     return object;
   }
@@ -107,8 +110,10 @@ LValue KernelWalker::evalLValue(const Expr* e) {
     SymbolicValue base = eval(ase->getBase());
     SymbolicValue index = eval(ase->getIdx());
     subscriptValues_[ase] = index.asInt(ir::IntType::int64());
-    if (!base.isTrackedPointer())
+    if (!base.isTrackedPointer()) {
+      if (markUntracked(base, e)) return lostAccess(base, ase->getType());
       return LValue::other(base.reason.empty() ? "subscript of non-shared memory" : base.reason);
+    }
     base.pointee = ase->getType();
     SymbolicValue p = pointerArithmetic(base, index, false, e, ase->getIdx(), ase->getBase(), true);
     return dereference(p, ase->getType(), e);
@@ -280,6 +285,7 @@ void KernelWalker::recordRawAccess(ir::AccessKind kind, int array, const ExprRef
     a.piecesWhyNot = "its address is an operand of an instruction (" + a.spelling + ")";
   } else {
     a.piecesWhyNot = pieces->whyNot;
+    a.piecesComplete = pieces->complete;
     if (pieces->list)
       for (const ir::OffsetPiece& p : *pieces->list) {
         a.pieces.push_back(p);
@@ -335,6 +341,24 @@ std::optional<ir::DirectIndexing> KernelWalker::directIndexing(const Expr* at, i
     if (!rewritableIndex((*it)->getIdx())) out.editable = false;
   }
   return out;
+}
+
+bool KernelWalker::markUntracked(const SymbolicValue& ptr, const Expr* at) {
+  if (ptr.kind != SymbolicValue::Kind::Other || ptr.array < 0) return false;
+  std::string& why = tu_.arrays[static_cast<size_t>(ptr.array)].untrackedAccess;
+  if (why.empty()) why = "the access at line " + std::to_string(locOf(at->getBeginLoc()).line) + " goes through a pointer that is not followed (" + ptr.reason + ")";
+  return true;
+}
+
+LValue KernelWalker::lostAccess(const SymbolicValue& ptr, QualType type) {
+  // Still an access of the array, at an offset not computed: reported as such, never dropped.
+  LValue lv;
+  lv.kind = LValue::Kind::Shared;
+  lv.array = ptr.array;
+  lv.offset = ir::makeUnknown(ptr.reason, ir::IntType::int64());
+  lv.type = type;
+  lv.pieces.whyNot = ptr.reason;
+  return lv;
 }
 
 bool KernelWalker::rewritableIndex(const Expr* index) const {

@@ -50,6 +50,13 @@ struct SymbolicValue {
     v.pointee = pointee;
     return v;
   }
+  // A value the walker no longer follows; when `was` pointed into a shared array, the array is
+  // kept, so that an access through it marks the array (ir::SharedArray::untrackedAccess).
+  static SymbolicValue lost(const SymbolicValue& was, std::string why) {
+    SymbolicValue v = other(std::move(why));
+    if (was.kind == Kind::SharedPtr || was.kind == Kind::SharedAddr) v.array = was.array;
+    return v;
+  }
   static SymbolicValue other(std::string why) {
     SymbolicValue v;
     v.reason = std::move(why);

@@ -60,6 +60,9 @@ struct SharedArray {
   SourceSpan decl;                 // the declarator (name and dimensions)
   std::string declKey;             // file:line:col of the declaration, shared by all instantiations
   std::vector<int> strideSymbols;  // ArrayStride symbol per depth 1..dims-1 (kernel instance's)
+  // Why some access reaches this array through a pointer the walker lost track of (a step in a
+  // loop it cannot follow): that access is not recorded, so no layout change can be proven.
+  std::string untrackedAccess;
 };
 
 enum class AccessKind : uint8_t {
@@ -166,6 +169,7 @@ struct Access {
   // time, an instruction built from inline PTX).
   std::vector<OffsetPiece> pieces;
   std::string piecesWhyNot;
+  bool piecesComplete = false;  // the offset is exactly the sum of `pieces` (nothing unwritten added)
   std::optional<WmmaLdm> wmmaLdm;  // wmma loads and stores
   unsigned matrices = 0;           // MatrixLoad/MatrixStore: the .x1/.x2/.x4
   bool transposed = false;         // and .trans

@@ -61,12 +61,28 @@ __global__ void chosen(const float* A, float* out, int c) {
     out[threadIdx.x] = p[0];  // expected-warning {{32-way bank conflict on load from 'sel'}} expected-note {{the value every launch in this file passes}} expected-note {{no fix proposed: the access at line 61 (p[0]) reaches 'sel' through a pointer whose derivation is not followed: the pointer is chosen at run time between different derivations}}
 }
 
-void launch(const float* A, float* out, int c) {
+// A pointer stepped by a value the walker does not follow: its access is still reported (not
+// computed), and no layout change is proposed, since that access would not move with it.
+__global__ void unknownStep(const float* A, float* out, const int* steps) {
+    __shared__ float st[32 * 32];
+    for (int i = threadIdx.x; i < 32 * 32; i += 32) st[i] = A[i];
+    __syncthreads();
+    const float* p = &st[threadIdx.x * 32];
+    float acc = 0.f;
+    for (int k = 0; k < 4; ++k) {
+        acc += *p;  // expected-remark {{bank conflicts of load from 'st' not computed: 'p' changes across iterations of the loop at line 72}}
+        p += steps[k];
+    }
+    out[threadIdx.x] = acc + st[threadIdx.x * 32 + 1];  // expected-warning {{32-way bank conflict on load from 'st'}} expected-note {{no fix proposed: the access at line 73 goes through a pointer that is not followed ('p' changes across iterations of the loop at line 72), so a change of the layout of 'st' cannot be checked for it}} expected-note {{1 of the 3 accesses of 'st' could not be computed}}
+}
+
+void launch(const float* A, float* out, int c, const int* steps) {
     rows<<<1, 32>>>(A, out);
     across<<<1, 32>>>(A, out);
     stepped<<<1, 32>>>(A, out);
     through_function<<<1, 32>>>(A, out);
     chosen<<<1, 32>>>(A, out, 1);
+    unknownStep<<<1, 32>>>(A, out, steps);
 }
 // CHECK-FIXES: __shared__ float buf[32 * 32 + (32 * 32) / 32];
 // CHECK-FIXES: for (int i = threadIdx.x; i < 32 * 32; i += 32) buf[i + i / 32] = A[i];
@@ -82,3 +98,5 @@ void launch(const float* A, float* out, int c) {
 // CHECK-FIXES: __device__ float pick(const float* p, int i) { return p[i * 32]; }
 // CHECK-FIXES: __shared__ float s[32 * 32];
 // CHECK-FIXES: __shared__ float sel[32 * 32];
+// CHECK-FIXES: __shared__ float st[32 * 32];
+// CHECK-FIXES: const float* p = &st[threadIdx.x * 32];

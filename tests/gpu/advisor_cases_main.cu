@@ -29,7 +29,7 @@ int main() {
     cudaMemset(in, 0, n * sizeof(float));
     cudaMemset(in2, 0, n * sizeof(float));
 #if defined(CASE_FLATTENED_POINTER)
-    launch(static_cast<const float*>(in), out, 1);
+    launch(static_cast<const float*>(in), out, 1, static_cast<const int*>(in2));
 #elif defined(CASE_SWIZZLE_SOURCES)
     launch(static_cast<const float*>(in), out);
 #elif defined(CASE_WMMA_FRAGMENTS)
