@@ -456,11 +456,6 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
     p.unknownBefore = baseline.unknown;
     p.wavefrontsBefore = baseline.totalWavefronts;
     p.worstWaysBefore = baseline.worstWays;
-    if (baseline.unknown)
-      p.notes.push_back(fmt::format("{} of the {} accesses of '{}' could not be computed; the padding is chosen from the others",
-                                    baseline.unknown, baseline.accesses, a.name));
-    const std::optional<model::ArchProfile> profile = model::findArchProfile(options.arch);
-    const int64_t maxStatic = profile ? profile->sharedMemPerBlockDefault : 48 * 1024;
     // An access the walker could not record would not move with a layout change: none is proven.
     for (int id : g.arrays)
       if (p.whyNot.empty() && !tu.array(id).untrackedAccess.empty())
@@ -469,6 +464,11 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
       proposals.push_back(p);
       continue;
     }
+    if (baseline.unknown)
+      p.notes.push_back(fmt::format("{} of the {} accesses of '{}' could not be computed; the padding is chosen from the others",
+                                    baseline.unknown, baseline.accesses, a.name));
+    const std::optional<model::ArchProfile> profile = model::findArchProfile(options.arch);
+    const int64_t maxStatic = profile ? profile->sharedMemPerBlockDefault : 48 * 1024;
     if (a.dims.size() < 2) {
       const FlattenedResult flat = searchFlattenedPadding(tu, g.arrays, g.accesses, baseline, maxStatic, expired);
       if (flat.timedOut && flat.edits.empty()) {

@@ -73,7 +73,7 @@ __global__ void unknownStep(const float* A, float* out, const int* steps) {
         acc += *p;  // expected-remark {{bank conflicts of load from 'st' not computed: 'p' changes across iterations of the loop at line 72}}
         p += steps[k];
     }
-    out[threadIdx.x] = acc + st[threadIdx.x * 32 + 1];  // expected-warning {{32-way bank conflict on load from 'st'}} expected-note {{no fix proposed: the access at line 73 goes through a pointer that is not followed ('p' changes across iterations of the loop at line 72), so a change of the layout of 'st' cannot be checked for it}} expected-note {{1 of the 3 accesses of 'st' could not be computed}}
+    out[threadIdx.x] = acc + st[threadIdx.x * 32 + 1];  // expected-warning {{32-way bank conflict on load from 'st'}} expected-note {{no fix proposed: the access at line 73 goes through a pointer that is not followed ('p' changes across iterations of the loop at line 72), so a change of the layout of 'st' cannot be checked for it}}
 }
 
 void launch(const float* A, float* out, int c, const int* steps) {
