@@ -32,10 +32,7 @@ bool staysBelow(const ir::TranslationUnit& tu, const ir::Access& a, size_t dim, 
   for (const ir::ExprRef& at : {a.byteOffset, last}) {
     const ir::ExprRef inside = ir::makeBinary(ir::BinaryOp::LT, indexInDimension(at, arr.dims, dim, arr.elementSize),
                                               ir::makeConst(limit, t), ir::IntType::boolean());
-    // 1 / inside - 1 is 0 where the index is inside, and fails where it is not.
-    const ir::ExprRef zero = ir::makeBinary(ir::BinaryOp::Sub, ir::makeBinary(ir::BinaryOp::Div, ir::makeConst(1, t), ir::makeCast(inside, t), t),
-                                            ir::makeConst(1, t), t);
-    probe.byteOffset = ir::makeBinary(ir::BinaryOp::Add, probe.byteOffset, zero, t);
+    probe.byteOffset = ir::makeBinary(ir::BinaryOp::Add, probe.byteOffset, ir::zeroUnless(inside), t);
   }
   const mapper::AccessResult r = mapper::analyzeAccess(tu, probe);
   return r.status == mapper::AccessResult::Status::Computed && r.exhaustive;

@@ -108,11 +108,9 @@ ir::ExprRef movedOffset(const ir::Access& acc, const std::vector<ir::OffsetPiece
                           ir::makeBinary(ir::BinaryOp::Div, ir::makeCast(p.value, t), ir::makeConst(rowBytes / p.unitBytes, t), t), t);
   ir::ExprRef moved = ir::addBytes(acc.byteOffset, ir::mulBytes(rows, padBytes));
   if (movesWithItsIndex(acc)) return moved;
-  const ir::ExprRef wrong = ir::makeBinary(ir::BinaryOp::Sub, rows,
-                                           ir::makeBinary(ir::BinaryOp::Div, ir::makeCast(acc.byteOffset, t), ir::makeConst(rowBytes, t), t), t);
-  const ir::ExprRef fails = ir::makeBinary(ir::BinaryOp::Div, wrong,
-                                           ir::makeBinary(ir::BinaryOp::EQ, wrong, ir::makeConst(0, t), ir::IntType::boolean()), t);
-  return ir::makeBinary(ir::BinaryOp::Add, moved, fails, t);
+  const ir::ExprRef elementRow = ir::makeBinary(ir::BinaryOp::Div, ir::makeCast(acc.byteOffset, t), ir::makeConst(rowBytes, t), t);
+  return ir::makeBinary(ir::BinaryOp::Add, moved,
+                        ir::zeroUnless(ir::makeBinary(ir::BinaryOp::EQ, rows, elementRow, ir::IntType::boolean())), t);
 }
 }  // namespace
 

@@ -108,13 +108,10 @@ void KernelWalker::recordWmmaFragmentAccess(const CallExpr* e, const std::string
                            ir::makeSymbol(stride, kernel().symbols[static_cast<size_t>(stride)].name, i64),
                            ir::makeConst(arr.elementSize, i64), i64);
       ldmInfo.followsRowStride = true;
-      // base + 1 / (base % 32 == 0) - 1: the base itself where it is aligned, a failed evaluation where not.
+      // The base itself where it is aligned, a failed evaluation where not.
       const ExprRef aligned = ir::makeBinary(ir::BinaryOp::EQ, ir::makeBinary(ir::BinaryOp::Rem, ir::makeCast(ptr.expr, i64), ir::makeConst(32, i64), i64),
                                              ir::makeConst(0, i64), ir::IntType::boolean());
-      alignedBase = ir::makeBinary(ir::BinaryOp::Add, ptr.expr,
-                                   ir::makeBinary(ir::BinaryOp::Sub, ir::makeBinary(ir::BinaryOp::Div, ir::makeConst(1, i64), ir::makeCast(aligned, i64), i64),
-                                                  ir::makeConst(1, i64), i64),
-                                   i64);
+      alignedBase = ir::makeBinary(ir::BinaryOp::Add, ptr.expr, ir::zeroUnless(aligned), i64);
     }
   }
   // The lane of the linear thread index.

@@ -180,6 +180,11 @@ ExprRef mulBytes(ExprRef a, int64_t factor) {
                     makeConst(factor, IntType::int64()), IntType::int64());
 }
 
+ExprRef zeroUnless(ExprRef condition) {
+  const IntType t = IntType::int64();
+  return makeBinary(BinaryOp::Sub, makeBinary(BinaryOp::Div, makeConst(1, t), makeCast(std::move(condition), t), t), makeConst(1, t), t);
+}
+
 const Expr* findUnknown(const ExprRef& e) {
   if (!e) return nullptr;
   if (e->kind == ExprKind::Unknown) return e.get();

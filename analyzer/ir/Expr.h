@@ -106,6 +106,12 @@ ExprRef makeCast(ExprRef a, IntType to);
 ExprRef addBytes(ExprRef a, ExprRef b);
 ExprRef mulBytes(ExprRef a, int64_t factor);
 
+// 0 where `condition` holds; where it does not, evaluating it fails (a division by zero). Added to
+// an access's offset, it makes the mapper, which evaluates every lane of every case it
+// enumerates, turn the access unknown wherever the condition is false: how a property of the
+// lanes (an element kept in its row, an aligned base) is checked on the IR.
+ExprRef zeroUnless(ExprRef condition);
+
 bool isConst(const ExprRef& e, int64_t* value = nullptr);
 
 // The first Unknown node inside `e`, or nullptr: an expression containing one cannot be evaluated.
