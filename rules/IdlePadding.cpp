@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <map>
+#include <optional>
 
 #include "advisor/DeclarationEdits.h"
 #include "advisor/PaddedUnit.h"
@@ -38,7 +39,7 @@ bool staysBelow(const ir::TranslationUnit& tu, const ir::Access& a, size_t dim, 
   return r.status == mapper::AccessResult::Status::Computed && r.exhaustive;
 }
 
-std::vector<IdlePadding> compute(const ir::TranslationUnit& tu) {
+std::vector<IdlePadding> compute(const ir::TranslationUnit& tu, const mapper::UnitAnalysis& analysis) {
   std::vector<IdlePadding> out;
   std::map<std::string, std::pair<std::vector<int>, std::vector<int>>> groups;  // declaration -> arrays, accesses
   std::vector<std::string> order;
@@ -57,6 +58,7 @@ std::vector<IdlePadding> compute(const ir::TranslationUnit& tu) {
     bool allComputed = !accesses.empty();
     for (int id : accesses) allComputed &= tu.accesses[static_cast<size_t>(id)].byteOffset != nullptr;
     if (!allComputed) continue;  // an access not computed might use the elements or gain from them
+    std::optional<advisor::Evaluation> with;  // as written, the same for every dimension
     for (size_t d = 0; d < first.dims.size(); ++d) {
       const int64_t pad = advisor::writtenPadding(first.dimSpellings[d].text);
       bool applies = pad > 0;
@@ -72,11 +74,11 @@ std::vector<IdlePadding> compute(const ir::TranslationUnit& tu) {
         scratch = advisor::scratchUnit(tu);
         haveScratch = true;
       }
-      const advisor::Evaluation with = advisor::evaluateAccesses(tu, accesses);
+      if (!with) with = advisor::evaluateAccesses(tu, accesses);  // predicted widths, as the unpadded evaluation's
       const advisor::PaddedGroup without(scratch, tu, arrays, accesses, static_cast<int>(d), -pad);
       const advisor::Evaluation unpadded = advisor::evaluateAccesses(without.unit, without.accesses);
-      if (unpadded.unknown != with.unknown ||
-          std::fabs(unpadded.totalWavefronts - with.totalWavefronts) > 1e-9 * std::max(1.0, with.totalWavefronts))
+      if (unpadded.unknown != with->unknown ||
+          std::fabs(unpadded.totalWavefronts - with->totalWavefronts) > 1e-9 * std::max(1.0, with->totalWavefronts))
         continue;
       IdlePadding idle;
       idle.array = first.id;
@@ -86,8 +88,8 @@ std::vector<IdlePadding> compute(const ir::TranslationUnit& tu) {
         const ir::SharedArray& x = tu.array(id);
         idle.bytesPerBlock = std::max<uint64_t>(idle.bytesPerBlock, x.sizeBytes / x.dims[d] * static_cast<uint64_t>(pad));
       }
-      for (int id : accesses) {
-        const mapper::AccessResult r = mapper::analyzeAccess(tu, tu.accesses[static_cast<size_t>(id)]);
+      for (int id : accesses) {  // the conflicts the report warns about
+        const mapper::AccessResult& r = analysis.results[static_cast<size_t>(id)];
         if (r.status == mapper::AccessResult::Status::Computed && r.ways() > idle.worstWays + 1e-9) {
           idle.worstWays = r.ways();
           idle.conflictedAccess = id;
@@ -103,7 +105,7 @@ std::vector<IdlePadding> compute(const ir::TranslationUnit& tu) {
 const std::vector<IdlePadding>& idlePaddings(const CheckContext& ctx) {
   if (!ctx.paddingCache) {
     ctx.paddingCache = std::make_shared<PaddingCache>();
-    ctx.paddingCache->idle = compute(ctx.tu);
+    ctx.paddingCache->idle = compute(ctx.tu, ctx.analysis);
   }
   return ctx.paddingCache->idle;
 }
