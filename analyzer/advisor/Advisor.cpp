@@ -542,7 +542,7 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
         p.kind = Proposal::Kind::Swizzle;
         p.swizzle = swizzle.best->cute;
         p.edits = swizzleEdits(tu, g.accesses, *swizzle.best);
-        p.declarationAfter = a.name + swizzledIndexText(swizzle.best->bits, swizzle.best->shift, swizzle.best->sourceShift, swizzle.best->fromColumn);
+        p.declarationAfter = a.name + swizzledIndexText(*swizzle.best);
         p.wavefrontsAfter = swizzle.best->evaluation.totalWavefronts;
         p.worstWaysAfter = swizzle.best->evaluation.worstWays;
         p.unknownAfter = swizzle.best->evaluation.unknown;

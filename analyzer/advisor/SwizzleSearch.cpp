@@ -29,14 +29,18 @@ ir::ExprRef swizzled(const ir::ExprRef& row, const ir::ExprRef& col, int bits, i
   return ir::makeBinary(ir::BinaryOp::Xor, ir::makeCast(col, t), m, t);
 }
 
+// The column index `col` of row `row` as the swizzle rewrites it, in source text.
+std::string swizzledColumnText(const std::string& row, const std::string& col, const SwizzleChoice& choice) {
+  const std::string mask = std::to_string((1 << choice.bits) - 1);
+  const std::string& source = choice.fromColumn ? col : row;
+  const std::string r =
+      choice.sourceShift ? "(" + asOperand(source) + " >> " + std::to_string(choice.sourceShift) + ")" : asOperand(source);
+  const std::string m = r + " & " + mask;
+  return asOperand(col) + " ^ " + (choice.shift ? "((" + m + ") << " + std::to_string(choice.shift) + ")" : "(" + m + ")");
+}
 }  // namespace
 
-std::string swizzledIndexText(int bits, int shift, int sourceShift, bool fromColumn) {
-  const std::string mask = std::to_string((1 << bits) - 1);
-  const std::string source = fromColumn ? "c" : "r";
-  const std::string r = sourceShift ? "(" + source + " >> " + std::to_string(sourceShift) + ")" : source;
-  return shift ? "[r][c ^ ((" + r + " & " + mask + ") << " + std::to_string(shift) + ")]" : "[r][c ^ (" + r + " & " + mask + ")]";
-}
+std::string swizzledIndexText(const SwizzleChoice& choice) { return "[r][" + swizzledColumnText("r", "c", choice) + "]"; }
 
 SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vector<int>& arrays,
                                   const std::vector<int>& accesses, const Evaluation& baseline,
@@ -179,19 +183,12 @@ SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vect
 
 std::vector<Edit> swizzleEdits(const ir::TranslationUnit& tu, const std::vector<int>& accesses, const SwizzleChoice& choice) {
   std::map<std::pair<std::string, unsigned>, Edit> byOffset;  // template instantiations share their source
-  const std::string mask = std::to_string((1 << choice.bits) - 1);
   for (int id : accesses) {
     const ir::DirectIndexing& ix = *tu.accesses[static_cast<size_t>(id)].indexing;
-    const std::string& row = ix.texts[ix.texts.size() - 2];
-    const std::string& col = ix.texts.back();
-    const std::string& source = choice.fromColumn ? col : row;
-    const std::string r = choice.sourceShift ? "(" + asOperand(source) + " >> " + std::to_string(choice.sourceShift) + ")" : asOperand(source);
-    std::string m = r + " & " + mask;
-    const std::string swz = choice.shift ? "((" + m + ") << " + std::to_string(choice.shift) + ")" : "(" + m + ")";
     Edit e;
     e.span = ix.spans.back();
-    e.original = col;
-    e.text = asOperand(col) + " ^ " + swz;
+    e.original = ix.texts.back();
+    e.text = swizzledColumnText(ix.texts[ix.texts.size() - 2], ix.texts.back(), choice);
     byOffset[{e.span.begin.file, e.span.beginOffset}] = e;
   }
   std::vector<Edit> edits;

@@ -39,6 +39,6 @@ SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vect
 std::vector<Edit> swizzleEdits(const ir::TranslationUnit& tu, const std::vector<int>& accesses, const SwizzleChoice& choice);
 
 // "[r][c ^ ((r & 7) << 2)]", "[r][c ^ (((r >> 3) & 1) << 4)]", "[r][c ^ (((c >> 3) & 1) << 2)]".
-std::string swizzledIndexText(int bits, int shift, int sourceShift, bool fromColumn);
+std::string swizzledIndexText(const SwizzleChoice& choice);
 
 }  // namespace bankcheck::advisor
