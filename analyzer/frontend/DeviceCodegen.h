@@ -44,7 +44,8 @@ struct LoweredModule {
   std::string problem;                              // why nothing was produced
 };
 
-// Generates IR for `kernels` (and what they call) and runs LLVM's -O1 pipeline over it. The
+// Generates IR for `kernels` (and what they call) and runs LLVM's -O1 pipeline over it (less its
+// module-wide AlwaysInliner, DeviceCodegen.cpp). The
 // symbols of `variables[i]` (the shared arrays of kernel i) are looked up so IR globals can be
 // mapped back to declarations. Code-generation diagnostics go to a private engine: errors the
 // parse already reported elsewhere in the file do not stop it.
