@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "advisor/Proposal.h"
 #include "ir/Module.h"
 #include "mapper/PtxWidths.h"
 #include "mapper/UnitAnalysis.h"
@@ -27,6 +28,14 @@ struct CheckContext {
   mutable std::shared_ptr<PaddingCache> paddingCache = nullptr;
   // nvcc's PTX and ptxas's register counts, with --ptx (null otherwise).
   const mapper::PtxListing* ptx = nullptr;
+  // How the access checks judge and tell a conflict: --min-ways, --block-family (for kernels
+  // without a policy of their own), --explain.
+  double minWays = 2.0;
+  std::string familyPolicy = "all";
+  bool explain = false;
+  // The advisor's proposals for this unit, shown under the first warning on each array (null
+  // with --no-fix-suggestions).
+  const std::vector<advisor::Proposal>* proposals = nullptr;
 
   // The profile of `arch` (the CLI accepts only architectures that have one).
   model::ArchProfile profile() const { return model::findArchProfile(arch).value_or(model::defaultArchProfile()); }

@@ -2,19 +2,25 @@
 
 #include <algorithm>
 
+#include "rules/BankConflictCheck.h"
 #include "rules/CpAsyncBarrierCheck.h"
 #include "rules/CpAsyncCommitCheck.h"
 #include "rules/CpAsyncWaitAllInLoopCheck.h"
 #include "rules/CpAsyncWaitCheck.h"
 #include "rules/DynamicSharedOptInCheck.h"
 #include "rules/MissingSyncthreadsCheck.h"
+#include "rules/NotAnalyzedCheck.h"
+#include "rules/NotWalkedCheck.h"
 #include "rules/IneffectivePaddingCheck.h"
 #include "rules/OccupancyCliffCheck.h"
 #include "rules/PaddingWrongDimensionCheck.h"
 #include "rules/PingPongIndexCheck.h"
+#include "rules/ShapeDependentCheck.h"
 #include "rules/SharedOverCapacityCheck.h"
 #include "rules/StaticSharedOver48kCheck.h"
 #include "rules/StrideMismatchCheck.h"
+#include "rules/UnknownAccessCheck.h"
+#include "rules/UnresolvedLaunchCheck.h"
 
 namespace bankcheck::rules {
 
@@ -29,6 +35,12 @@ CheckInfo implemented(const Check& c) {
 }  // namespace
 
 const std::vector<CheckInfo>& allChecks() {
+  static const BankConflictCheck bankConflict;
+  static const ShapeDependentCheck shapeDependent;
+  static const UnknownAccessCheck unknownAccess;
+  static const NotAnalyzedCheck notAnalyzed;
+  static const NotWalkedCheck notWalked;
+  static const UnresolvedLaunchCheck unresolvedLaunch;
   static const StaticSharedOver48kCheck staticOver48k;
   static const SharedOverCapacityCheck overCapacity;
   static const DynamicSharedOptInCheck dynamicOptIn;
@@ -44,16 +56,12 @@ const std::vector<CheckInfo>& allChecks() {
   static const StrideMismatchCheck strideMismatch;
   static const std::vector<CheckInfo> checks = [] {
     std::vector<CheckInfo> v = {
-        reported("bankcheck-bank-conflict", report::Level::Warning,
-                 "a shared-memory access needs more wavefronts per warp than its ideal (a bank conflict), at or above --min-ways"),
-        reported("bankcheck-shape-dependent", report::Level::Remark,
-                 "a bank conflict that only some block shapes of an assumed family have"),
-        reported("bankcheck-unknown", report::Level::Remark, "a shared-memory access whose bank conflicts are not computed, with the reason"),
-        reported("bankcheck-not-analyzed", report::Level::Remark,
-                 "a kernel not analyzed (it does not compile, or a template is never instantiated)"),
-        reported("bankcheck-not-walked", report::Level::Remark,
-                 "code inside an analyzed kernel that was not followed (recursion, unmodelled PTX, a shared array stored in an object)"),
-        reported("bankcheck-unresolved-launch", report::Level::Remark, "a launch whose block shape is not computed"),
+        implemented(bankConflict),
+        implemented(shapeDependent),
+        implemented(unknownAccess),
+        implemented(notAnalyzed),
+        implemented(notWalked),
+        implemented(unresolvedLaunch),
         reported("bankcheck-nolint", report::Level::Error, "a NOLINTBEGIN comment without its NOLINTEND, or the reverse"),
         implemented(staticOver48k),
         implemented(overCapacity),

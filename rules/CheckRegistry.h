@@ -1,8 +1,5 @@
 // Every check bankcheck has, by name, with what --list-checks, SARIF and the docs say about it.
-//
-// The findings on accesses (bank conflicts, shape-dependent conflicts, what was not computed,
-// not analyzed or not walked) come from the mapper's verdicts, rendered by report/; they are
-// listed here with their metadata so that --checks, NOLINT and SARIF treat them like the others.
+// All but bankcheck-nolint (whose findings the NOLINT index itself raises) are Check objects here.
 #pragma once
 
 #include <string>
@@ -18,7 +15,7 @@ struct CheckInfo {
   report::Level level;  // of its findings
   std::string summary;  // one line
   std::string docPage;  // relative to the repository: docs/rules/<name>.md
-  const Check* check;   // null for the findings report/ produces from the analysis
+  const Check* check;   // null for bankcheck-nolint, raised by the NOLINT index
 };
 
 // All checks, sorted by name.

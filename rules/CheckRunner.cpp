@@ -1,5 +1,8 @@
 #include "rules/CheckRunner.h"
 
+#include <algorithm>
+#include <tuple>
+
 #include "rules/CheckRegistry.h"
 #include "rules/ConfigFile.h"
 
@@ -27,13 +30,34 @@ std::optional<CheckSelection> selectionFor(const std::string& sourceFile, const 
   return s;
 }
 
-std::vector<report::Diagnostic> selectFindings(const CheckContext& ctx, std::vector<report::Diagnostic> reported,
-                                               const CheckSelection& selection, NolintIndex& nolint) {
-  runChecks(ctx, [&](const std::string& name) { return selection.enabled.matches(name); }, reported);
-  std::vector<report::Diagnostic> kept = dropFindings(std::move(reported), [&](const report::Diagnostic& d) {
-    return !d.checkName.empty() && !selection.enabled.matches(d.checkName);
+namespace {
+// The findings in source order (file, line, column), each followed by its notes, as clang-tidy
+// prints them; findings without a location last. The order among findings at one place is the
+// order in which the checks produced them.
+std::vector<report::Diagnostic> sortedByLocation(std::vector<report::Diagnostic> found) {
+  std::vector<std::vector<report::Diagnostic>> groups;
+  for (report::Diagnostic& d : found) {
+    if (d.level != report::Level::Note || groups.empty()) groups.emplace_back();
+    groups.back().push_back(std::move(d));
+  }
+  std::stable_sort(groups.begin(), groups.end(), [](const auto& a, const auto& b) {
+    const ir::SourceLoc& x = a.front().span.begin;
+    const ir::SourceLoc& y = b.front().span.begin;
+    if (x.valid() != y.valid()) return x.valid();
+    return std::tie(x.file, x.line, x.column) < std::tie(y.file, y.line, y.column);
   });
-  kept = dropSuppressed(std::move(kept), nolint);
+  std::vector<report::Diagnostic> out;
+  out.reserve(found.size());
+  for (auto& g : groups)
+    for (report::Diagnostic& d : g) out.push_back(std::move(d));
+  return out;
+}
+}  // namespace
+
+std::vector<report::Diagnostic> runSelectedChecks(const CheckContext& ctx, const CheckSelection& selection, NolintIndex& nolint) {
+  std::vector<report::Diagnostic> found;
+  runChecks(ctx, [&](const std::string& name) { return selection.enabled.matches(name); }, found);
+  std::vector<report::Diagnostic> kept = dropSuppressed(sortedByLocation(std::move(found)), nolint);
   for (report::Diagnostic& problem : nolint.takeProblems())
     if (selection.enabled.matches(problem.checkName)) kept.push_back(std::move(problem));
   for (report::Diagnostic& d : kept)

@@ -1,6 +1,6 @@
-// From what the analysis reported to what the user sees: the checks that are on run, the
-// findings of checks that are off or that a NOLINT comment suppresses are dropped (with their
-// notes), and the warnings of --warnings-as-errors checks become errors.
+// From the analysis to what the user sees: the checks that are on run, their findings are put in
+// source order, those a NOLINT comment suppresses are dropped (with their notes), and the warnings
+// of --warnings-as-errors checks become errors.
 #pragma once
 
 #include <vector>
@@ -22,7 +22,6 @@ struct CheckSelection {
 std::optional<CheckSelection> selectionFor(const std::string& sourceFile, const std::string& checksArg,
                                            const std::string& warningsAsErrorsArg, std::string& error);
 
-std::vector<report::Diagnostic> selectFindings(const CheckContext& ctx, std::vector<report::Diagnostic> reported,
-                                               const CheckSelection& selection, NolintIndex& nolint);
+std::vector<report::Diagnostic> runSelectedChecks(const CheckContext& ctx, const CheckSelection& selection, NolintIndex& nolint);
 
 }  // namespace bankcheck::rules

@@ -10,48 +10,25 @@
 #include <iostream>
 
 #include "cli/Options.h"
-#include "advisor/Advisor.h"
 #include "advisor/FixApplier.h"
+#include "driver/Driver.h"
+#include "driver/PhaseTimer.h"
 #include "frontend/ClangCrashGuard.h"
-#include "frontend/CompilerArgs.h"
-#include "frontend/Frontend.h"
 #include "ir/IRJson.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/raw_ostream.h"
-#include "mapper/PtxWidths.h"
-#include "mapper/UnitAnalysis.h"
 #include "model/LanePatternTable.h"
 #include "report/ClangStyleEmitter.h"
 #include "report/FindingsReport.h"
 #include "report/SarifReport.h"
 #include "report/ToolDiagnostics.h"
 #include "rules/CheckRegistry.h"
-#include "rules/CheckRunner.h"
 
 using namespace bankcheck;
 
 namespace {
-struct FileResult {
-  ir::TranslationUnit unit;
-  mapper::UnitAnalysis analysis;
-  mapper::PtxListing ptx;
-  std::vector<advisor::Proposal> proposals;
-};
-
-// Wall-clock time of each stage, printed with BANKCHECK_TIME_PHASES=1 (for docs/benchmark.md).
-struct PhaseTimer {
-  const char* name;
-  std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
-  ~PhaseTimer() {
-    static const bool enabled = std::getenv("BANKCHECK_TIME_PHASES") != nullptr;
-    if (!enabled) return;
-    const auto ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-    llvm::errs() << "bankcheck: phase " << name << ": " << llvm::format("%.1f", ms) << " ms\n";
-  }
-};
-
 // The per-file time budget (--time-limit): a thread that watches when each file started and,
 // once one runs past the limit, names it and ends the run with exit status 2. Nothing is printed
 // before every file is analyzed, so no partial report is left behind.
@@ -100,52 +77,31 @@ class Watchdog {
   std::thread thread_;
 };
 
-FileResult analyzeOne(const std::string& file, const cli::Options& opts) {
-  FileResult r;
-  const auto started = std::chrono::steady_clock::now();
-  {
-    PhaseTimer t{"front end"};
-    frontend::FrontendOptions fe = opts.frontend;
-    // Each file's AST is only needed while it is analyzed; with few files, let the process exit
-    // reclaim it rather than tearing it down (the advisor's re-analyses still free theirs).
-    fe.leakAstAtExit = opts.files.size() <= 8;
-    r.unit = frontend::analyzeFile(file, fe);
-  }
-  PhaseTimer t{"mapper and advisor"};
-  if (!opts.dump.empty() || !r.unit.parsed) return r;
-  mapper::AnalysisOptions options;
-  if (opts.ptx) {
-    std::string note;
-    r.ptx = mapper::compileToPtx(file, frontend::userFlagsFor(file, opts.frontend, note), opts.frontend.gpuArch);
-    options.ptx = &r.ptx;
-  }
-  r.analysis = mapper::analyzeUnit(r.unit, options);
-  if (opts.advice) {
-    advisor::AdvisorOptions ao;
-    ao.minWays = opts.minWays;
-    ao.arch = opts.frontend.gpuArch;
-    ao.frontend = opts.frontend;
-    ao.usePtx = opts.ptx && r.ptx.ok;
-    // Edits about to be written are proven on the patched text itself.
-    ao.reparseProof = opts.fix || !opts.exportFixes.empty();
-    if (opts.timeLimit > 0) {
-      // The fix search gets the first half of the file's budget; the proof of what it found (on
-      // the IR, or one more re-analysis under --fix) and the watchdog have the rest.
-      ao.budgetSeconds = opts.timeLimit / 2;
-      ao.deadline = started + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                  std::chrono::duration<double>(ao.budgetSeconds));
-    }
-    r.proposals = advisor::advise(r.unit, r.analysis, ao);
-  }
-  return r;
+driver::DriverOptions driverOptions(const cli::Options& opts) {
+  driver::DriverOptions d;
+  d.frontend = opts.frontend;
+  // Each file's AST is only needed while it is analyzed; with few files, let the process exit
+  // reclaim it rather than tearing it down (the advisor's re-analyses still free theirs).
+  d.frontend.leakAstAtExit = opts.files.size() <= 8;
+  d.frontEndOnly = !opts.dump.empty();
+  d.ptx = opts.ptx;
+  d.advice = opts.advice;
+  d.fixesWillBeWritten = opts.fix || !opts.exportFixes.empty();
+  d.timeLimit = opts.timeLimit;
+  d.minWays = opts.minWays;
+  d.familyPolicy = opts.familyPolicy;
+  d.explain = opts.explain;
+  d.checks = opts.checks;
+  d.warningsAsErrors = opts.warningsAsErrors;
+  return d;
 }
 
-std::vector<FileResult> analyzeAll(const cli::Options& opts) {
-  std::vector<FileResult> results(opts.files.size());
+std::vector<driver::FileAnalysis> analyzeAll(const cli::Options& opts, const driver::DriverOptions& options) {
+  std::vector<driver::FileAnalysis> results(opts.files.size());
   Watchdog watchdog(opts.timeLimit);
   const auto one = [&](size_t i) {
     watchdog.start(i, opts.files[i]);
-    results[i] = analyzeOne(opts.files[i], opts);
+    results[i] = driver::analyzeFile(opts.files[i], options);
     watchdog.finish(i);
   };
   if (opts.jobs <= 1 || opts.files.size() <= 1) {
@@ -179,68 +135,53 @@ static int runBankcheck(int argc, const char** argv) {
     return cli::kExitClean;
   }
 
-  std::vector<FileResult> results;
+  const driver::DriverOptions options = driverOptions(opts);
+  std::vector<driver::FileAnalysis> results;
   {
-    PhaseTimer t{"all files"};
-    results = analyzeAll(opts);
+    driver::PhaseTimer t{"all files"};
+    results = analyzeAll(opts, options);
   }
   bool toolError = false;
-  for (const FileResult& r : results) toolError |= report::printToolDiagnostics(r.unit, opts.strict, llvm::errs()).toolError;
+  for (const driver::FileAnalysis& r : results) toolError |= report::printToolDiagnostics(r.unit, opts.strict, llvm::errs()).toolError;
 
   if (opts.dump == "json") {
-    PhaseTimer t{"IR JSON"};
+    driver::PhaseTimer t{"IR JSON"};
     llvm::json::OStream json(llvm::outs(), 2);
     json.object([&] {
       json.attributeArray("files", [&] {
-        for (const FileResult& r : results) ir::writeJson(r.unit, json);
+        for (const driver::FileAnalysis& r : results) ir::writeJson(r.unit, json);
       });
     });
     llvm::outs() << "\n";
     return toolError ? cli::kExitToolError : cli::kExitClean;
   }
 
-  report::ReportOptions ropts;
-  ropts.minWays = opts.minWays;
-  ropts.explain = opts.explain;
-  ropts.arch = opts.frontend.gpuArch;
-  ropts.familyPolicy = opts.familyPolicy;
   report::ReportCounts total;
   llvm::json::Array files, jsonDiagnostics;
   std::vector<report::Diagnostic> sarifDiagnostics;
   rules::NolintIndex nolint;
-  PhaseTimer reportTimer{"report"};
+  driver::PhaseTimer reportTimer{"report"};
   report::ClangStyleEmitter emitter(llvm::outs(), opts.color);
   for (size_t i = 0; i < results.size(); ++i) {
-    const FileResult& r = results[i];
+    const driver::FileAnalysis& r = results[i];
     if (!r.unit.parsed) continue;
     if (opts.ptx && !r.ptx.ok)
       llvm::errs() << opts.files[i] << ": warning: --ptx: " << r.ptx.error << "; widths are predicted instead\n";
     std::string configError;
-    const std::optional<rules::CheckSelection> selection =
-        rules::selectionFor(opts.files[i], opts.checks, opts.warningsAsErrors, configError);
-    if (!selection) {
+    std::optional<driver::FileFindings> found = driver::findingsOf(opts.files[i], r, options, nolint, configError);
+    if (!found) {
       llvm::errs() << configError << "\n";
       toolError = true;
       continue;
     }
-    report::ReportCounts counts;
-    std::vector<report::Diagnostic> diags = report::findingDiagnostics(r.unit, r.analysis, ropts, counts, &r.proposals);
-    rules::CheckContext checks{r.unit, r.analysis, opts.frontend.gpuArch};
-    if (opts.ptx && r.ptx.ok) checks.ptx = &r.ptx;
-    diags = rules::selectFindings(checks, std::move(diags), *selection, nolint);
-    counts.warnings = counts.errors = 0;
-    for (const report::Diagnostic& d : diags) {
-      if (d.level == report::Level::Warning) ++counts.warnings;
-      if (d.level == report::Level::Error) ++counts.errors;
-    }
-    total.add(counts);
+    total.add(found->counts);
     if (opts.format == "json") {
-      files.push_back(report::findingsJson(r.unit, r.analysis, ropts, &r.proposals));
-      for (const report::Diagnostic& d : diags) jsonDiagnostics.push_back(report::diagnosticJson(d));
+      files.push_back(driver::fileJson(r, options));
+      for (const report::Diagnostic& d : found->diagnostics) jsonDiagnostics.push_back(report::diagnosticJson(d));
     } else if (opts.format == "sarif") {
-      for (report::Diagnostic& d : diags) sarifDiagnostics.push_back(std::move(d));
+      for (report::Diagnostic& d : found->diagnostics) sarifDiagnostics.push_back(std::move(d));
     } else {
-      for (const report::Diagnostic& d : diags) emitter.emit(d);
+      for (const report::Diagnostic& d : found->diagnostics) emitter.emit(d);
     }
   }
   if (opts.format == "json") {

@@ -12,7 +12,7 @@
 // none); without them the probe's layout (lane i reads 16 * i) is assumed.
 // Other columns are carried through untouched. This is the format of the shared ground truth
 // (tests/data/ground-truth/h200-lane-patterns.csv) and of the project's own measured table
-// (analyzer/model/measurements/h200-model-patterns.csv), and of the op table
+// (measurements/h200-model-patterns.csv), and of the op table
 // (tests/data/ground-truth/h200-op-patterns.csv). For op rows only `wavefronts` is compared;
 // ncu's per-instruction columns are not modelled for them.
 //

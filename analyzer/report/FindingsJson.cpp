@@ -2,7 +2,7 @@
 #include "fmt/format.h"
 #include "ir/IRJson.h"
 #include "mapper/BlockShapes.h"
-#include "report/CoverageRemarks.h"
+#include "report/CoverageCounts.h"
 #include "report/FindingsReport.h"
 
 namespace bankcheck::report {
@@ -42,8 +42,7 @@ llvm::json::Value shapesJson(const ir::KernelInstance& k, const AccessResult& r)
 }
 }  // namespace
 
-llvm::json::Value findingsJson(const ir::TranslationUnit& tu, const mapper::UnitAnalysis& analysis, const ReportOptions& options,
-                               const std::vector<advisor::Proposal>* proposals) {
+llvm::json::Object findingsJson(const ir::TranslationUnit& tu, const mapper::UnitAnalysis& analysis, const ReportOptions& options) {
   using llvm::json::Array;
   using llvm::json::Object;
   Array kernels, accesses, notAnalyzed;
@@ -125,47 +124,12 @@ llvm::json::Value findingsJson(const ir::TranslationUnit& tu, const mapper::Unit
   for (const ir::Unanalyzed& u : tu.unanalyzed)
     notAnalyzed.push_back(Object{{"line", static_cast<int64_t>(u.loc.line)}, {"kernel", u.kernel}, {"what", u.what}, {"reason", u.reason},
                                  {"category", isKernelNotAnalyzed(tu, u) ? "kernel" : "code"}});
-  Array fixes;
-  for (const advisor::Proposal& p : proposals ? *proposals : std::vector<advisor::Proposal>{}) {
-    Object o{{"array", p.array}, {"declared_at", ir::toJson(p.decl.begin)},
-             {"kind", p.kind == advisor::Proposal::Kind::Padding ? "padding" : p.kind == advisor::Proposal::Kind::Swizzle ? "swizzle" : "none"},
-             {"accesses", static_cast<int64_t>(p.accesses)}, {"wavefronts_before", p.wavefrontsBefore},
-             {"worst_ways_before", p.worstWaysBefore}};
-    if (p.kind == advisor::Proposal::Kind::None) {
-      o["reason"] = p.whyNot;
-    } else {
-      Array edits, occ;
-      for (const advisor::Edit& e : p.edits)
-        edits.push_back(Object{{"file", e.span.begin.file}, {"offset", static_cast<int64_t>(e.span.beginOffset)},
-                               {"length", static_cast<int64_t>(e.span.endOffset - e.span.beginOffset)},
-                               {"line", static_cast<int64_t>(e.span.begin.line)}, {"column", static_cast<int64_t>(e.span.begin.column)},
-                               {"original", e.original}, {"replacement", e.text}});
-      for (const advisor::OccupancyChange& c : p.occupancy)
-        occ.push_back(Object{{"kernel", c.kernel}, {"blocks_per_sm_before", c.blocksBefore}, {"blocks_per_sm_after", c.blocksAfter},
-                             {"smem_bytes_before", c.smemBefore}, {"smem_bytes_after", c.smemAfter}, {"needs_opt_in", c.optInAfter}});
-      o["declaration_after"] = p.declarationAfter;
-      o["dimension"] = p.dimension;
-      o["pad_elements"] = p.padElements;
-      o["bytes_added_per_block"] = p.bytesAddedPerBlock;
-      o["wavefronts_after"] = p.wavefrontsAfter;
-      o["worst_ways_after"] = p.worstWaysAfter;
-      o["verification"] = p.verification;
-      o["width_source"] = p.widthSource;
-      o["edits"] = std::move(edits);
-      o["occupancy"] = std::move(occ);
-    }
-    Array notes;
-    for (const std::string& n : p.notes) notes.push_back(n);
-    o["notes"] = std::move(notes);
-    fixes.push_back(std::move(o));
-  }
   // Assigned one by one: an initializer list would deep-copy the arrays (its elements are const).
   Object out;
   out["file"] = tu.file;
   out["kernels"] = std::move(kernels);
   out["accesses"] = std::move(accesses);
   out["not_analyzed"] = std::move(notAnalyzed);
-  out["proposals"] = std::move(fixes);
   return out;
 }
 

@@ -1,8 +1,8 @@
-// Findings for users: clang-style warnings, remarks and notes (text), and the stable JSON schema
-// the GPU verification compares against (FindingsJson.cpp; docs/user-guide.md).
+// What the report renders besides the findings themselves (which the checks in rules/ make): the
+// counts and the summary line, the JSON report (schema bankcheck-report/1, the one the GPU
+// verification compares against; FindingsJson.cpp, docs/user-guide.md) and SARIF's levels.
 #pragma once
 
-#include "advisor/Proposal.h"
 #include "ir/Module.h"
 #include "llvm/Support/JSON.h"
 #include "mapper/ConflictVerdict.h"
@@ -13,8 +13,6 @@ namespace bankcheck::report {
 
 struct ReportOptions {
   double minWays = 2.0;   // warn at or above this conflict multiplier
-  bool explain = false;   // print the bank map of the worst warp-instruction
-  bool showUnknown = true;
   std::string arch = "sm_90";
   // How a kernel checked over an assumed family of block shapes is reported when it has no policy
   // of its own (ir::KernelInstance::familyPolicy): "all", "any" or "off" (--block-family).
@@ -49,21 +47,16 @@ struct ReportCounts {
   bool incomplete() const { return kernelsNotAnalyzed + unknown + notWalked + unresolvedLaunches > 0; }
 };
 
-// The diagnostics for one file, in order: each warning or remark on an access followed by its
-// notes (the advisor's proposal for an array follows the first warning on it), then the remarks
-// for what was not analyzed (CoverageRemarks.h). `counts` is set for the file.
-std::vector<Diagnostic> findingDiagnostics(const ir::TranslationUnit& tu, const mapper::UnitAnalysis& analysis,
-                                           const ReportOptions& options, ReportCounts& counts,
-                                           const std::vector<advisor::Proposal>* proposals = nullptr);
-
-// The advisor's proposal as notes (with fix-its) for `arch`.
-std::vector<Diagnostic> proposalDiagnostics(const advisor::Proposal& p, const std::string& arch);
+// One file's counts: what the analysis found (kernels, accesses, what was not computed) and the
+// findings `shown` after the check selection and NOLINT (warnings, errors, shape-dependent).
+ReportCounts countFile(const ir::TranslationUnit& tu, const mapper::UnitAnalysis& analysis, const ReportOptions& options,
+                       const std::vector<Diagnostic>& shown);
 
 std::string summaryLine(const ReportCounts& counts);
 
-// One file's findings in the JSON schema `bankcheck-report/1` (FindingsJson.cpp).
-llvm::json::Value findingsJson(const ir::TranslationUnit& tu, const mapper::UnitAnalysis& analysis,
-                               const ReportOptions& options, const std::vector<advisor::Proposal>* proposals = nullptr);
+// One file's analysis in the JSON schema `bankcheck-report/1` (FindingsJson.cpp): its kernels,
+// accesses and what was not analyzed. The advisor adds the file's "proposals" (ProposalJson.h).
+llvm::json::Object findingsJson(const ir::TranslationUnit& tu, const mapper::UnitAnalysis& analysis, const ReportOptions& options);
 
 // One diagnostic (a finding or a note) as the JSON report's `diagnostics` entries.
 llvm::json::Value diagnosticJson(const Diagnostic& d);

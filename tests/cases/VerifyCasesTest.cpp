@@ -1,4 +1,4 @@
-// Runs the whole analysis (front end, mapper, report) on every file in tests/cases/ and checks
+// Runs the whole pipeline (the driver: front end, mapper, advisor, checks) on every file in tests/cases/ and checks
 // the findings against expectations written next to the code, like clang's -verify:
 //
 //   x = tile[tx][ty];  // expected-warning {{32-way bank conflict on load from 'tile'}}
@@ -29,12 +29,8 @@
 
 #include <unistd.h>
 
-#include "advisor/Advisor.h"
 #include "advisor/FixApplier.h"
-#include "frontend/Frontend.h"
-#include "mapper/UnitAnalysis.h"
-#include "report/FindingsReport.h"
-#include "rules/CheckRunner.h"
+#include "driver/Driver.h"
 
 namespace bankcheck {
 namespace {
@@ -103,22 +99,20 @@ TEST_P(VerifyCase, FindingsMatchExpectations) {
   }
   ASSERT_TRUE(noDiagnostics || !expected.empty()) << path << ": no expectations (use expected-no-diagnostics)";
 
-  ir::TranslationUnit tu = frontend::analyzeFile(path, options);
-  ASSERT_TRUE(tu.parsed);
-  for (const ir::CompilerMessage& m : tu.compilerMessages) EXPECT_NE(m.level, ir::CompilerMessage::Error) << m.rendered;
-  mapper::UnitAnalysis analysis = mapper::analyzeUnit(tu, {});
-  advisor::AdvisorOptions aopts;
-  aopts.minWays = ropts.minWays;
-  aopts.arch = options.gpuArch;
-  aopts.frontend = options;
-  const std::vector<advisor::Proposal> proposals = advisor::advise(tu, analysis, aopts);
-  report::ReportCounts counts;
-  std::vector<report::Diagnostic> produced = report::findingDiagnostics(tu, analysis, ropts, counts, &proposals);
-  std::string selectionError;
-  const std::optional<rules::CheckSelection> selection = rules::selectionFor(path, checksArg, asErrorsArg, selectionError);
-  ASSERT_TRUE(selection) << selectionError;
+  driver::DriverOptions run;
+  run.frontend = options;
+  run.minWays = ropts.minWays;
+  run.familyPolicy = ropts.familyPolicy;
+  run.checks = checksArg;
+  run.warningsAsErrors = asErrorsArg;
+  const driver::FileAnalysis analyzed = driver::analyzeFile(path, run);
+  ASSERT_TRUE(analyzed.unit.parsed);
+  for (const ir::CompilerMessage& m : analyzed.unit.compilerMessages) EXPECT_NE(m.level, ir::CompilerMessage::Error) << m.rendered;
   rules::NolintIndex nolint;
-  produced = rules::selectFindings(rules::CheckContext{tu, analysis, options.gpuArch}, std::move(produced), *selection, nolint);
+  std::string selectionError;
+  const std::optional<driver::FileFindings> found = driver::findingsOf(path, analyzed, run, nolint, selectionError);
+  ASSERT_TRUE(found) << selectionError;
+  const std::vector<report::Diagnostic>& produced = found->diagnostics;
 
   unsigned lastLine = 0;  // notes have no location: they belong to the preceding diagnostic
   for (const report::Diagnostic& d : produced) {
@@ -178,15 +172,12 @@ TEST_P(VerifyFixes, FixesMatchCheckFixes) {
   const std::string work = (dir / fs::path(path).filename()).string();
   std::ofstream(work) << copy;
 
-  frontend::FrontendOptions options;
-  ir::TranslationUnit tu = frontend::analyzeFile(work, options);
-  ASSERT_TRUE(tu.parsed);
-  mapper::UnitAnalysis analysis = mapper::analyzeUnit(tu, {});
-  advisor::AdvisorOptions aopts;
-  aopts.frontend = options;
-  aopts.reparseProof = true;  // as --fix: the edits are proven on the patched text before they are written
-  std::vector<advisor::FileProposals> files{{work, advisor::advise(tu, analysis, aopts)}};
-  for (const advisor::FixOutcome& o : advisor::applyFixes(files, options)) EXPECT_FALSE(o.failed) << o.file << ": " << o.message;
+  driver::DriverOptions run;
+  run.fixesWillBeWritten = true;  // as --fix: the edits are proven on the patched text before they are written
+  driver::FileAnalysis analyzed = driver::analyzeFile(work, run);
+  ASSERT_TRUE(analyzed.unit.parsed);
+  std::vector<advisor::FileProposals> files{{work, std::move(analyzed.proposals)}};
+  for (const advisor::FixOutcome& o : advisor::applyFixes(files, run.frontend)) EXPECT_FALSE(o.failed) << o.file << ": " << o.message;
   std::ifstream fixedIn(work);
   std::vector<std::string> fixed;
   for (std::string l; std::getline(fixedIn, l);) fixed.push_back(l);

@@ -137,7 +137,7 @@ TEST(LanesCommand, GroundTruthFile) {
 }
 
 TEST(LanesCommand, ProjectTableFile) {
-  std::ifstream in(test::sourcePath("analyzer/model/measurements/h200-model-patterns.csv"));
+  std::ifstream in(test::sourcePath("measurements/h200-model-patterns.csv"));
   ASSERT_TRUE(in);
   std::ostringstream out, err;
   EXPECT_EQ(runLanesCommand(in, "h200-model-patterns.csv", out, err), 0) << err.str();

@@ -1,5 +1,5 @@
 // Replays every measured row: the shared H200 ground truth (451 rows, hardware counters) and
-// the project's own measurements (analyzer/model/measurements: hardware counters per launch,
+// the project's own measurements (measurements: hardware counters per launch,
 // ncu's per-instruction SourceCounters, and whole-kernel hardware totals).
 #include <gtest/gtest.h>
 

@@ -153,12 +153,12 @@ TEST(OpModel, AtomicsSerializeLanesOnOneWord) {
 // ---- cp.async destinations ------------------------------------------------------------------
 
 // The 388 cp.async.ca rows measured with four global source layouts
-// (analyzer/model/measurements/h200-cpasync-sources.csv). Every row whose lanes read each
+// (measurements/h200-cpasync-sources.csv). Every row whose lanes read each
 // source line contiguously in lane order is `exact` and must match; the others (lanes shuffled
 // within a line, or 4- and 8-byte reads 16 bytes apart) are `approximate`: 341 of all 388 rows
 // match, and no approximate row is off by more than 4.
 TEST(GroundTruth, CpAsyncSources) {
-  const auto table = test::loadTable("analyzer/model/measurements/h200-cpasync-sources.csv");
+  const auto table = test::loadTable("measurements/h200-cpasync-sources.csv");
   int rows = 0, exactRows = 0, matching = 0;
   for (const LanePatternRow& row : table.rows) {
     ASSERT_TRUE(row.opRequest && row.opRequest->hasSource && !row.opRequest->bypassL1) << "line " << row.line;
@@ -286,13 +286,13 @@ TEST(LanesCommand, OpRows) {
 namespace bankcheck::model {
 namespace {
 
-// Every shared atomic measured on the H200 in its SASS form (analyzer/model/measurements/
+// Every shared atomic measured on the H200 in its SASS form (measurements/
 // h200-atomics.csv: 22 forms x 10 lane patterns): ATOMS.ADD/EXCH/MIN/MAX/AND/OR/XOR/INC/DEC
 // serialize by lanes per bank (the atom.4 rule); ATOMS.CAS and ATOMS.CAST.SPIN (a float add) take
 // twice that; ATOMS.POPC.INC (an unused atomicAdd(p, 1)) merges lanes on one word, as a 4-byte
 // load does. The front end picks the form (tests/cases/shared_atomics.cu).
 TEST(GroundTruth, SharedAtomicForms) {
-  std::ifstream in(test::sourcePath("analyzer/model/measurements/h200-atomics.csv"));
+  std::ifstream in(test::sourcePath("measurements/h200-atomics.csv"));
   ASSERT_TRUE(in);
   std::string line;
   std::getline(in, line);

@@ -23,6 +23,6 @@ inline LanePatternTable loadTable(const std::string& relative) {
 }
 
 inline const char* kGroundTruth = "tests/data/ground-truth";
-inline const char* kMeasurements = "analyzer/model/measurements";
+inline const char* kMeasurements = "measurements";
 
 }  // namespace bankcheck::model::test

@@ -1,10 +1,11 @@
-// The report over several block shapes and over what was not computed: the worst launched shape
+// The findings (rules/) and the report over several block shapes and over what was not computed: the worst launched shape
 // with what the others give, shape-dependent remarks of assumed families, remarks for kernels not
 // analyzed and code not walked, unresolved launches, the summary line and the JSON fields.
 #include <gtest/gtest.h>
 
 #include "common/HandBuiltUnit.h"
 #include "report/FindingsReport.h"
+#include "rules/CheckRunner.h"
 
 namespace bankcheck::report {
 namespace {
@@ -20,7 +21,16 @@ struct Findings {
 Findings report(const ir::TranslationUnit& tu, const ReportOptions& options = {}) {
   Findings f;
   f.analysis = mapper::analyzeUnit(tu, {});
-  f.diagnostics = findingDiagnostics(tu, f.analysis, options, f.counts);
+  // Every check on, as the CLI runs them by default; the report renders what they find.
+  rules::CheckContext ctx{tu, f.analysis, options.arch};
+  ctx.minWays = options.minWays;
+  ctx.familyPolicy = options.familyPolicy;
+  rules::CheckSelection everything;
+  std::string error;
+  everything.enabled = *rules::CheckFilter::parse("*", error);
+  rules::NolintIndex nolint;
+  f.diagnostics = rules::runSelectedChecks(ctx, everything, nolint);
+  f.counts = countFile(tu, f.analysis, options, f.diagnostics);
   return f;
 }
 
@@ -149,7 +159,7 @@ TEST(ReportShapes, JsonHasEveryShapeAndTheNewCounts) {
   tu.kernels[0].unresolvedLaunches = {"the launch at k.cu:70 has a block shape that is not computed"};
   addAccess(tu, ir::AccessKind::Store, tileOffset(ty(), tx()), 7);
   const Findings f = report(tu);
-  const llvm::json::Value v = findingsJson(tu, f.analysis, {});
+  const llvm::json::Value v = llvm::json::Value(findingsJson(tu, f.analysis, {}));
   const llvm::json::Object& file = *v.getAsObject();
   const llvm::json::Object& kernel = *file.getArray("kernels")->front().getAsObject();
   EXPECT_EQ(kernel.getArray("launches")->size(), 2u);

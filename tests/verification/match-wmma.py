@@ -1,18 +1,18 @@
 #!/usr/bin/env python3
 """bankcheck on the wmma probe against the H200's measured wavefronts.
 
-Runs `bankcheck --format=json` on analyzer/model/measurements/wmma/wmma_probe.cu (the program
+Runs `bankcheck --format=json` on measurements/wmma/wmma_probe.cu (the program
 that was measured) and compares, for every kernel instance (fragment kind, layout, ldm), the
 wmma access's wavefronts per warp, summed over the instructions the call becomes, with
-analyzer/model/measurements/h200-wmma.csv (ncu's shared wavefronts of that launch, one warp).
+measurements/h200-wmma.csv (ncu's shared wavefronts of that launch, one warp).
 Usage: match-wmma.py BANKCHECK REPOSITORY_ROOT. Exit 1 on any difference.
 """
 import csv, json, os, subprocess, sys
 
 bankcheck, root = sys.argv[1], sys.argv[2]
-probe = os.path.join(root, "analyzer/model/measurements/wmma/wmma_probe.cu")
+probe = os.path.join(root, "measurements/wmma/wmma_probe.cu")
 measured = {}
-with open(os.path.join(root, "analyzer/model/measurements/h200-wmma.csv")) as f:
+with open(os.path.join(root, "measurements/h200-wmma.csv")) as f:
     for row in csv.DictReader(f):
         measured[f"{row['kernel']}<{row['ldm']}>"] = int(row["wavefronts"])
 out = subprocess.run([bankcheck, "--format=json", "--no-fix-suggestions", probe], capture_output=True, text=True)

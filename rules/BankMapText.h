@@ -7,7 +7,7 @@
 #include "ir/Module.h"
 #include "mapper/AccessResult.h"
 
-namespace bankcheck::report {
+namespace bankcheck::rules {
 
 // One line for the note: "lanes 0-31 touch 32 different words of bank 0".
 std::string describeWorstBank(const mapper::AccessResult& r, ir::AccessKind kind);
@@ -18,4 +18,4 @@ std::string bankMapText(const mapper::AccessResult& r, ir::AccessKind kind);
 // "0-7, 16, 18-20"
 std::string laneRanges(const std::vector<int>& lanes);
 
-}  // namespace bankcheck::report
+}  // namespace bankcheck::rules

@@ -1,10 +1,10 @@
-#include "report/BlockShapeText.h"
+#include "rules/BlockShapeText.h"
 
 #include "fmt/format.h"
 #include "llvm/ADT/StringRef.h"
 #include "mapper/BlockShapes.h"
 
-namespace bankcheck::report {
+namespace bankcheck::rules {
 
 std::string blockText(const ir::LaunchShape& s) { return fmt::format("{}x{}x{}", s.x, s.y, s.z); }
 
@@ -91,4 +91,4 @@ std::vector<std::string> familyNotes(const ir::KernelInstance& k, const mapper::
   return notes;
 }
 
-}  // namespace bankcheck::report
+}  // namespace bankcheck::rules

@@ -1,4 +1,4 @@
-#include "report/BankMapText.h"
+#include "rules/BankMapText.h"
 
 #include <algorithm>
 #include <array>
@@ -7,7 +7,7 @@
 #include "fmt/format.h"
 #include "model/BankModel.h"
 
-namespace bankcheck::report {
+namespace bankcheck::rules {
 
 namespace {
 model::WarpRequest requestOf(const mapper::AccessResult& r, ir::AccessKind kind) {
@@ -97,4 +97,4 @@ std::string bankMapText(const mapper::AccessResult& r, ir::AccessKind kind) {
   return out;
 }
 
-}  // namespace bankcheck::report
+}  // namespace bankcheck::rules

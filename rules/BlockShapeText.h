@@ -9,7 +9,7 @@
 #include "mapper/AccessResult.h"
 #include "mapper/ConflictVerdict.h"
 
-namespace bankcheck::report {
+namespace bankcheck::rules {
 
 // "32x8x1"
 std::string blockText(const ir::LaunchShape& s);
@@ -30,4 +30,4 @@ std::string shapeDependentMessage(const std::string& what, const ir::KernelInsta
 // worst member, the family, which members conflict, and how to state the real shape.
 std::vector<std::string> familyNotes(const ir::KernelInstance& k, const mapper::AccessResult& r, const mapper::ConflictVerdict& v);
 
-}  // namespace bankcheck::report
+}  // namespace bankcheck::rules

@@ -1,7 +1,7 @@
 #!/bin/bash
 # Measures shared-memory wavefronts on the GPU for the bank model. Run from the repository root:
-#   bash analyzer/model/measurements/run_h200.sh OUTDIR            (round 1)
-#   ROUND=2 bash analyzer/model/measurements/run_h200.sh OUTDIR    (round 2)
+#   bash measurements/run_h200.sh OUTDIR            (round 1)
+#   ROUND=2 bash measurements/run_h200.sh OUTDIR    (round 2)
 # Needs nvcc, ncu and cuobjdump on PATH (CUDA 13, Nsight Compute 2025.3 were used).
 # Writes to OUTDIR: log.txt (everything printed), bundle.tar.gz (all raw outputs), and copies of
 # the main raw files. parse_measurements.py turns them into h200-model-patterns.csv.
@@ -18,7 +18,7 @@
 # The passes share a time budget (DEADLINE seconds, default 300).
 set -x
 O=${1:?usage: run_h200.sh OUTDIR}
-M=analyzer/model/measurements
+M=measurements
 W=${WORKDIR:-/tmp/bankmodel}
 mkdir -p "$O" "$W"
 exec > >(tee "$O/log.txt") 2>&1

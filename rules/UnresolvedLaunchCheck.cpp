@@ -1,0 +1,15 @@
+#include "rules/UnresolvedLaunchCheck.h"
+
+#include "fmt/format.h"
+#include "rules/AccessFindings.h"
+
+namespace bankcheck::rules {
+
+void UnresolvedLaunchCheck::run(const CheckContext& ctx, std::vector<report::Diagnostic>& out) const {
+  for (const ir::KernelInstance& k : ctx.tu.kernels) {
+    if (k.unresolvedLaunches.empty() || hasAccessFindings(ctx, k.id)) continue;
+    for (const std::string& launch : k.unresolvedLaunches) out.push_back(findingAt(k, fmt::format("kernel '{}': {}", k.name, launch)));
+  }
+}
+
+}  // namespace bankcheck::rules
