@@ -20,6 +20,7 @@
 #include "mapper/BlockShapes.h"
 #include "mapper/ConflictVerdict.h"
 #include "mapper/PtxWidths.h"
+#include "mapper/SassWidths.h"
 #include "model/ArchProfile.h"
 
 namespace bankcheck::advisor {
@@ -226,12 +227,14 @@ ReAnalysis reanalyze(const ir::TranslationUnit& tu, const AdvisorOptions& option
       llvm::sys::fs::make_absolute(origDir);
       llvm::sys::path::remove_filename(origDir);
       flags.push_back("-I" + origDir.str().str());
-      ptx = mapper::compileToPtx(file.str().str(), flags, options.frontend.gpuArch);
+      ptx = options.useSass ? mapper::compileToSass(file.str().str(), flags, options.frontend.gpuArch)
+                            : mapper::compileToPtx(file.str().str(), flags, options.frontend.gpuArch);
       llvm::sys::fs::remove(file);
       llvm::sys::fs::remove(dir);
       if (ptx.ok) {
         ao.ptx = &ptx;
-        out.widthSource = "widths from nvcc's PTX of the patched code";
+        out.widthSource = ptx.origin == mapper::WidthSource::Sass ? "widths from the SASS of the patched code"
+                                                                  : "widths from nvcc's PTX of the patched code";
       }
     }
   }

@@ -21,6 +21,7 @@ struct AdvisorOptions {
   std::string arch = "sm_90";
   frontend::FrontendOptions frontend;  // to re-analyze the patched source
   bool usePtx = false;                 // verify with the widths nvcc emits for the patched code
+  bool useSass = false;  // with usePtx: the listing comes from the SASS (--sass)
   // Prove by re-analyzing the patched source (for --fix and --export-fixes, which write the edits);
   // otherwise the proof is the evaluation on the IR (docs/advisor.md).
   bool reparseProof = false;

@@ -90,6 +90,11 @@ cl::opt<bool> explain("explain", cl::desc("Print the bank map of each warning's 
                       cl::sub(cl::SubCommand::getTopLevel()));
 cl::opt<bool> ptx("ptx", cl::desc("Take instruction widths from nvcc's PTX for the --arch, and registers per thread from ptxas (needs the CUDA toolkit)"),
                   cl::cat(category), cl::sub(cl::SubCommand::getTopLevel()));
+cl::opt<bool> sass("sass",
+                   cl::desc("Take instruction widths from the SASS of the cubin nvcc builds for the --arch (nvdisasm -g), the widths "
+                            "the GPU executes, and registers per thread from ptxas; falls back to --ptx, saying so, where nvdisasm "
+                            "is not installed"),
+                   cl::cat(category), cl::sub(cl::SubCommand::getTopLevel()));
 cl::opt<bool> noAdvice("no-fix-suggestions", cl::desc("Do not search for fixes (faster; warnings only)"), cl::cat(category),
                        cl::sub(cl::SubCommand::getTopLevel()));
 cl::opt<bool> noLowering("no-lowering",
@@ -213,12 +218,18 @@ bool parseOptions(int argc, const char** argv, Options& out, int& exitCode) {
       return false;
     }
   }
+  if (ptx && sass) {
+    llvm::errs() << "bankcheck: error: --ptx and --sass choose different sources of instruction widths; give one\n";
+    exitCode = kExitToolError;
+    return false;
+  }
   out.checks = checks;
   out.warningsAsErrors = warningsAsErrors;
   out.format = format;
   out.minWays = minWays;
   out.explain = explain;
   out.ptx = ptx;
+  out.sass = sass;
   out.color = color;
   out.advice = !noAdvice || fix || !exportFixes.empty();
   out.fix = fix;

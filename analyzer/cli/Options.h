@@ -19,6 +19,7 @@ struct Options {
   double minWays = 2.0;
   bool explain = false;
   bool ptx = false;
+  bool sass = false;         // widths from the cubin's SASS (nvdisasm), else from the PTX
   bool color = false;
   bool advice = true;        // propose fixes under warnings
   bool fix = false;          // apply them

@@ -85,6 +85,7 @@ driver::DriverOptions driverOptions(const cli::Options& opts) {
   d.frontend.leakAstAtExit = opts.files.size() <= 8;
   d.frontEndOnly = !opts.dump.empty();
   d.ptx = opts.ptx;
+  d.sass = opts.sass;
   d.advice = opts.advice;
   d.fixesWillBeWritten = opts.fix || !opts.exportFixes.empty();
   d.timeLimit = opts.timeLimit;
@@ -165,8 +166,11 @@ static int runBankcheck(int argc, const char** argv) {
   for (size_t i = 0; i < results.size(); ++i) {
     const driver::FileAnalysis& r = results[i];
     if (!r.unit.parsed) continue;
-    if (opts.ptx && !r.ptx.ok)
-      llvm::errs() << opts.files[i] << ": warning: --ptx: " << r.ptx.error << "; widths are predicted instead\n";
+    const char* widthsFlag = opts.sass ? "--sass" : "--ptx";
+    if ((opts.ptx || opts.sass) && !r.ptx.ok)
+      llvm::errs() << opts.files[i] << ": warning: " << widthsFlag << ": " << r.ptx.error << "; widths are predicted instead\n";
+    else if ((opts.ptx || opts.sass) && !r.ptx.notice.empty())
+      llvm::errs() << opts.files[i] << ": warning: " << widthsFlag << ": " << r.ptx.notice << "\n";
     std::string configError;
     std::optional<driver::FileFindings> found = driver::findingsOf(opts.files[i], r, options, nolint, configError);
     if (!found) {

@@ -24,6 +24,7 @@ struct DriverOptions {
   frontend::FrontendOptions frontend;
   bool frontEndOnly = false;   // --dump: stop after the IR
   bool ptx = false;            // widths from nvcc's PTX, registers from ptxas
+  bool sass = false;           // widths from the cubin's SASS (nvdisasm; the PTX where it is absent)
   bool advice = true;          // search and prove fixes
   bool fixesWillBeWritten = false;  // --fix / --export-fixes: prove the edits on the patched text
   double timeLimit = 0;        // seconds per file (0: none); the fix search gets the first half
@@ -38,7 +39,7 @@ struct DriverOptions {
 struct FileAnalysis {
   ir::TranslationUnit unit;
   mapper::UnitAnalysis analysis;
-  mapper::PtxListing ptx;
+  mapper::PtxListing ptx;      // --ptx or --sass: the instructions nvcc generated
   std::vector<advisor::Proposal> proposals;
 };
 

@@ -17,6 +17,7 @@ const char* spelling(WidthSource s) {
     case WidthSource::SourceType: return "C++ type";
     case WidthSource::PredictedVector: return "predicted vectorization";
     case WidthSource::Ptx: return "PTX";
+    case WidthSource::Sass: return "SASS";
   }
   return "?";
 }

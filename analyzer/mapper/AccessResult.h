@@ -15,6 +15,7 @@ enum class WidthSource {
   SourceType,         // the C++ type of the access
   PredictedVector,    // nvcc is predicted to merge unrolled iterations into one wider access
   Ptx,                // read from nvcc's PTX for this line
+  Sass,               // read from the SASS of nvcc's cubin (nvdisasm) for this line
 };
 const char* spelling(WidthSource s);
 

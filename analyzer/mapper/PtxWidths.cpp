@@ -400,30 +400,41 @@ WidthPlan widthFromPtx(const PtxListing& ptx, const ir::TranslationUnit& tu, con
   }
   if (widths.empty()) {
     WidthPlan plan = predicted;
-    plan.note += std::string(plan.note.empty() ? "" : "; ") + "no matching instruction in nvcc's PTX, width predicted";
+    plan.note += std::string(plan.note.empty() ? "" : "; ") + "no matching instruction in nvcc's " +
+                 (ptx.origin == WidthSource::Sass ? "SASS" : "PTX") + ", width predicted";
     return plan;
+  }
+  // SASS has no array names: where one line holds instructions of several widths, the one the
+  // prediction (or the C++ type) gives is taken when present.
+  if (ptx.origin == WidthSource::Sass && widths.size() > 1) {
+    for (unsigned candidate : {predicted.width, access.widthBytes})
+      if (widths.count(candidate)) {
+        widths = {{candidate, widths[candidate]}};
+        break;
+      }
   }
   // The width most instructions have (a loop tail can differ).
   unsigned width = widths.begin()->first, count = 0;
   for (auto [w, n] : widths)
     if (n > count) width = w, count = n;
+  const std::string emits = ptx.origin == WidthSource::Sass ? "the SASS has " : "nvcc emits ";
   WidthPlan plan = predicted;
-  plan.source = WidthSource::Ptx;
+  plan.source = ptx.origin;
   if (width == access.widthBytes) {
     plan.width = width;
     plan.vectorLoop = -1;
     plan.factor = 1;
-    plan.note = "nvcc emits " + std::to_string(width * 8) + "-bit accesses for this line";
+    plan.note = emits + std::to_string(width * 8) + "-bit accesses for this line";
   } else if (width > access.widthBytes && width % access.widthBytes == 0 &&
              (predicted.vectorLoop >= 0 || findContiguousLoop(tu, access) >= 0)) {
     plan.width = width;
     if (plan.vectorLoop < 0) plan.vectorLoop = findContiguousLoop(tu, access);
     plan.factor = width / access.widthBytes;
-    plan.note = "nvcc emits " + std::to_string(width * 8) + "-bit accesses for this line (" + std::to_string(plan.factor) +
+    plan.note = emits + std::to_string(width * 8) + "-bit accesses for this line (" + std::to_string(plan.factor) +
                 " unrolled iterations merged)";
   } else {
     plan.width = width;
-    plan.note = "nvcc emits " + std::to_string(width * 8) + "-bit accesses for this line";
+    plan.note = emits + std::to_string(width * 8) + "-bit accesses for this line";
   }
   if (widths.size() > 1) plan.note += " (" + std::to_string(widths.size()) + " different widths seen; the most common used)";
   return plan;

@@ -33,7 +33,10 @@ struct PtxAccess {
   std::string text;
 };
 
+// The shared-memory instructions nvcc generated for a file: from its PTX (--ptx) or from the SASS
+// of its cubin (--sass, SassWidths.h), which is what the GPU executes.
 struct PtxListing {
+  WidthSource origin = WidthSource::Ptx;
   bool ok = false;
   std::string error;
   std::string command;
@@ -42,6 +45,8 @@ struct PtxListing {
   // empty with `registersError` set when ptxas did not run.
   std::map<std::string, int> registers;
   std::string registersError;
+  // Said to the user even when `ok`: e.g. that --sass fell back to the PTX, and why.
+  std::string notice;
 };
 
 // Runs `nvcc -ptx -lineinfo -arch=<arch>` on `file` with the given -I/-D/-std flags.

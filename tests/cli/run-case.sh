@@ -308,6 +308,21 @@ import json; d=json.load(open('$out'))
 ws={(a['array'],a['kind']):(a['instruction_width_bytes'],a['width_source']) for a in d['files'][0]['accesses']}
 assert ws[('As','load')]==(16,'PTX'), ws
 assert ws[('Bs','load')]==(4,'PTX'), ws" || fail "PTX widths not used" ;;
+  sass)
+    # --sass takes widths from the cubin's SASS (nvdisasm -g); where nvdisasm is missing it says so
+    # and uses the PTX. --ptx and --sass together are an error.
+    run --ptx --sass "$root/examples/transpose.cu"; expect_rc 2; expect_err "--ptx and --sass choose different sources"
+    command -v nvcc >/dev/null || [ -x /usr/local/cuda/bin/nvcc ] || { echo "SKIPPED: nvcc not found (looked on PATH and in /usr/local/cuda/bin)" >&2; exit 77; }
+    run --sass --format=json --no-fix-suggestions "$root/tests/cases/advisor_double_buffer.cu"
+    if command -v nvdisasm >/dev/null || [ -x /usr/local/cuda/bin/nvdisasm ]; then
+      # Only a.x and a.w of the float4 on line 26 are used: the SASS loads them with 32-bit LDS.
+      grep -q '"width_source": "SASS"' "$out" || fail "no width taken from the SASS"
+      python3 -c "import json,sys; a=[x for x in json.load(open(sys.argv[1]))['files'][0]['accesses'] if x['line']==26]; sys.exit(0 if a and a[0]['instruction_width_bytes']==4 else 1)" "$out" || fail "line 26: expected the SASS's 4-byte loads"
+    else
+      expect_err "--sass: nvdisasm not found .* so the widths come from nvcc's PTX instead"
+      grep -q '"width_source": "PTX"' "$out" || fail "no width taken from the PTX fallback"
+      echo "SKIPPED: the SASS half: nvdisasm not found (looked on PATH and in /usr/local/cuda/bin); the fallback to the PTX was checked" >&2; exit 77
+    fi ;;
   occupancy-registers)
     # bankcheck-occupancy-cliff counts registers with --ptx (ptxas): a kernel held to fewer blocks
     # by its registers is not at a shared-memory step; without --ptx both are remarks.
