@@ -279,6 +279,13 @@ void cublas_sgemm(int M, int N, int K, const float* A, const float* B, float* C)
   CKB(cublasSgemm(cublas, CUBLAS_OP_N, CUBLAS_OP_N, N, M, K, &one, B, N, A, K, &zero, C, N));
 }
 
+void cublas_hgemm(int M, int N, int K, const __half* A, const __half* B, float* C) {
+  // fp16 inputs, fp32 output and accumulation: the contract of hgemm_mma (tensor cores).
+  const float one = 1.0f, zero = 0.0f;
+  CKB(cublasGemmEx(cublas, CUBLAS_OP_N, CUBLAS_OP_N, N, M, K, &one, B, CUDA_R_16F, N, A, CUDA_R_16F, K, &zero, C,
+                   CUDA_R_32F, N, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT));
+}
+
 // (i, j) samples: one random element in every 128 x 128 block tile, plus random ones, plus corners.
 std::vector<std::pair<int, int>> gemm_samples(int M, int N, uint64_t seed) {
   std::vector<std::pair<int, int>> s;
@@ -444,7 +451,9 @@ void run_matmul_tiled() {
 }
 
 void run_hgemm() {
-  if (!selected("hgemm_cpasync")) return;
+  const bool want_cp = selected("hgemm_cpasync"), want_mma = selected("hgemm_mma"),
+             want_cb = selected("cublas_hgemm") && !opt.profile;
+  if (!want_cp && !want_mma && !want_cb) return;
   const int M = 4096, N = 4096, K = 4096;
   auto hA = gen_f16((size_t)M * K, opt.seed + 31), hB = gen_f16((size_t)K * N, opt.seed + 32);
   DevBuf<__half> dA((size_t)M * K), dB((size_t)K * N);
@@ -452,6 +461,7 @@ void run_hgemm() {
   dA.upload(hA);
   dB.upload(hB);
   std::vector<float> hC, hRef;
+  const std::string prob = dims3(M, N, K) + " fp16 in, fp32 out";
   if (!opt.profile) {  // reference: cuBLAS SGEMM on the same values in fp32
     std::vector<float> fA(hA.size()), fB(hB.size());
     parallel_for(fA.size(), [&](size_t i) { fA[i] = __half2float(hA[i]); });
@@ -463,23 +473,50 @@ void run_hgemm() {
     CK(cudaDeviceSynchronize());
     dRef.download(hRef);
   }
-  for (int v = 0; v < 2; ++v) {
+  if (want_cb) {  // cuBLAS on the tensor cores, the yardstick for hgemm_mma
     Record r;
-    r.kernel = "hgemm_cpasync";
-    r.variant = v ? "fixed" : "bad";
-    r.source = std::string("kernels/hgemm_cpasync") + (v ? ".fixed.cu" : ".bad.cu");
-    r.launch = "grid " + dims2(N / 128, M / 128) + ", block 256";
-    r.problem = dims3(M, N, K) + " fp16 in, fp32 out";
+    r.kernel = "cublas_hgemm";
+    r.variant = "cublas";
+    r.source = "cuBLAS cublasGemmEx (CUDA_R_16F inputs, CUDA_R_32F output, CUBLAS_COMPUTE_32F, default algorithm)";
+    r.launch = "cuBLAS";
+    r.problem = prob;
     r.flops = 2.0 * M * N * K;
     auto launch = [&] {
-      return (v ? fixed::launch_hgemm_cpasync : bad::launch_hgemm_cpasync)(M, N, K, dA.p, dB.p, dC.p, 0);
+      cublas_hgemm(M, N, K, dA.p, dB.p, dC.p);
+      return cudaGetLastError();
     };
     dC.poison();
     launch_once(launch);
     dC.download(hC);
-    check_gemm(r, hC, hA, hB, M, N, K, 1e-2, opt.profile ? nullptr : &hRef);
+    check_gemm(r, hC, hA, hB, M, N, K, 1e-2, &hRef);
     time_it(launch, r);
     finish(r);
+  }
+  struct H {
+    const char* name;
+    cudaError_t (*b)(int, int, int, const __half*, const __half*, float*, cudaStream_t);
+    cudaError_t (*f)(int, int, int, const __half*, const __half*, float*, cudaStream_t);
+    bool want;
+  } ks[] = {{"hgemm_cpasync", bad::launch_hgemm_cpasync, fixed::launch_hgemm_cpasync, want_cp},
+            {"hgemm_mma", bad::launch_hgemm_mma, fixed::launch_hgemm_mma, want_mma}};
+  for (auto& k : ks) {
+    if (!k.want) continue;
+    for (int v = 0; v < 2; ++v) {
+      Record r;
+      r.kernel = k.name;
+      r.variant = v ? "fixed" : "bad";
+      r.source = std::string("kernels/") + k.name + (v ? ".fixed.cu" : ".bad.cu");
+      r.launch = "grid " + dims2(N / 128, M / 128) + ", block 256";
+      r.problem = prob;
+      r.flops = 2.0 * M * N * K;
+      auto launch = [&] { return (v ? k.f : k.b)(M, N, K, dA.p, dB.p, dC.p, 0); };
+      dC.poison();
+      launch_once(launch);
+      dC.download(hC);
+      check_gemm(r, hC, hA, hB, M, N, K, 1e-2, opt.profile ? nullptr : &hRef);
+      time_it(launch, r);
+      finish(r);
+    }
   }
 }
 
@@ -608,6 +645,14 @@ const Record* find(const std::string& k, const std::string& v) {
 void print_table_and_json(const cudaDeviceProp& prop, int drv, int rt) {
   const Record* cb = find("cublas_sgemm", "cublas");
   const double cb_gflops = (cb && !std::isnan(cb->median_ms)) ? cb->flops / (cb->median_ms * 1e6) : NAN;
+  const Record* cbh = find("cublas_hgemm", "cublas");
+  const double cbh_gflops = (cbh && !std::isnan(cbh->median_ms)) ? cbh->flops / (cbh->median_ms * 1e6) : NAN;
+  // The cuBLAS rate a kernel is compared with: SGEMM for the fp32 GEMMs, HGEMM for the tensor-core one.
+  auto yardstick = [&](const Record& r) {
+    if (r.kernel.find("sgemm") != std::string::npos && r.variant != "cublas") return cb_gflops;
+    if (r.kernel == "hgemm_mma") return cbh_gflops;
+    return (double)NAN;
+  };
   std::printf("\n%-16s %-6s %11s %11s %10s %8s  %s\n", "kernel", "var", "median ms", "GB/s|GFLOP/s", "vs cuBLAS",
               "fix/bad", "check");
   for (auto& r : records) {
@@ -621,9 +666,9 @@ void print_table_and_json(const cudaDeviceProp& prop, int drv, int rt) {
       speed = t;
     }
     std::string vs = "";
-    if (r.kernel.find("sgemm") != std::string::npos && !std::isnan(cb_gflops) && !std::isnan(rate)) {
+    if (!std::isnan(yardstick(r)) && !std::isnan(rate)) {
       char t[32];
-      std::snprintf(t, sizeof t, "%.1f%%", 100.0 * rate / cb_gflops);
+      std::snprintf(t, sizeof t, "%.1f%%", 100.0 * rate / yardstick(r));
       vs = t;
     }
     std::printf("%-16s %-6s %11.4f %11.1f %10s %8s  %s\n", r.kernel.c_str(), r.variant.c_str(), r.median_ms, rate,
@@ -643,7 +688,8 @@ void print_table_and_json(const cudaDeviceProp& prop, int drv, int rt) {
                prop.sharedMemPerMultiprocessor, prop.totalGlobalMem, drv, rt);
   std::fprintf(f, "  \"timing\": {\"warmup_runs\": 3, \"reps_ms\": %s, \"statistic\": \"median of CUDA-event times\"},\n",
                jnum(opt.reps_ms).c_str());
-  std::fprintf(f, "  \"cublas_sgemm_gflops\": %s,\n  \"results\": [\n", jnum(cb_gflops).c_str());
+  std::fprintf(f, "  \"cublas_sgemm_gflops\": %s,\n  \"cublas_hgemm_gflops\": %s,\n  \"results\": [\n", jnum(cb_gflops).c_str(),
+               jnum(cbh_gflops).c_str());
   for (size_t i = 0; i < records.size(); ++i) {
     const Record& r = records[i];
     const bool gemm = r.flops > 0;
@@ -657,9 +703,7 @@ void print_table_and_json(const cudaDeviceProp& prop, int drv, int rt) {
                  jnum(r.err).c_str(), jnum(r.tol).c_str(), r.bad_elems, jnum(r.median_ms).c_str(),
                  jnum(r.min_ms).c_str(), jnum(r.max_ms).c_str(), r.reps, gemm ? "gflops" : "gbytes_per_s",
                  jnum(rate).c_str(),
-                 (gemm && r.kernel.find("sgemm") != std::string::npos && !std::isnan(cb_gflops))
-                     ? (", \"fraction_of_cublas\": " + jnum(rate / cb_gflops)).c_str()
-                     : "",
+                 (gemm && !std::isnan(yardstick(r))) ? (", \"fraction_of_cublas\": " + jnum(rate / yardstick(r))).c_str() : "",
                  i + 1 < records.size() ? "," : "");
   }
   std::fprintf(f, "  ],\n  \"all_checks_passed\": %s\n}\n", any_fail ? "false" : "true");

@@ -25,6 +25,8 @@
                                    float* C, cudaStream_t stream);                             \
   cudaError_t launch_hgemm_cpasync(int M, int N, int K, const __half* A, const __half* B,      \
                                    float* C, cudaStream_t stream);                             \
+  cudaError_t launch_hgemm_mma(int M, int N, int K, const __half* A, const __half* B,          \
+                               float* C, cudaStream_t stream);                                 \
   cudaError_t launch_stencil2d_5pt(float* out, const float* u, int nx, int ny, float c0,       \
                                    float c1, cudaStream_t stream);                             \
   cudaError_t launch_stencil3d_7pt(float* out, const float* u, int nx, int ny, int nz,         \

@@ -179,6 +179,23 @@ TEST(GroundTruth, CpAsyncSources) {
   EXPECT_EQ(matching, 341);
 }
 
+// 460 cp.async.ca patterns in the layout of tile copies: G lanes x W bytes from one global line
+// per group, written to rows of every stride and offset (measurements/h200-cpasync-groups.csv,
+// one warp and one instruction per launch). All are lane-ordered contiguous reads, so `exact`,
+// and the rule must reproduce every one.
+TEST(GroundTruth, CpAsyncGroups) {
+  const auto table = test::loadTable("measurements/h200-cpasync-groups.csv");
+  int rows = 0;
+  for (const LanePatternRow& row : table.rows) {
+    ASSERT_TRUE(row.opRequest && row.opRequest->hasSource && row.wavefronts) << "line " << row.line;
+    const OpWavefronts wf = countOpWavefronts(*row.opRequest);
+    ++rows;
+    EXPECT_EQ(wf.fit, OpFit::Exact) << "line " << row.line << " (" << row.pattern << ")";
+    EXPECT_EQ(wf.actual, *row.wavefronts) << "line " << row.line << " (" << row.pattern << ")";
+  }
+  EXPECT_EQ(rows, 460);
+}
+
 TEST(OpModel, CpAsyncGroupsLanesBySourceLine) {
   const auto withSources = [](const std::string& name, const std::function<int64_t(int)>& dst,
                               const std::function<int64_t(int)>& src) {
