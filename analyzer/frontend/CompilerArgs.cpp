@@ -5,6 +5,7 @@
 
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
 namespace bankcheck::frontend {
@@ -121,6 +122,32 @@ std::vector<std::string> userFlagsFor(const std::string& path, const FrontendOpt
   std::vector<std::string> extra = filterUserFlags(options.compilerArgs);
   flags.insert(flags.end(), extra.begin(), extra.end());
   return flags;
+}
+
+bool isCudaToolkitIncludeDir(const std::string& dir) {
+  llvm::SmallString<256> runtime(dir), defines(dir);
+  llvm::sys::path::append(runtime, "cuda_runtime_api.h");
+  llvm::sys::path::append(defines, "crt", "host_defines.h");
+  return llvm::sys::fs::exists(runtime) && llvm::sys::fs::exists(defines);
+}
+
+std::vector<std::string> withoutToolkitIncludes(const std::vector<std::string>& flags, std::vector<std::string>& dropped) {
+  std::vector<std::string> out;
+  for (size_t i = 0; i < flags.size(); ++i) {
+    const llvm::StringRef f = flags[i];
+    const bool separate = (f == "-I" || f == "-isystem" || f == "-iquote" || f == "-idirafter") && i + 1 < flags.size();
+    if (separate && isCudaToolkitIncludeDir(flags[i + 1])) {
+      dropped.push_back(flags[i] + " " + flags[i + 1]);
+      ++i;
+      continue;
+    }
+    if (f.starts_with("-I") && f.size() > 2 && isCudaToolkitIncludeDir(f.substr(2).str())) {
+      dropped.push_back(flags[i]);
+      continue;
+    }
+    out.push_back(flags[i]);
+  }
+  return out;
 }
 
 }  // namespace bankcheck::frontend

@@ -22,4 +22,13 @@ std::vector<std::string> filterUserFlags(const std::vector<std::string>& args);
 // (`note` says when it has no entry for the file), then those after `--`.
 std::vector<std::string> userFlagsFor(const std::string& path, const FrontendOptions& options, std::string& note);
 
+// Whether `dir` is a CUDA toolkit's own include directory (it holds cuda_runtime_api.h and
+// crt/host_defines.h), as CMake adds to every CUDA target's command line.
+bool isCudaToolkitIncludeDir(const std::string& dir);
+
+// The user's flags for the parse: `flags` without the include directories of a CUDA toolkit.
+// Those hold the headers the prelude replaces (Clang 19 cannot read CUDA 13's), and a -I to them
+// would be searched before the prelude's -isystem. Each one dropped is added to `dropped`.
+std::vector<std::string> withoutToolkitIncludes(const std::vector<std::string>& flags, std::vector<std::string>& dropped);
+
 }  // namespace bankcheck::frontend

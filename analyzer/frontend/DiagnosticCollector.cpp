@@ -12,10 +12,35 @@ void DiagnosticCollector::BeginSourceFile(const clang::LangOptions& lang, const 
   options_->ShowColors = false;
 }
 
+namespace {
+constexpr const char* kDeviceLaunch = "device-side launch (dynamic parallelism), which clang does not compile: ";
+}  // namespace
+
+void DiagnosticCollector::noteCandidate(const clang::Diagnostic& info, llvm::StringRef text) {
+  if (noViableCall_ < 0) return;
+  // Clang checks the number of arguments before the call's target, so a candidate rejected only
+  // as a __global__ function called from device code is the one the launch names (other
+  // overloads, from a header say, fail on their arity). nvcc compiles that launch.
+  if (info.getID() != clang::diag::note_ovl_candidate_bad_target ||
+      !text.contains("call to __global__ function from __global__ function"))
+    return;
+  CollectedDiagnostic& error = diagnostics[static_cast<size_t>(noViableCall_)];
+  error.message.level = ir::CompilerMessage::Note;
+  error.message.message = kDeviceLaunch + error.message.message;
+  const size_t at = error.message.rendered.find("error: ");
+  if (at != std::string::npos) error.message.rendered.replace(at, 7, std::string("note: ") + kDeviceLaunch);
+  noViableCall_ = -1;
+}
+
 void DiagnosticCollector::HandleDiagnostic(clang::DiagnosticsEngine::Level level, const clang::Diagnostic& info) {
   DiagnosticConsumer::HandleDiagnostic(level, info);
   llvm::SmallString<256> text;
   info.FormatDiagnostic(text);
+  if (level == clang::DiagnosticsEngine::Note) {
+    if (llvm::StringRef(text).starts_with("candidate")) noteCandidate(info, text);
+  } else {
+    noViableCall_ = -1;
+  }
 
   CollectedDiagnostic d;
   d.message.message = text.str().str();
@@ -27,7 +52,7 @@ void DiagnosticCollector::HandleDiagnostic(clang::DiagnosticsEngine::Level level
        llvm::StringRef(d.message.message).contains("cudaConfigureCall") ||
        llvm::StringRef(d.message.message).contains("__cudaPushCallConfiguration"))) {
     level = clang::DiagnosticsEngine::Note;
-    d.message.message = "device-side launch (dynamic parallelism), which clang does not compile: " + d.message.message;
+    d.message.message = kDeviceLaunch + d.message.message;
     text = d.message.message;
   }
   switch (level) {
@@ -58,7 +83,9 @@ void DiagnosticCollector::HandleDiagnostic(clang::DiagnosticsEngine::Level level
     os << text << "\n";
   }
   d.message.rendered = os.str();
+  const bool noViable = level == clang::DiagnosticsEngine::Error && info.getID() == clang::diag::err_ovl_no_viable_function_in_call;
   diagnostics.push_back(std::move(d));
+  if (noViable) noViableCall_ = static_cast<int>(diagnostics.size()) - 1;
 }
 
 }  // namespace bankcheck::frontend

@@ -26,6 +26,13 @@ class DiagnosticCollector : public clang::DiagnosticConsumer {
   std::vector<CollectedDiagnostic> diagnostics;
 
  private:
+  // A kernel that launches a kernel template (or an overloaded kernel) from device code fails
+  // overload resolution instead: "no matching function for call to 'k'", followed by a note that
+  // the candidate is "not viable: call to __global__ function from __global__ function". That
+  // error is a device-side launch too, known only once its candidate notes arrive.
+  void noteCandidate(const clang::Diagnostic& info, llvm::StringRef text);
+  int noViableCall_ = -1;  // index of the last "no matching function" error, while its notes come
+
   clang::LangOptions lang_;
   llvm::IntrusiveRefCntPtr<clang::DiagnosticOptions> options_{new clang::DiagnosticOptions()};
 };

@@ -333,7 +333,8 @@ std::vector<std::string> compilerCommandLine(const std::string& path, const Fron
       "-include", preludeForcedInclude(),
       "-std=c++17",
   };
-  std::vector<std::string> user = userFlagsFor(path, options, note);
+  std::vector<std::string> dropped;
+  std::vector<std::string> user = withoutToolkitIncludes(userFlagsFor(path, options, note), dropped);
   args.insert(args.end(), user.begin(), user.end());
   args.push_back(path);
   return args;
@@ -345,8 +346,14 @@ ir::TranslationUnit analyzeFile(const std::string& path, const FrontendOptions& 
   if (!checkInput(path, options, tu)) return tu;
 
   std::string dbNote;
-  userFlagsFor(path, options, dbNote);
+  std::vector<std::string> droppedIncludes;
+  withoutToolkitIncludes(userFlagsFor(path, options, dbNote), droppedIncludes);
   if (!dbNote.empty()) tu.compilerMessages.push_back(fileMessage(path, ir::CompilerMessage::Note, dbNote));
+  for (const std::string& flag : droppedIncludes)
+    tu.compilerMessages.push_back(fileMessage(
+        path, ir::CompilerMessage::Note,
+        "'" + flag + "' is a CUDA toolkit's include directory; bankcheck parses against its own CUDA headers "
+        "(docs/prelude.md) and does not search it"));
 
   llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> fs = makePreludeFileSystem(options.overlay);
   llvm::IntrusiveRefCntPtr<FileManager> files(new FileManager(FileSystemOptions(), fs));

@@ -178,7 +178,30 @@ PY
     printf '__global__ void child(float* o) { __shared__ float s[64]; s[threadIdx.x * 2] = 1; o[0] = s[0]; }\n__global__ void parent(float* o) { child<<<1, 32>>>(o); }\n' > "$work/d.cu"
     run "$work/d.cu"; no_crash; expect_rc 1
     expect_out "2-way bank conflict on store to 's'"
-    grep -q "kernel 'parent' not analyzed" "$err" && fail "the launching kernel was dropped"; true ;;
+    grep -q "kernel 'parent' not analyzed" "$err" && fail "the launching kernel was dropped"
+    # A kernel template that launches itself, and a kernel whose header declares another overload:
+    # clang reports these launches as "no matching function" (the candidate is a __global__
+    # function called from device code); they are device-side launches too.
+    cat > "$work/t.cu" <<'CU'
+__global__ void q(float* o, int d);
+__global__ void q(float* o, int d, int e) {
+  __shared__ float s[64];
+  s[threadIdx.x * 2] = d;
+  if (d < 4) q<<<1, 32>>>(o, d + 1, e);
+  o[0] = s[0];
+}
+template <int N> __global__ void t(float* o, int d) {
+  __shared__ float s[N][N];
+  s[threadIdx.x][0] = d;
+  if (d < 4) t<N><<<1, N>>>(o, d + 1);
+  o[0] = s[0][0];
+}
+void go(float* o) { q<<<1, 32>>>(o, 0, 0); t<32><<<1, 32>>>(o, 0); }
+CU
+    run "$work/t.cu"; no_crash; expect_rc 1
+    expect_out "t.cu:4:3: warning: 2-way bank conflict on store to 's'"
+    expect_out "warning: 32-way bank conflict on store to 's' in 't<32>'"
+    grep -q "not analyzed" "$err" && fail "a kernel with a device-side launch was not analyzed"; true ;;
   syntax-error)
     run "$in/syntax_error.cu"; expect_rc 2; no_crash
     expect_err "syntax_error.cu:4:25: error: expected ';'"
@@ -308,6 +331,23 @@ import json; d=json.load(open('$out'))
 ws={(a['array'],a['kind']):(a['instruction_width_bytes'],a['width_source']) for a in d['files'][0]['accesses']}
 assert ws[('As','load')]==(16,'PTX'), ws
 assert ws[('Bs','load')]==(4,'PTX'), ws" || fail "PTX widths not used" ;;
+  toolkit-include)
+    # CMake puts the CUDA toolkit's include directory on every CUDA command line. Its headers are
+    # the ones the prelude replaces, so a -I to it (here a stand-in whose headers would fail) is
+    # dropped from the parse, with a note, and <cooperative_groups.h> still comes from the prelude.
+    mkdir -p "$work/cuda/include/crt"
+    for h in cuda_runtime_api.h crt/host_defines.h cooperative_groups.h cuda_runtime.h; do
+      echo '#error "the toolkit header was used"' > "$work/cuda/include/$h"
+    done
+    printf '#include <cooperative_groups.h>\nnamespace cg = cooperative_groups;\n__global__ void k(float* o) {\n  __shared__ float t[32][32];\n  cg::thread_block b = cg::this_thread_block();\n  t[threadIdx.x][0] = 1.f;\n  b.sync();\n  o[threadIdx.x] = t[0][threadIdx.x];\n}\nvoid launch(float* o) { k<<<1, 32>>>(o); }\n' > "$work/k.cu"
+    run "$work/k.cu" -- -I "$work/cuda/include"; expect_rc 1
+    expect_err "'-I $work/cuda/include' is a CUDA toolkit's include directory; bankcheck parses against its own CUDA headers"
+    grep -q "toolkit header was used" "$err" "$out" && fail "the toolkit's header was parsed"
+    expect_out "k.cu:6:3: warning: 32-way bank conflict on store to 't'"
+    # An ordinary include directory is kept.
+    mkdir -p "$work/inc"; echo '#define ROWS 32' > "$work/inc/rows.h"
+    printf '#include <rows.h>\n__global__ void k(float* o) { __shared__ float t[ROWS][ROWS]; t[threadIdx.x][0] = 1.f; o[0] = t[0][0]; }\nvoid launch(float* o) { k<<<1, 32>>>(o); }\n' > "$work/r.cu"
+    run "$work/r.cu" -- -I"$work/inc"; expect_rc 1; expect_out "32-way bank conflict" ;;
   sass)
     # --sass takes widths from the cubin's SASS (nvdisasm -g); where nvdisasm is missing it says so
     # and uses the PTX. --ptx and --sass together are an error.
