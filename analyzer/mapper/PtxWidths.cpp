@@ -269,16 +269,19 @@ PtxListing parsePtx(llvm::StringRef ptx) {
   return out;
 }
 
-std::string findNvcc() {
+std::string findCudaTool(const std::string& name) {
   if (const char* cuda = std::getenv("CUDA_PATH")) {
     llvm::SmallString<256> p(cuda);
-    llvm::sys::path::append(p, "bin", "nvcc");
+    llvm::sys::path::append(p, "bin", name);
     if (llvm::sys::fs::can_execute(p)) return p.str().str();
   }
-  if (llvm::sys::fs::can_execute("/usr/local/cuda/bin/nvcc")) return "/usr/local/cuda/bin/nvcc";
-  if (auto p = llvm::sys::findProgramByName("nvcc")) return *p;
+  const std::string standard = "/usr/local/cuda/bin/" + name;
+  if (llvm::sys::fs::can_execute(standard)) return standard;
+  if (auto p = llvm::sys::findProgramByName(name)) return *p;
   return "";
 }
+
+std::string findNvcc() { return findCudaTool("nvcc"); }
 
 PtxListing compileToPtx(const std::string& file, const std::vector<std::string>& flags, const std::string& arch) {
   PtxListing out;

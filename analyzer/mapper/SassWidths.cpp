@@ -104,16 +104,7 @@ PtxListing parseSass(llvm::StringRef text) {
   return out;
 }
 
-std::string findNvdisasm() {
-  if (const char* cuda = std::getenv("CUDA_PATH")) {
-    llvm::SmallString<256> p(cuda);
-    llvm::sys::path::append(p, "bin", "nvdisasm");
-    if (llvm::sys::fs::can_execute(p)) return p.str().str();
-  }
-  if (llvm::sys::fs::can_execute("/usr/local/cuda/bin/nvdisasm")) return "/usr/local/cuda/bin/nvdisasm";
-  if (auto p = llvm::sys::findProgramByName("nvdisasm")) return *p;
-  return "";
-}
+std::string findNvdisasm() { return findCudaTool("nvdisasm"); }
 
 PtxListing compileToSass(const std::string& file, const std::vector<std::string>& flags, const std::string& arch) {
   const std::string nvdisasm = findNvdisasm();
