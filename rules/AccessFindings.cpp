@@ -60,10 +60,12 @@ void appendConflictNotes(const CheckContext& ctx, const ir::Access& a, const map
   if (ctx.explain) out.back().trailingText = bankMapText(r, a.kind);
 }
 
-bool hasAccessFindings(const CheckContext& ctx, int kernel) {
+std::set<int> kernelsWithAccessFindings(const CheckContext& ctx) {
+  std::set<int> out;
   for (const ir::Access& a : ctx.tu.accesses)
-    if (a.kernelInstance == kernel && verdictOf(ctx, a).kind != mapper::ConflictVerdict::Kind::NoConflict) return true;
-  return false;
+    if (!out.count(a.kernelInstance) && verdictOf(ctx, a).kind != mapper::ConflictVerdict::Kind::NoConflict)
+      out.insert(a.kernelInstance);
+  return out;
 }
 
 }  // namespace bankcheck::rules

@@ -3,6 +3,7 @@
 // named in a message, and the notes every conflict carries.
 #pragma once
 
+#include <set>
 #include <string>
 #include <vector>
 
@@ -28,7 +29,7 @@ void appendUnresolvedLaunchNotes(const ir::KernelInstance& k, std::vector<report
 void appendConflictNotes(const CheckContext& ctx, const ir::Access& a, const mapper::AccessResult& r,
                          std::vector<report::Diagnostic>& out);
 
-// Whether any access of kernel instance `kernel` has a finding of the access checks.
-bool hasAccessFindings(const CheckContext& ctx, int kernel);
+// The kernel instances with a finding of the access checks on some access (one pass over them).
+std::set<int> kernelsWithAccessFindings(const CheckContext& ctx);
 
 }  // namespace bankcheck::rules

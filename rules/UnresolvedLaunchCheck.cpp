@@ -6,8 +6,9 @@
 namespace bankcheck::rules {
 
 void UnresolvedLaunchCheck::run(const CheckContext& ctx, std::vector<report::Diagnostic>& out) const {
+  const std::set<int> withFindings = kernelsWithAccessFindings(ctx);
   for (const ir::KernelInstance& k : ctx.tu.kernels) {
-    if (k.unresolvedLaunches.empty() || hasAccessFindings(ctx, k.id)) continue;
+    if (k.unresolvedLaunches.empty() || withFindings.count(k.id)) continue;
     for (const std::string& launch : k.unresolvedLaunches) out.push_back(findingAt(k, fmt::format("kernel '{}': {}", k.name, launch)));
   }
 }
