@@ -60,9 +60,10 @@ case "$case" in
     for c in bankcheck-bank-conflict bankcheck-unknown bankcheck-static-shared-over-48k bankcheck-shared-over-capacity bankcheck-dynamic-shared-opt-in bankcheck-nolint bankcheck-cp-async-commit bankcheck-cp-async-wait bankcheck-cp-async-barrier bankcheck-cp-async-wait-all-in-loop bankcheck-ping-pong-index bankcheck-missing-syncthreads; do
       expect_out "^$c \((warning|remark|error)\): "
     done
-    # Every check has its page (and a test in tests/rules/ or tests/cases/ named on that page).
+    # Every check has its page and its own test, tests/rules/<name>.cu (notes strict there).
     for c in $(sed 's/ .*//' "$out"); do
       [ -f "$root/docs/rules/$c.md" ] || fail "docs/rules/$c.md is missing"
+      [ -f "$root/tests/rules/$c.cu" ] || fail "tests/rules/$c.cu is missing"
       grep -q "tests/" "$root/docs/rules/$c.md" || fail "docs/rules/$c.md names no test"
     done
     run --no-fix-suggestions --checks='-*,bankcheck-static-*' "$root/examples/transpose.cu"; expect_rc 0
