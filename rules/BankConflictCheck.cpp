@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <set>
-#include <tuple>
 
 #include "fmt/format.h"
 #include "rules/AccessFindings.h"
@@ -41,10 +40,8 @@ void BankConflictCheck::run(const CheckContext& ctx, std::vector<report::Diagnos
   // (the runner prints findings by location).
   std::vector<const ir::Access*> accesses;
   for (const ir::Access& a : ctx.tu.accesses) accesses.push_back(&a);
-  std::stable_sort(accesses.begin(), accesses.end(), [](const ir::Access* x, const ir::Access* y) {
-    return std::tie(x->span.begin.file, x->span.begin.line, x->span.begin.column) <
-           std::tie(y->span.begin.file, y->span.begin.line, y->span.begin.column);
-  });
+  std::stable_sort(accesses.begin(), accesses.end(),
+                   [](const ir::Access* x, const ir::Access* y) { return ir::sourceOrder(x->span.begin, y->span.begin); });
   std::set<std::string> advised;  // arrays whose proposal is already shown
   for (const ir::Access* access : accesses) {
     const ir::Access& a = *access;

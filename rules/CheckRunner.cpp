@@ -1,7 +1,6 @@
 #include "rules/CheckRunner.h"
 
 #include <algorithm>
-#include <tuple>
 
 #include "rules/CheckRegistry.h"
 #include "rules/ConfigFile.h"
@@ -44,7 +43,7 @@ std::vector<report::Diagnostic> sortedByLocation(std::vector<report::Diagnostic>
     const ir::SourceLoc& x = a.front().span.begin;
     const ir::SourceLoc& y = b.front().span.begin;
     if (x.valid() != y.valid()) return x.valid();
-    return std::tie(x.file, x.line, x.column) < std::tie(y.file, y.line, y.column);
+    return ir::sourceOrder(x, y);
   });
   std::vector<report::Diagnostic> out;
   out.reserve(found.size());

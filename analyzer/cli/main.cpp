@@ -84,8 +84,9 @@ driver::DriverOptions driverOptions(const cli::Options& opts) {
   // reclaim it rather than tearing it down (the advisor's re-analyses still free theirs).
   d.frontend.leakAstAtExit = opts.files.size() <= 8;
   d.frontEndOnly = !opts.dump.empty();
-  d.ptx = opts.ptx;
-  d.sass = opts.sass;
+  d.widths = opts.sass ? driver::DriverOptions::Widths::Sass
+             : opts.ptx ? driver::DriverOptions::Widths::Ptx
+                        : driver::DriverOptions::Widths::Predicted;
   d.advice = opts.advice;
   d.fixesWillBeWritten = opts.fix || !opts.exportFixes.empty();
   d.timeLimit = opts.timeLimit;
@@ -166,11 +167,13 @@ static int runBankcheck(int argc, const char** argv) {
   for (size_t i = 0; i < results.size(); ++i) {
     const driver::FileAnalysis& r = results[i];
     if (!r.unit.parsed) continue;
-    const char* widthsFlag = opts.sass ? "--sass" : "--ptx";
-    if ((opts.ptx || opts.sass) && !r.ptx.ok)
-      llvm::errs() << opts.files[i] << ": warning: " << widthsFlag << ": " << r.ptx.error << "; widths are predicted instead\n";
-    else if ((opts.ptx || opts.sass) && !r.ptx.notice.empty())
-      llvm::errs() << opts.files[i] << ": warning: " << widthsFlag << ": " << r.ptx.notice << "\n";
+    if (options.widths != driver::DriverOptions::Widths::Predicted) {
+      const char* flag = options.widths == driver::DriverOptions::Widths::Sass ? "--sass" : "--ptx";
+      if (!r.ptx.ok)
+        llvm::errs() << opts.files[i] << ": warning: " << flag << ": " << r.ptx.error << "; widths are predicted instead\n";
+      else if (!r.ptx.notice.empty())
+        llvm::errs() << opts.files[i] << ": warning: " << flag << ": " << r.ptx.notice << "\n";
+    }
     std::string configError;
     std::optional<driver::FileFindings> found = driver::findingsOf(opts.files[i], r, options, nolint, configError);
     if (!found) {

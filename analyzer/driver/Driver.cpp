@@ -18,11 +18,12 @@ FileAnalysis analyzeFile(const std::string& file, const DriverOptions& options, 
   PhaseTimer t{"mapper and advisor"};
   if (options.frontEndOnly || !r.unit.parsed) return r;
   mapper::AnalysisOptions mapping;
-  if (options.ptx || options.sass) {
+  const bool compiled = options.widths != DriverOptions::Widths::Predicted;
+  if (compiled) {
     std::string note;
     const std::vector<std::string> flags = frontend::userFlagsFor(file, options.frontend, note);
-    r.ptx = options.sass ? mapper::compileToSass(file, flags, options.frontend.gpuArch)
-                         : mapper::compileToPtx(file, flags, options.frontend.gpuArch);
+    r.ptx = options.widths == DriverOptions::Widths::Sass ? mapper::compileToSass(file, flags, options.frontend.gpuArch)
+                                                          : mapper::compileToPtx(file, flags, options.frontend.gpuArch);
     mapping.ptx = &r.ptx;
   }
   r.analysis = mapper::analyzeUnit(r.unit, mapping);
@@ -31,8 +32,8 @@ FileAnalysis analyzeFile(const std::string& file, const DriverOptions& options, 
   ao.minWays = options.minWays;
   ao.arch = options.frontend.gpuArch;
   ao.frontend = options.frontend;
-  ao.usePtx = (options.ptx || options.sass) && r.ptx.ok;
-  ao.useSass = options.sass && r.ptx.origin == mapper::WidthSource::Sass;
+  ao.usePtx = compiled && r.ptx.ok;
+  ao.useSass = r.ptx.origin == mapper::WidthSource::Sass;
   // Edits about to be written are proven on the patched text itself.
   ao.reparseProof = options.fixesWillBeWritten;
   if (options.timeLimit > 0) {
@@ -59,7 +60,7 @@ std::optional<FileFindings> findingsOf(const std::string& file, const FileAnalys
   const std::optional<rules::CheckSelection> selection = rules::selectionFor(file, options.checks, options.warningsAsErrors, error);
   if (!selection) return std::nullopt;
   rules::CheckContext ctx{a.unit, a.analysis, options.frontend.gpuArch};
-  if ((options.ptx || options.sass) && a.ptx.ok) ctx.ptx = &a.ptx;
+  if (options.widths != DriverOptions::Widths::Predicted && a.ptx.ok) ctx.ptx = &a.ptx;
   ctx.minWays = options.minWays;
   ctx.familyPolicy = options.familyPolicy;
   ctx.explain = options.explain;

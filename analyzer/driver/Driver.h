@@ -23,8 +23,9 @@ namespace bankcheck::driver {
 struct DriverOptions {
   frontend::FrontendOptions frontend;
   bool frontEndOnly = false;   // --dump: stop after the IR
-  bool ptx = false;            // widths from nvcc's PTX, registers from ptxas
-  bool sass = false;           // widths from the cubin's SASS (nvdisasm; the PTX where it is absent)
+  // Where instruction widths come from: the prediction, nvcc's PTX (--ptx), or the cubin's SASS
+  // (--sass; the PTX where nvdisasm is absent). Both compiled sources also give ptxas's registers.
+  enum class Widths { Predicted, Ptx, Sass } widths = Widths::Predicted;
   bool advice = true;          // search and prove fixes
   bool fixesWillBeWritten = false;  // --fix / --export-fixes: prove the edits on the patched text
   double timeLimit = 0;        // seconds per file (0: none); the fix search gets the first half

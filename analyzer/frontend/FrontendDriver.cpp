@@ -315,8 +315,11 @@ bool checkInput(const std::string& path, const FrontendOptions& options, ir::Tra
 
 }  // namespace
 
-std::vector<std::string> compilerCommandLine(const std::string& path, const FrontendOptions& options) {
-  std::string note;
+namespace {
+// The command line, and the notes on how the user's flags were taken (a compilation database
+// without the file, the toolkit's include directories left out).
+std::vector<std::string> commandLineWithNotes(const std::string& path, const FrontendOptions& options,
+                                              std::vector<std::string>& notes) {
   std::vector<std::string> args = {
       "clang++",
       "-x", "cuda",
@@ -333,11 +336,22 @@ std::vector<std::string> compilerCommandLine(const std::string& path, const Fron
       "-include", preludeForcedInclude(),
       "-std=c++17",
   };
+  std::string dbNote;
   std::vector<std::string> dropped;
-  std::vector<std::string> user = withoutToolkitIncludes(userFlagsFor(path, options, note), dropped);
+  std::vector<std::string> user = withoutToolkitIncludes(userFlagsFor(path, options, dbNote), dropped);
+  if (!dbNote.empty()) notes.push_back(dbNote);
+  for (const std::string& flag : dropped)
+    notes.push_back("'" + flag + "' is a CUDA toolkit's include directory; bankcheck parses against its own CUDA headers "
+                    "(docs/prelude.md) and does not search it");
   args.insert(args.end(), user.begin(), user.end());
   args.push_back(path);
   return args;
+}
+}  // namespace
+
+std::vector<std::string> compilerCommandLine(const std::string& path, const FrontendOptions& options) {
+  std::vector<std::string> notes;
+  return commandLineWithNotes(path, options, notes);
 }
 
 ir::TranslationUnit analyzeFile(const std::string& path, const FrontendOptions& options) {
@@ -345,21 +359,15 @@ ir::TranslationUnit analyzeFile(const std::string& path, const FrontendOptions& 
   tu.file = path;
   if (!checkInput(path, options, tu)) return tu;
 
-  std::string dbNote;
-  std::vector<std::string> droppedIncludes;
-  withoutToolkitIncludes(userFlagsFor(path, options, dbNote), droppedIncludes);
-  if (!dbNote.empty()) tu.compilerMessages.push_back(fileMessage(path, ir::CompilerMessage::Note, dbNote));
-  for (const std::string& flag : droppedIncludes)
-    tu.compilerMessages.push_back(fileMessage(
-        path, ir::CompilerMessage::Note,
-        "'" + flag + "' is a CUDA toolkit's include directory; bankcheck parses against its own CUDA headers "
-        "(docs/prelude.md) and does not search it"));
+  std::vector<std::string> notes;
+  const std::vector<std::string> commandLine = commandLineWithNotes(path, options, notes);
+  for (const std::string& note : notes) tu.compilerMessages.push_back(fileMessage(path, ir::CompilerMessage::Note, note));
 
   llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> fs = makePreludeFileSystem(options.overlay);
   llvm::IntrusiveRefCntPtr<FileManager> files(new FileManager(FileSystemOptions(), fs));
   DiagnosticCollector diags;
   ExtractActionFactory factory(tu, options, diags);
-  tooling::ToolInvocation invocation(compilerCommandLine(path, options), &factory, files.get(),
+  tooling::ToolInvocation invocation(commandLine, &factory, files.get(),
                                      std::make_shared<PCHContainerOperations>());
   invocation.setDiagnosticConsumer(&diags);
   if (!runClangGuarded([&] { invocation.run(); })) {

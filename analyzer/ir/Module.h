@@ -23,6 +23,11 @@ struct SourceLoc {
   bool valid() const { return line != 0; }
 };
 
+// Source order: by file name, then line, then column.
+inline bool sourceOrder(const SourceLoc& a, const SourceLoc& b) {
+  return a.file != b.file ? a.file < b.file : a.line != b.line ? a.line < b.line : a.column < b.column;
+}
+
 // A half-open character range [begin, end) in one file; `end` may equal `begin` when unknown.
 struct SourceSpan {
   SourceLoc begin;

@@ -11,6 +11,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/Regex.h"
+#include "mapper/CudaTools.h"
 #include "mapper/WidthPrediction.h"
 
 namespace bankcheck::mapper {
@@ -269,20 +270,6 @@ PtxListing parsePtx(llvm::StringRef ptx) {
   return out;
 }
 
-std::string findCudaTool(const std::string& name) {
-  if (const char* cuda = std::getenv("CUDA_PATH")) {
-    llvm::SmallString<256> p(cuda);
-    llvm::sys::path::append(p, "bin", name);
-    if (llvm::sys::fs::can_execute(p)) return p.str().str();
-  }
-  const std::string standard = "/usr/local/cuda/bin/" + name;
-  if (llvm::sys::fs::can_execute(standard)) return standard;
-  if (auto p = llvm::sys::findProgramByName(name)) return *p;
-  return "";
-}
-
-std::string findNvcc() { return findCudaTool("nvcc"); }
-
 PtxListing compileToPtx(const std::string& file, const std::vector<std::string>& flags, const std::string& arch) {
   PtxListing out;
   const std::string nvcc = findNvcc();
@@ -290,39 +277,27 @@ PtxListing compileToPtx(const std::string& file, const std::vector<std::string>&
     out.error = "nvcc not found (looked in $CUDA_PATH/bin, /usr/local/cuda/bin and PATH)";
     return out;
   }
-  llvm::SmallString<128> ptxPath, errPath;
+  llvm::SmallString<128> ptxPath;
   llvm::sys::fs::createTemporaryFile("bankcheck", "ptx", ptxPath);
-  llvm::sys::fs::createTemporaryFile("bankcheck", "err", errPath);
   std::vector<std::string> args = {nvcc, "-ptx", "-lineinfo", "-arch=" + arch, "-std=c++17"};
   for (const std::string& f : flags) args.push_back(f);
-  args.push_back(file);
-  args.push_back("-o");
-  args.push_back(ptxPath.str().str());
-  std::vector<llvm::StringRef> argv(args.begin(), args.end());
+  args.insert(args.end(), {file, "-o", ptxPath.str().str()});
   for (const std::string& a : args) out.command += (out.command.empty() ? "" : " ") + a;
-  std::optional<llvm::StringRef> redirects[] = {std::nullopt, std::nullopt, llvm::StringRef(errPath)};
-  std::string execError;
-  const int rc = llvm::sys::ExecuteAndWait(nvcc, argv, std::nullopt, redirects, 120, 0, &execError);
+  const ToolRun compile = runTool(args);
   auto ptx = llvm::MemoryBuffer::getFile(ptxPath);
-  if (rc != 0 || !ptx) {
-    auto err = llvm::MemoryBuffer::getFile(errPath);
-    out.error = "nvcc failed (" + (execError.empty() ? "exit code " + std::to_string(rc) : execError) + ")";
-    if (err && !(*err)->getBuffer().empty()) out.error += ": " + (*err)->getBuffer().trim().str();
+  if (!compile.ok || !ptx) {
+    out.error = compile.ok ? "nvcc wrote no PTX" : compile.failureWithStderr();
   } else {
     PtxListing parsed = parsePtx((*ptx)->getBuffer());
     parsed.command = out.command;
     out = std::move(parsed);
     // The registers: ptxas, next to nvcc, on the same PTX (its -v log goes to stderr).
     const std::string ptxas = (llvm::sys::path::parent_path(nvcc) + "/ptxas").str();
-    const std::vector<std::string> pargs = {ptxas, "-arch=" + arch, "-v", ptxPath.str().str(), "-o", "/dev/null"};
-    const std::vector<llvm::StringRef> pargv(pargs.begin(), pargs.end());
-    const int prc = llvm::sys::ExecuteAndWait(ptxas, pargv, std::nullopt, redirects, 120, 0, &execError);
-    auto log = llvm::MemoryBuffer::getFile(errPath);
-    if (prc == 0 && log) out.registers = parsePtxasRegisters((*log)->getBuffer());
-    else out.registersError = "ptxas failed (" + (execError.empty() ? "exit code " + std::to_string(prc) : execError) + ")";
+    const ToolRun assemble = runTool({ptxas, "-arch=" + arch, "-v", ptxPath.str().str(), "-o", "/dev/null"});
+    if (assemble.ok) out.registers = parsePtxasRegisters(assemble.err);
+    else out.registersError = assemble.failure;
   }
   llvm::sys::fs::remove(ptxPath);
-  llvm::sys::fs::remove(errPath);
   return out;
 }
 

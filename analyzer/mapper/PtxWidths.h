@@ -59,9 +59,6 @@ PtxListing parsePtx(llvm::StringRef ptx);
 WidthPlan widthFromPtx(const PtxListing& ptx, const ir::TranslationUnit& tu, const ir::Access& access,
                        const WidthPlan& predicted);
 
-// Where a CUDA toolkit program is: $CUDA_PATH/bin, /usr/local/cuda/bin, then PATH. Empty when absent.
-std::string findCudaTool(const std::string& name);
-std::string findNvcc();
 
 // Parses `ptxas -v` output: registers per thread by entry function, demangled (exposed for tests).
 std::map<std::string, int> parsePtxasRegisters(llvm::StringRef log);

@@ -1,11 +1,11 @@
 #include "mapper/SassWidths.h"
 
+#include "mapper/CudaTools.h"
+
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/Program.h"
 
 namespace bankcheck::mapper {
 
@@ -33,25 +33,6 @@ std::optional<PtxAccess::Kind> kindOfOpcode(llvm::StringRef opcode) {
   return std::nullopt;
 }
 
-std::string runAndCapture(const std::string& program, const std::vector<std::string>& args, std::string& stdoutText,
-                          std::string& stderrText) {
-  llvm::SmallString<128> outPath, errPath;
-  llvm::sys::fs::createTemporaryFile("bankcheck", "out", outPath);
-  llvm::sys::fs::createTemporaryFile("bankcheck", "err", errPath);
-  std::optional<llvm::StringRef> redirects[] = {std::nullopt, llvm::StringRef(outPath), llvm::StringRef(errPath)};
-  std::vector<llvm::StringRef> argv(args.begin(), args.end());
-  std::string execError;
-  const int rc = llvm::sys::ExecuteAndWait(program, argv, std::nullopt, redirects, 120, 0, &execError);
-  if (auto b = llvm::MemoryBuffer::getFile(outPath)) stdoutText = (*b)->getBuffer().str();
-  if (auto b = llvm::MemoryBuffer::getFile(errPath)) stderrText = (*b)->getBuffer().str();
-  llvm::sys::fs::remove(outPath);
-  llvm::sys::fs::remove(errPath);
-  if (rc == 0) return "";
-  std::string why = llvm::sys::path::filename(program).str() + " failed (" +
-                    (execError.empty() ? "exit code " + std::to_string(rc) : execError) + ")";
-  if (!llvm::StringRef(stderrText).trim().empty()) why += ": " + llvm::StringRef(stderrText).trim().str();
-  return why;
-}
 }  // namespace
 
 PtxListing parseSass(llvm::StringRef text) {
@@ -127,17 +108,17 @@ PtxListing compileToSass(const std::string& file, const std::vector<std::string>
   for (const std::string& f : flags) args.push_back(f);
   args.insert(args.end(), {file, "-o", cubin.str().str()});
   for (const std::string& a : args) out.command += (out.command.empty() ? "" : " ") + a;
-  std::string listing, log;
-  if (std::string failed = runAndCapture(nvcc, args, listing, log); !failed.empty()) {
-    out.error = failed;
+  const ToolRun compile = runTool(args);
+  if (!compile.ok) {
+    out.error = compile.failureWithStderr();
   } else {
-    const std::map<std::string, int> registers = parsePtxasRegisters(log);
-    std::string disasmLog;
-    if (std::string bad = runAndCapture(nvdisasm, {nvdisasm, "-g", "-c", cubin.str().str()}, listing, disasmLog); !bad.empty()) {
-      out.error = bad;
+    const std::map<std::string, int> registers = parsePtxasRegisters(compile.err);
+    const ToolRun disassemble = runTool({nvdisasm, "-g", "-c", cubin.str().str()});
+    if (!disassemble.ok) {
+      out.error = disassemble.failureWithStderr();
     } else {
       const std::string command = out.command + " && " + nvdisasm + " -g -c";
-      out = parseSass(listing);
+      out = parseSass(disassemble.out);
       out.command = command;
       out.registers = registers;
       if (registers.empty()) out.registersError = "ptxas printed no register counts";

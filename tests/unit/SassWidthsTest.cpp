@@ -9,6 +9,7 @@
 
 #include "frontend/Frontend.h"
 #include "mapper/BlockShapes.h"
+#include "mapper/CudaTools.h"
 #include "mapper/SassWidths.h"
 #include "mapper/UnitAnalysis.h"
 #include "mapper/WidthPrediction.h"
