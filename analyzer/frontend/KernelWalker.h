@@ -20,6 +20,7 @@
 #include "frontend/SymbolicValue.h"
 #include "ir/Module.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringSet.h"
 
 namespace bankcheck::frontend {
 
@@ -159,6 +160,7 @@ class KernelWalker {
   std::vector<Frame> frames_;
   std::vector<ir::Predicate> predicates_;  // condition == null: an assumption (see assumptions_)
   std::vector<std::string> assumptions_;
+  llvm::StringSet<> notedUnanalyzed_;  // one entry per place and reason, however often it is reached
   std::vector<int> loops_;
   std::vector<ir::SourceLoc> inlinedAt_;
   llvm::DenseMap<const clang::VarDecl*, int> arrays_;

@@ -411,6 +411,8 @@ void KernelWalker::noteUnanalyzed(const Stmt* at, std::string what, std::string 
   u.kernel = kernel().name;
   u.what = std::move(what);
   u.reason = std::move(reason);
+  const std::string key = u.loc.file + ":" + std::to_string(u.loc.line) + ":" + std::to_string(u.loc.column) + "\n" + u.what + "\n" + u.reason;
+  if (!notedUnanalyzed_.insert(key).second) return;
   tu_.unanalyzed.push_back(std::move(u));
 }
 

@@ -14,37 +14,59 @@
 namespace bankcheck::frontend {
 
 namespace {
-// Clang's code generator assumes what it is given compiled. A kernel that reaches, through the
-// functions it calls, a declaration Sema rejected or an expression its error recovery kept (a
-// RecoveryExpr: code with an error in a device function the kernel calls) is not lowered.
-class ErrorReachabilityFinder : public clang::RecursiveASTVisitor<ErrorReachabilityFinder> {
+// Every function body a kernel reaches (through calls, references and constructors), the
+// kernel's first: only code that is generated, not a template's pattern named in an unevaluated
+// context.
+class ReachableBodies : public clang::RecursiveASTVisitor<ReachableBodies> {
  public:
-  bool found = false;
-
-  void run(const clang::FunctionDecl* kernel) {
+  std::vector<const clang::FunctionDecl*> run(const clang::FunctionDecl* kernel) {
+    std::vector<const clang::FunctionDecl*> order;
     pending_.push_back(kernel);
-    while (!pending_.empty() && !found) {
+    visited_.insert(kernel);
+    while (!pending_.empty()) {
       const clang::FunctionDecl* fn = pending_.back();
       pending_.pop_back();
-      if (fn->isInvalidDecl()) found = true;
-      else if (const clang::Stmt* body = fn->getBody()) TraverseStmt(const_cast<clang::Stmt*>(body));
+      order.push_back(fn);
+      if (const clang::Stmt* body = fn->getBody()) TraverseStmt(const_cast<clang::Stmt*>(body));
     }
-  }
-  bool VisitExpr(clang::Expr* e) {
-    if (e->containsErrors()) found = true;
-    return !found;
+    return order;
   }
   bool VisitDeclRefExpr(clang::DeclRefExpr* e) {
-    if (e->getDecl()->isInvalidDecl()) found = true;
     if (const auto* fn = llvm::dyn_cast<clang::FunctionDecl>(e->getDecl())) follow(fn);
-    return !found;
+    return true;
   }
   bool VisitCallExpr(clang::CallExpr* e) {
-    if (const clang::FunctionDecl* fn = e->getDirectCallee()) follow(fn);
-    return !found;
+    follow(e->getDirectCallee());
+    return true;
   }
   bool VisitCXXConstructExpr(clang::CXXConstructExpr* e) {
     follow(e->getConstructor());
+    return true;
+  }
+
+ private:
+  void follow(const clang::FunctionDecl* fn) {
+    if (!fn) return;
+    const clang::FunctionDecl* def = fn->getDefinition();
+    if (def && !def->isDependentContext() && visited_.insert(def).second) pending_.push_back(def);
+  }
+  std::vector<const clang::FunctionDecl*> pending_;
+  llvm::SmallPtrSet<const clang::FunctionDecl*, 32> visited_;
+};
+
+// Clang's code generator assumes what it is given compiled. A kernel that reaches, through the
+// functions it calls, a declaration Sema rejected or an expression its error recovery kept (a
+// RecoveryExpr: code with an error in a device function the kernel calls) is not lowered.
+class CompileErrorFinder : public clang::RecursiveASTVisitor<CompileErrorFinder> {
+ public:
+  bool found = false;
+
+  bool VisitExpr(clang::Expr* e) {
+    found |= e->containsErrors();
+    return !found;
+  }
+  bool VisitDeclRefExpr(clang::DeclRefExpr* e) {
+    found |= e->getDecl()->isInvalidDecl();
     return !found;
   }
   bool VisitDeclStmt(clang::DeclStmt* s) {
@@ -55,23 +77,49 @@ class ErrorReachabilityFinder : public clang::RecursiveASTVisitor<ErrorReachabil
     }
     return !found;
   }
-
- private:
-  void follow(const clang::FunctionDecl* fn) {
-    if (!fn) return;
-    // Only code that is generated: not a template's pattern named in an unevaluated context.
-    const clang::FunctionDecl* def = fn->getDefinition();
-    if (def && !def->isDependentContext() && visited_.insert(def).second) pending_.push_back(def);
-  }
-  std::vector<const clang::FunctionDecl*> pending_;
-  llvm::SmallPtrSet<const clang::FunctionDecl*, 32> visited_;
 };
 
-bool reachesCompileError(const clang::FunctionDecl* kernel) {
-  ErrorReachabilityFinder finder;
-  finder.run(kernel);
-  return finder.found;
+bool reachesCompileError(const std::vector<const clang::FunctionDecl*>& bodies) {
+  CompileErrorFinder finder;
+  for (const clang::FunctionDecl* fn : bodies) {
+    if (fn->isInvalidDecl()) return true;
+    if (const clang::Stmt* body = fn->getBody()) finder.TraverseStmt(const_cast<clang::Stmt*>(body));
+    if (finder.found) return true;
+  }
+  return false;
 }
+
+// The shared variables whose every use is an argument handed to a function with no body in the
+// translation unit (cooperative groups' this_thread_block(scratch), an extern device function):
+// the lowered code would show only that call, so such an array is no reason to lower.
+class OpaqueArgumentUses : public clang::RecursiveASTVisitor<OpaqueArgumentUses> {
+ public:
+  llvm::DenseMap<const clang::VarDecl*, int> uses, opaqueUses;
+
+  bool VisitDeclRefExpr(clang::DeclRefExpr* e) {
+    if (const auto* vd = llvm::dyn_cast<clang::VarDecl>(e->getDecl())) ++uses[vd];
+    return true;
+  }
+  bool VisitCallExpr(clang::CallExpr* e) {
+    const clang::FunctionDecl* callee = e->getDirectCallee();
+    if (!callee || callee->getDefinition() || callee->getBuiltinID() != 0) return true;
+    if (const clang::FunctionDecl* pattern = callee->getTemplateInstantiationPattern(); pattern && pattern->getDefinition())
+      return true;
+    for (const clang::Expr* arg : e->arguments()) {
+      const clang::Expr* inner = arg->IgnoreParenImpCasts();
+      if (const auto* addressOf = llvm::dyn_cast<clang::UnaryOperator>(inner); addressOf && addressOf->getOpcode() == clang::UO_AddrOf)
+        inner = addressOf->getSubExpr()->IgnoreParenImpCasts();
+      if (const auto* ref = llvm::dyn_cast<clang::DeclRefExpr>(inner))
+        if (const auto* vd = llvm::dyn_cast<clang::VarDecl>(ref->getDecl())) ++opaqueUses[vd];
+    }
+    return true;
+  }
+  bool onlyOpaque(const clang::VarDecl* vd) const {
+    const auto all = uses.find(vd);
+    const auto opaque = opaqueUses.find(vd);
+    return all != uses.end() && opaque != opaqueUses.end() && opaque->second == all->second;
+  }
+};
 
 struct Candidate {
   const WalkedKernel* kernel = nullptr;
@@ -93,14 +141,9 @@ void lowerUnwalkedCode(clang::CompilerInstance& ci, clang::ASTContext& ctx, cons
   std::vector<Candidate> candidates;
   for (const WalkedKernel& k : kernels) {
     if (!tu.kernel(k.instance).analyzed || k.decl->isInvalidDecl()) continue;
-    // Clang's code generator must not see a declaration Sema rejected.
-    bool invalid = false;
-    for (const auto& entry : k.arrays) invalid |= entry.first->isInvalidDecl();
-    if (invalid || reachesCompileError(k.decl)) continue;
     Candidate c;
     c.kernel = &k;
     c.request.kernelInstance = k.instance;
-    for (const clang::ParmVarDecl* p : k.decl->parameters()) c.request.parameterNames.push_back(p->getNameAsString());
     for (const auto& [vd, id] : k.arrays) {
       c.variables.push_back(vd);
       c.ids.push_back(id);
@@ -110,13 +153,27 @@ void lowerUnwalkedCode(clang::CompilerInstance& ci, clang::ASTContext& ctx, cons
     // no rule for LDGSTS.BYPASS (they would be found and left unknown, at several times the
     // parse's cost on ggml's flash-attention kernels). They are read when the kernel is lowered
     // anyway. cp.async.ca sites are modelled, and lowered for.
-    bool worthLowering = !c.request.untrackedArrays.empty();
+    bool asmWorthLowering = false;
     for (const ir::Unanalyzed& u : tu.unanalyzed)
       if (u.kernel == tu.kernel(k.instance).name && unresolvedAsm(u)) {
         c.request.asmSites.push_back(u.loc);
-        worthLowering |= !llvm::StringRef(u.what).starts_with("cp.async.cg");
+        asmWorthLowering |= !llvm::StringRef(u.what).starts_with("cp.async.cg");
       }
-    if (!worthLowering) continue;
+    if (c.request.untrackedArrays.empty() && !asmWorthLowering) continue;
+
+    // Clang's code generator must not see a declaration Sema rejected.
+    bool invalid = false;
+    for (const auto& entry : k.arrays) invalid |= entry.first->isInvalidDecl();
+    const std::vector<const clang::FunctionDecl*> bodies = ReachableBodies().run(k.decl);
+    if (invalid || reachesCompileError(bodies)) continue;
+    OpaqueArgumentUses opaque;
+    for (const clang::FunctionDecl* fn : bodies)
+      if (const clang::Stmt* body = fn->getBody()) opaque.TraverseStmt(const_cast<clang::Stmt*>(body));
+    llvm::erase_if(c.request.untrackedArrays, [&](int id) {
+      return opaque.onlyOpaque(c.variables[std::find(c.ids.begin(), c.ids.end(), id) - c.ids.begin()]);
+    });
+    if (c.request.untrackedArrays.empty() && !asmWorthLowering) continue;
+    for (const clang::ParmVarDecl* p : k.decl->parameters()) c.request.parameterNames.push_back(p->getNameAsString());
     candidates.push_back(std::move(c));
   }
   if (candidates.empty()) return;

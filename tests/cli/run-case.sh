@@ -174,6 +174,15 @@ PY
     run --no-lowering "$root/tests/cases/untracked_array.cu"; no_crash; expect_rc 0
     expect_out "shared array 's'.*not analyzed: it is used, but none of its accesses could be followed"
     expect_out "1 code region not walked" ;;
+  no-lowering-opaque-call)
+    # Shared objects passed only to functions without a body are no reason to lower the kernel
+    # (the lowered code shows only the call); they stay listed as not walked. An array that also
+    # reaches code the walk did not follow is still lowered (the no-lowering case above).
+    BANKCHECK_TIME_PHASES=1 run "$in/opaque_call.cu"; no_crash; expect_rc 0
+    grep -q "phase lowering:" "$err" && fail "a kernel whose shared objects only reach bodiless calls was lowered"
+    expect_out "not walked"
+    BANKCHECK_TIME_PHASES=1 run "$root/tests/cases/untracked_array.cu"; no_crash; expect_rc 1
+    expect_err "phase lowering:" ;;
   device-launch)
     # A kernel that launches another (dynamic parallelism, which clang does not compile) is analyzed.
     printf '__global__ void child(float* o) { __shared__ float s[64]; s[threadIdx.x * 2] = 1; o[0] = s[0]; }\n__global__ void parent(float* o) { child<<<1, 32>>>(o); }\n' > "$work/d.cu"
