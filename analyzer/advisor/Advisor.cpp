@@ -409,13 +409,12 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
   std::map<std::string, Group> groups;
   std::vector<std::string> order;
   for (const ir::SharedArray& a : tu.arrays) {
-    if (a.carvedFrom >= 0 || a.isDynamic) continue;
     if (!groups.count(a.declKey)) order.push_back(a.declKey);
     groups[a.declKey].arrays.push_back(a.id);
   }
   for (const ir::Access& a : tu.accesses) {
     auto it = groups.find(tu.array(a.array).declKey);
-    if (it == groups.end() || tu.array(a.array).carvedFrom >= 0) continue;
+    if (it == groups.end()) continue;
     it->second.accesses.push_back(a.id);
     // Only what the report warns about is fixed (not a conflict of some members of an assumed
     // family of shapes, under the policy "all").
@@ -459,6 +458,17 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
     p.unknownBefore = baseline.unknown;
     p.wavefrontsBefore = baseline.totalWavefronts;
     p.worstWaysBefore = baseline.worstWays;
+    // Dynamic shared memory has no size in its declaration: the bytes come from each launch, and
+    // the buffers carved from it sit at offsets computed in the kernel.
+    if (a.carvedFrom >= 0)
+      p.whyNot = "'" + a.name + "' is carved out of the dynamic shared memory '" + tu.array(a.carvedFrom).name +
+                 "' (extern __shared__): padding its rows would move the buffers carved after it and change the byte count "
+                 "every launch passes, which bankcheck does not edit yet (declare it as a fixed-size __shared__ array to get a "
+                 "padding proposed)";
+    else if (a.isDynamic)
+      p.whyNot = "'" + a.name + "' is dynamic shared memory (extern __shared__): its size is the byte count each launch passes, "
+                 "so padding its rows means changing every launch as well as the indices, which bankcheck does not edit yet "
+                 "(declare it as a fixed-size __shared__ array to get a padding proposed)";
     // An access the walker could not record would not move with a layout change: none is proven.
     for (int id : g.arrays)
       if (p.whyNot.empty() && !tu.array(id).untrackedAccess.empty())
