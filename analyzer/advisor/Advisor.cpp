@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <fstream>
 #include <functional>
+#include <limits>
 #include <map>
 #include <set>
 #include <sstream>
@@ -59,6 +60,47 @@ OccupancyChange occupancyChange(const model::ArchProfile& profile, const ir::Ker
   c.limiterAfter = model::toString(oa.limiter);
   c.optInAfter = oa.needsOptIn && !ob.needsOptIn;
   return c;
+}
+
+// The launches that size a dynamic shared array, when a padding can be added to each: every
+// launch of its kernels passes a constant byte count written where it can be edited, and nothing
+// else is carved out of the same memory. nullopt with `why` otherwise.
+std::optional<DynamicExtent> dynamicExtentOf(const ir::TranslationUnit& tu, const std::vector<int>& arrays, std::string& why) {
+  DynamicExtent out;
+  out.elements = std::numeric_limits<int64_t>::max();
+  std::set<std::pair<std::string, unsigned>> seen;  // launch sites several instances share
+  for (int id : arrays) {
+    const ir::SharedArray& a = tu.array(id);
+    for (const ir::SharedArray& other : tu.arrays)
+      if (other.carvedFrom == id) {
+        why = "'" + other.name + "' is carved out of the same memory, and padding the rows of '" + a.name +
+              "' would move them over it; bankcheck does not edit carve-outs yet";
+        return std::nullopt;
+      }
+    if (a.kernelInstance < 0) {
+      why = "it is declared outside a kernel";
+      return std::nullopt;
+    }
+    const ir::KernelInstance& k = tu.kernel(a.kernelInstance);
+    if (k.dynamicSmemArguments.empty() || !k.dynamicSmemComplete) {
+      why = "no launch in this file passes the byte count of '" + k.name + "' as a <<<>>> argument that can be edited";
+      return std::nullopt;
+    }
+    for (const ir::DynamicSmemArgument& l : k.dynamicSmemArguments) {
+      const std::string where = "the byte count '" + l.text + "' at line " + std::to_string(l.span.begin.line);
+      if (!l.notEditable.empty()) {
+        why = "the byte count of a launch of '" + k.name + "' at line " + std::to_string(l.span.begin.line) + " cannot be rewritten: " + l.notEditable;
+        return std::nullopt;
+      }
+      if (!l.bytes) {
+        why = where + " is not one constant";
+        return std::nullopt;
+      }
+      out.elements = std::min<int64_t>(out.elements, static_cast<int64_t>(*l.bytes / a.elementSize));
+      if (seen.insert({l.span.begin.file, l.span.beginOffset}).second) out.launches.push_back(l);
+    }
+  }
+  return out;
 }
 
 void estimateCost(const ir::TranslationUnit& before, const ir::TranslationUnit& after, const Group& g, const std::string& arch,
@@ -465,10 +507,11 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
                  "' (extern __shared__): padding its rows would move the buffers carved after it and change the byte count "
                  "every launch passes, which bankcheck does not edit yet (declare it as a fixed-size __shared__ array to get a "
                  "padding proposed)";
-    else if (a.isDynamic)
-      p.whyNot = "'" + a.name + "' is dynamic shared memory (extern __shared__): its size is the byte count each launch passes, "
-                 "so padding its rows means changing every launch as well as the indices, which bankcheck does not edit yet "
-                 "(declare it as a fixed-size __shared__ array to get a padding proposed)";
+    std::optional<DynamicExtent> dynamic;
+    if (a.carvedFrom < 0 && a.isDynamic) {
+      dynamic = dynamicExtentOf(tu, g.arrays, p.whyNot);
+      if (!dynamic) p.whyNot = "'" + a.name + "' is dynamic shared memory (extern __shared__), whose size is the byte count each launch passes: " + p.whyNot;
+    }
     // An access the walker could not record would not move with a layout change: none is proven.
     for (int id : g.arrays)
       if (p.whyNot.empty() && !tu.array(id).untrackedAccess.empty())
@@ -483,7 +526,7 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
     const std::optional<model::ArchProfile> profile = model::findArchProfile(options.arch);
     const int64_t maxStatic = profile ? profile->sharedMemPerBlockDefault : 48 * 1024;
     if (a.dims.size() < 2) {
-      const FlattenedResult flat = searchFlattenedPadding(tu, g.arrays, g.accesses, baseline, maxStatic, expired);
+      const FlattenedResult flat = searchFlattenedPadding(tu, g.arrays, g.accesses, baseline, maxStatic, expired, dynamic ? &*dynamic : nullptr);
       if (flat.timedOut && flat.edits.empty()) {
         p.whyNot = outOfTime("'" + a.name + "'");
       } else if (flat.edits.empty()) {

@@ -116,19 +116,20 @@ ir::ExprRef movedOffset(const ir::Access& acc, const std::vector<ir::OffsetPiece
 
 FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std::vector<int>& arrays,
                                        const std::vector<int>& accesses, const Evaluation& baseline, int64_t maxStaticBytes,
-                                       const std::function<bool()>& expired) {
+                                       const std::function<bool()>& expired, const DynamicExtent* dynamic) {
   FlattenedResult out;
   const ir::SharedArray& a = tu.array(arrays.front());
-  if (a.dims.empty()) {
+  if (a.dims.empty() && !dynamic) {
     out.whyNot = "'" + a.name + "' is a single variable: the lanes that access it all touch one word, which no padding or swizzle " +
                  "can spread (combine the lanes' values in registers or with warp shuffles before the shared access)";
     return out;
   }
-  if (a.dimSpellings.size() != 1 || a.dimSpellings[0].fromMacro || a.dimSpellings[0].text.empty()) {
+  if (!dynamic && (a.dimSpellings.size() != 1 || a.dimSpellings[0].fromMacro || a.dimSpellings[0].text.empty())) {
     out.whyNot = "the size of '" + a.name + "' is not written in its declaration";
     return out;
   }
-  const ir::DimensionSpelling& size = a.dimSpellings[0];
+  const ir::DimensionSpelling size = dynamic ? ir::DimensionSpelling{} : a.dimSpellings[0];
+  const auto elementsOf = [&](const ir::SharedArray& x) { return dynamic ? dynamic->elements : static_cast<int64_t>(x.dims[0]); };
   unsigned vectorBytes = a.elementSize;
   unsigned vectorLine = 0;
   std::string vectorType;
@@ -180,11 +181,12 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
     if (everyIndex) forms.push_back(Form{token, value, f});
   }
   int64_t smallest = std::numeric_limits<int64_t>::max();
-  for (int id : arrays) smallest = std::min<int64_t>(smallest, static_cast<int64_t>(tu.array(id).dims[0]));
+  for (int id : arrays) smallest = std::min<int64_t>(smallest, elementsOf(tu.array(id)));
   for (int64_t rowBytes = 32; rowBytes * 2 <= smallest * a.elementSize; rowBytes *= 2)
     if (rowBytes % a.elementSize == 0) forms.push_back(Form{"", rowBytes / a.elementSize, -1});
   if (forms.empty()) {
-    out.whyNot = "'" + a.name + "' has fewer than two rows of 32 bytes, and its size [" + size.text + "] names no row stride";
+    out.whyNot = dynamic ? "'" + a.name + "' has fewer than two rows of 32 bytes at its smallest launch"
+                         : "'" + a.name + "' has fewer than two rows of 32 bytes, and its size [" + size.text + "] names no row stride";
     return out;
   }
 
@@ -212,10 +214,12 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
       Candidate c{&form, pad, 0, false};
       for (int id : arrays) {
         const ir::SharedArray& x = tu.array(id);
-        const int64_t bytes = static_cast<int64_t>(x.dims[0]) / rowElementsOf(x, form) * pad * x.elementSize;
+        const int64_t bytes = elementsOf(x) / rowElementsOf(x, form) * pad * x.elementSize;
         c.bytes = std::max(c.bytes, bytes);
-        if (x.kernelInstance >= 0 && static_cast<int64_t>(tu.kernel(x.kernelInstance).staticSmemBytes) + bytes > maxStaticBytes)
-          c.tooBig = true;
+        if (x.kernelInstance < 0) continue;
+        // A block must not cross the 48 KB that needs an opt-in (one past it already has it).
+        const int64_t before = static_cast<int64_t>(tu.kernel(x.kernelInstance).staticSmemBytes) + (dynamic ? dynamic->elements * x.elementSize : 0);
+        if (before + bytes > maxStaticBytes && (!dynamic || before <= maxStaticBytes)) c.tooBig = true;
       }
       candidates.push_back(c);
     }
@@ -347,12 +351,17 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
       if (offElement || c.evaluation.unknown > baseline.unknown) continue;
       const double eps = 1e-9 * std::max(1.0, c.evaluation.totalWavefronts);
       if (!best || c.evaluation.totalWavefronts < best->evaluation.totalWavefronts - eps) {
-        Edit decl;
-        decl.span = size.span;
-        decl.original = size.text;
-        decl.text = declarationSize(size, form, pad);
-        c.edits.push_back(decl);
-        c.declarationAfter = a.name + "[" + decl.text + "]";
+        if (!dynamic) {
+          Edit decl;
+          decl.span = size.span;
+          decl.original = size.text;
+          decl.text = declarationSize(size, form, pad);
+          c.edits.push_back(decl);
+          c.declarationAfter = a.name + "[" + decl.text + "]";
+        } else {
+          c.declarationAfter = fmt::format("rows of {} elements instead of {} (each launch's byte count grows with them)",
+                                           form.rowElements + pad, form.rowElements);
+        }
         std::map<SpanKey, Edit> edits;  // instantiations share their source
         for (const auto& list : terms)
           for (const ir::OffsetPiece& p : list) {
@@ -369,6 +378,15 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
             edits[keyOf(p.span)] = e;
           }
         for (auto& [where, e] : edits) c.edits.push_back(e);
+        if (dynamic)  // the padding's bytes at each launch: P elements for every row it holds
+          for (const ir::DynamicSmemArgument& l : dynamic->launches) {
+            const int64_t elements = static_cast<int64_t>(*l.bytes) / a.elementSize;
+            Edit e;
+            e.span = l.span;
+            e.original = l.text;
+            e.text = leftOfPlus(l.text) + " + " + std::to_string(elements / form.rowElements * padBytes);
+            c.edits.push_back(e);
+          }
         best = c;
       }
       break;

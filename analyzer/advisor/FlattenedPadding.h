@@ -3,7 +3,8 @@
 // - the flattened tile `float As[BM * BK]` indexed `As[row * BK + k]`, whose row stride is a
 //   token of the declaration used in every index: `As[BM * (BK + P)]` and
 //   `As[row * (BK + P) + k]` (the stride the accesses use, BK or BM, is the one padded);
-// - any other array: every index `i` becomes `i + i / S * P` and the size `N + N / S * P`.
+// - any other array: every index `i` becomes `i + i / S * P` and the size `N + N / S * P`;
+//   dynamic shared memory has no size written: each launch's byte count grows instead.
 // Candidates are evaluated on the IR (each access's offset moved as the edit moves it, widths
 // predicted again), never by re-parsing.
 #pragma once
@@ -31,8 +32,16 @@ struct FlattenedResult {
   std::string whyNot;
 };
 
+// Dynamic shared memory (`extern __shared__ float smem[]`): its size is each launch's byte count,
+// so the padding's bytes are added there instead of in the declaration.
+struct DynamicExtent {
+  int64_t elements = 0;  // the fewest elements any launch gives the array
+  std::vector<ir::DynamicSmemArgument> launches;  // every launch's byte count, editable and constant
+};
+
+// `dynamic`: the array is dynamic shared memory with that extent (null for a declared size).
 FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std::vector<int>& arrays,
                                        const std::vector<int>& accesses, const Evaluation& baseline, int64_t maxStaticBytes,
-                                       const std::function<bool()>& expired = {});
+                                       const std::function<bool()>& expired = {}, const DynamicExtent* dynamic = nullptr);
 
 }  // namespace bankcheck::advisor

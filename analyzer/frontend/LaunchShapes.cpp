@@ -1,7 +1,11 @@
 #include "frontend/LaunchShapes.h"
 
+#include <map>
+
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/Lex/Lexer.h"
 #include "clang/Basic/SourceManager.h"
 #include "frontend/ShapeFamily.h"
 #include "frontend/SourceLocations.h"
@@ -143,12 +147,54 @@ std::vector<ir::LaunchShape> launchedShapes(const ASTContext& ctx, const Functio
 }
 }  // namespace
 
+// The dynamic shared memory argument of every launch of `fn`, one per launch site: a site that
+// several host contexts reach with different byte counts gets no single value.
+void recordDynamicSmemArguments(const ASTContext& ctx, const FunctionDecl* fn, const std::vector<HostLaunch>& launches,
+                                ir::KernelInstance& k) {
+  const SourceManager& sm = ctx.getSourceManager();
+  std::map<const Expr*, size_t> bySite;
+  k.dynamicSmemComplete = true;
+  for (const HostLaunch* l : launchesOf(fn, launches)) {
+    const auto* call = dyn_cast<CUDAKernelCallExpr>(l->site);
+    const CallExpr* config = call ? call->getConfig() : nullptr;
+    if (!config || config->getNumArgs() < 3 || isa<CXXDefaultArgExpr>(config->getArg(2))) {
+      k.dynamicSmemComplete = false;  // cudaLaunchKernel, or no byte count given
+      continue;
+    }
+    const Expr* arg = config->getArg(2);
+    auto [it, fresh] = bySite.try_emplace(arg, k.dynamicSmemArguments.size());
+    std::optional<uint64_t> bytes;
+    if (l->dynamicSmem.size() == 1 && l->dynamicSmemProblem.empty()) bytes = l->dynamicSmem.front();
+    if (!fresh) {
+      ir::DynamicSmemArgument& known = k.dynamicSmemArguments[it->second];
+      if (known.bytes != bytes) known.bytes.reset();
+      continue;
+    }
+    ir::DynamicSmemArgument a;
+    a.bytes = bytes;
+    const SourceRange r = arg->getSourceRange();
+    const CharSourceRange cr = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(r), sm, ctx.getLangOpts());
+    if (cr.isInvalid() || r.getBegin().isMacroID() || r.getEnd().isMacroID()) {
+      a.span.begin = a.span.end = sourceLocOf(sm, r.getBegin());
+      a.notEditable = "it is written inside a macro";
+    } else {
+      a.span.begin = sourceLocOf(sm, cr.getBegin());
+      a.span.end = sourceLocOf(sm, cr.getEnd());
+      a.span.beginOffset = sm.getFileOffset(cr.getBegin());
+      a.span.endOffset = sm.getFileOffset(cr.getEnd());
+      a.text = Lexer::getSourceText(cr, sm, ctx.getLangOpts()).str();
+    }
+    k.dynamicSmemArguments.push_back(std::move(a));
+  }
+}
+
 void resolveLaunchShapes(ASTContext& ctx, ir::TranslationUnit& tu, const std::vector<KernelDecl>& kernels,
                          const std::vector<HostLaunch>& launches, const FrontendOptions& options) {
   for (const KernelDecl& kd : kernels) {
     ir::KernelInstance& k = tu.kernels[static_cast<size_t>(kd.instance)];
     std::vector<std::string> unresolved;
     std::vector<ir::LaunchShape> launched = launchedShapes(ctx, kd.function, launches, unresolved);
+    recordDynamicSmemArguments(ctx, kd.function, launches, k);
     // Dynamic shared memory comes only from launches, whatever gives the block.
     std::optional<uint64_t> launchSmem;
     for (const ir::LaunchShape& s : launched)

@@ -206,6 +206,15 @@ struct LaunchShape {
   bool sameBlock(const LaunchShape& o) const { return x == o.x && y == o.y && z == o.z; }
 };
 
+// The byte count of dynamic shared memory one launch passes, as written (`k<<<g, b, BYTES>>>`),
+// for an edit that pads dynamic shared memory.
+struct DynamicSmemArgument {
+  SourceSpan span;
+  std::string text;
+  std::optional<uint64_t> bytes;  // when every context of the launch passes the same constant
+  std::string notEditable;        // why this argument cannot be rewritten ("" when it can)
+};
+
 struct KernelInstance {
   int id = -1;
   std::string name;                // "transpose<1>"
@@ -224,6 +233,11 @@ struct KernelInstance {
   std::string familyPolicy;
   // Launches of this kernel whose block shape could not be computed, each with the reason.
   std::vector<std::string> unresolvedLaunches;
+  // Every launch's dynamic shared memory argument, one per launch site; `dynamicSmemComplete` is
+  // false when some launch of the kernel gives none that can be edited (cudaLaunchKernel, or a
+  // launch without a byte count).
+  std::vector<DynamicSmemArgument> dynamicSmemArguments;
+  bool dynamicSmemComplete = false;
   bool analyzed = true;
   // Not analyzed because it names something from a header that is not on this machine and was
   // skipped (cub, cuBLAS): a limit of the analysis, not an error in the user's code.

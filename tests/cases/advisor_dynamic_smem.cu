@@ -1,0 +1,40 @@
+// Dynamic shared memory (extern __shared__): the size is each launch's byte count, so a padding
+// of its rows rewrites the indices and adds the padding's bytes at every launch. Where that edit
+// cannot be made (a buffer carved out of the memory, a byte count that is not one constant), the
+// note says which construct stands in the way.
+#include <cuda_runtime.h>
+#define TILE 32
+
+__global__ void transpose_dynamic(float* out, const float* in) {
+  extern __shared__ float tile[];
+  tile[threadIdx.y * TILE + threadIdx.x] = in[threadIdx.y * TILE + threadIdx.x];
+  __syncthreads();
+  out[threadIdx.y * TILE + threadIdx.x] = tile[threadIdx.x * TILE + threadIdx.y];  // expected-warning {{32-way bank conflict on load from 'tile'}} expected-note {{pad 'tile' to rows of 33 elements instead of 32 (each launch's byte count grows with them): +128 bytes of shared memory per block; transpose_dynamic blocks per SM on sm_90: 2 -> 2; verified: all 2 accesses of 'tile' conflict-free after the change (on the IR, widths predicted)}} expected-note {{each row of 32 elements of 'tile' gets 1 more: every index i becomes i + i / 32 (2 indices)}}
+}
+
+__global__ void carved(float* out) {
+  extern __shared__ float smem[];
+  float* a = smem;
+  float* b = smem + TILE * TILE;
+  a[threadIdx.x * TILE + threadIdx.y] = 1.0f;  // expected-warning {{32-way bank conflict on store to 'a'}} expected-note {{no fix proposed: 'a' is carved out of the dynamic shared memory 'smem' (extern __shared__)}}
+  b[threadIdx.y * TILE + threadIdx.x] = 2.0f;
+  __syncthreads();
+  out[threadIdx.y * TILE + threadIdx.x] = a[threadIdx.y * TILE + threadIdx.x] + b[threadIdx.x];
+}
+
+__global__ void sized_at_run_time(float* out) {
+  extern __shared__ float rows[];
+  rows[threadIdx.x * TILE + threadIdx.y] = 1.0f;  // expected-warning {{32-way bank conflict on store to 'rows'}} expected-note {{no fix proposed: 'rows' is dynamic shared memory (extern __shared__), whose size is the byte count each launch passes: the byte count 'bytes' at line 36 is not one constant}}
+  __syncthreads();
+  out[threadIdx.x] = rows[threadIdx.x];
+}
+
+void run(float* out, const float* in, size_t bytes) {
+  const size_t tileBytes = TILE * TILE * sizeof(float);
+  transpose_dynamic<<<1, dim3(TILE, TILE), tileBytes>>>(out, in);
+  carved<<<1, dim3(TILE, TILE), 2 * tileBytes>>>(out);
+  sized_at_run_time<<<1, dim3(TILE, TILE), bytes>>>(out);
+}
+// CHECK-FIXES: tile[threadIdx.y * TILE + threadIdx.x + (threadIdx.y * TILE + threadIdx.x) / 32] = in[threadIdx.y * TILE + threadIdx.x];
+// CHECK-FIXES: out[threadIdx.y * TILE + threadIdx.x] = tile[threadIdx.x * TILE + threadIdx.y + (threadIdx.x * TILE + threadIdx.y) / 32];
+// CHECK-FIXES: transpose_dynamic<<<1, dim3(TILE, TILE), tileBytes + 128>>>(out, in);
