@@ -69,14 +69,31 @@ std::optional<DynamicExtent> dynamicExtentOf(const ir::TranslationUnit& tu, cons
   DynamicExtent out;
   out.elements = std::numeric_limits<int64_t>::max();
   std::set<std::pair<std::string, unsigned>> seen;  // launch sites several instances share
+  const std::set<int> group(arrays.begin(), arrays.end());
   for (int id : arrays) {
     const ir::SharedArray& a = tu.array(id);
+    // A typed view at offset 0 (`T* sdata = SharedMemory<T>();`) is the buffer itself when it is
+    // the only view and the raw buffer is not accessed otherwise.
+    const int buffer = a.carvedFrom >= 0 ? a.carvedFrom : id;
+    int64_t offset = 0;
+    if (a.carvedFrom >= 0 && !(ir::isConst(a.carveOffset, &offset) && offset == 0)) {
+      why = "'" + a.name + "' is carved out of '" + tu.array(buffer).name +
+            "' at an offset: padding its rows would move the buffers carved after it, and bankcheck does not edit carve-outs yet";
+      return std::nullopt;
+    }
     for (const ir::SharedArray& other : tu.arrays)
-      if (other.carvedFrom == id) {
-        why = "'" + other.name + "' is carved out of the same memory, and padding the rows of '" + a.name +
-              "' would move them over it; bankcheck does not edit carve-outs yet";
+      if (other.carvedFrom == buffer && !group.count(other.id)) {
+        why = "'" + other.name + "' is carved out of the same memory '" + tu.array(buffer).name + "', and padding the rows of '" + a.name +
+              "' would move its rows over it; bankcheck does not edit carve-outs yet";
         return std::nullopt;
       }
+    if (buffer != id)
+      for (const ir::Access& acc : tu.accesses)
+        if (acc.array == buffer) {
+          why = "'" + tu.array(buffer).name + "' is also accessed directly (line " + std::to_string(acc.span.begin.line) +
+                "), where a padding of the rows of '" + a.name + "' would not be applied";
+          return std::nullopt;
+        }
     if (a.kernelInstance < 0) {
       why = "it is declared outside a kernel";
       return std::nullopt;
@@ -502,15 +519,13 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
     p.worstWaysBefore = baseline.worstWays;
     // Dynamic shared memory has no size in its declaration: the bytes come from each launch, and
     // the buffers carved from it sit at offsets computed in the kernel.
-    if (a.carvedFrom >= 0)
-      p.whyNot = "'" + a.name + "' is carved out of the dynamic shared memory '" + tu.array(a.carvedFrom).name +
-                 "' (extern __shared__): padding its rows would move the buffers carved after it and change the byte count "
-                 "every launch passes, which bankcheck does not edit yet (declare it as a fixed-size __shared__ array to get a "
-                 "padding proposed)";
     std::optional<DynamicExtent> dynamic;
-    if (a.carvedFrom < 0 && a.isDynamic) {
+    if (a.carvedFrom >= 0 || a.isDynamic) {
       dynamic = dynamicExtentOf(tu, g.arrays, p.whyNot);
-      if (!dynamic) p.whyNot = "'" + a.name + "' is dynamic shared memory (extern __shared__), whose size is the byte count each launch passes: " + p.whyNot;
+      if (!dynamic)
+        p.whyNot = "'" + a.name + "' is dynamic shared memory (extern __shared__" +
+                   (a.carvedFrom >= 0 ? ", through '" + tu.array(a.carvedFrom).name + "'" : std::string()) +
+                   "), whose size is the byte count each launch passes: " + p.whyNot;
     }
     // An access the walker could not record would not move with a layout change: none is proven.
     for (int id : g.arrays)

@@ -174,7 +174,9 @@ void recordDynamicSmemArguments(const ASTContext& ctx, const FunctionDecl* fn, c
     a.bytes = bytes;
     const SourceRange r = arg->getSourceRange();
     const CharSourceRange cr = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(r), sm, ctx.getLangOpts());
-    if (cr.isInvalid() || r.getBegin().isMacroID() || r.getEnd().isMacroID()) {
+    // A byte count spelled with macros (`TILE * TILE * sizeof(float)`) is edited where it is
+    // written; one that comes from inside a macro's body has no place in the file to edit.
+    if (cr.isInvalid()) {
       a.span.begin = a.span.end = sourceLocOf(sm, r.getBegin());
       a.notEditable = "it is written inside a macro";
     } else {

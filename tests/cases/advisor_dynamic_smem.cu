@@ -16,7 +16,7 @@ __global__ void carved(float* out) {
   extern __shared__ float smem[];
   float* a = smem;
   float* b = smem + TILE * TILE;
-  a[threadIdx.x * TILE + threadIdx.y] = 1.0f;  // expected-warning {{32-way bank conflict on store to 'a'}} expected-note {{no fix proposed: 'a' is carved out of the dynamic shared memory 'smem' (extern __shared__)}}
+  a[threadIdx.x * TILE + threadIdx.y] = 1.0f;  // expected-warning {{32-way bank conflict on store to 'a'}} expected-note {{no fix proposed: 'a' is dynamic shared memory (extern __shared__, through 'smem'), whose size is the byte count each launch passes: 'b' is carved out of the same memory 'smem', and padding the rows of 'a' would move its rows over it; bankcheck does not edit carve-outs yet}}
   b[threadIdx.y * TILE + threadIdx.x] = 2.0f;
   __syncthreads();
   out[threadIdx.y * TILE + threadIdx.x] = a[threadIdx.y * TILE + threadIdx.x] + b[threadIdx.x];
@@ -24,9 +24,26 @@ __global__ void carved(float* out) {
 
 __global__ void sized_at_run_time(float* out) {
   extern __shared__ float rows[];
-  rows[threadIdx.x * TILE + threadIdx.y] = 1.0f;  // expected-warning {{32-way bank conflict on store to 'rows'}} expected-note {{no fix proposed: 'rows' is dynamic shared memory (extern __shared__), whose size is the byte count each launch passes: the byte count 'bytes' at line 36 is not one constant}}
+  rows[threadIdx.x * TILE + threadIdx.y] = 1.0f;  // expected-warning {{32-way bank conflict on store to 'rows'}} expected-note {{no fix proposed: 'rows' is dynamic shared memory (extern __shared__), whose size is the byte count each launch passes: the byte count 'bytes' at line 53 is not one constant}}
   __syncthreads();
   out[threadIdx.x] = rows[threadIdx.x];
+}
+
+// The cuda-samples idiom: a typed view of the dynamic memory at offset 0, and nothing else in it.
+template <class T>
+struct SharedMemory {
+  __device__ operator T*() {
+    extern __shared__ int raw[];
+    return (T*)raw;
+  }
+};
+
+template <class T>
+__global__ void through_view(T* out) {
+  T* sdata = SharedMemory<T>();
+  sdata[threadIdx.x * TILE + threadIdx.y] = T(1);  // expected-warning {{32-way bank conflict on store to 'sdata' in 'through_view<float>'}} expected-note {{pad 'sdata' to rows of 33 elements instead of 32}}
+  __syncthreads();
+  out[threadIdx.x] = sdata[threadIdx.y * TILE + threadIdx.x];
 }
 
 void run(float* out, const float* in, size_t bytes) {
@@ -34,7 +51,11 @@ void run(float* out, const float* in, size_t bytes) {
   transpose_dynamic<<<1, dim3(TILE, TILE), tileBytes>>>(out, in);
   carved<<<1, dim3(TILE, TILE), 2 * tileBytes>>>(out);
   sized_at_run_time<<<1, dim3(TILE, TILE), bytes>>>(out);
+  through_view<float><<<1, dim3(TILE, TILE), TILE * TILE * sizeof(float)>>>(out);
 }
 // CHECK-FIXES: tile[threadIdx.y * TILE + threadIdx.x + (threadIdx.y * TILE + threadIdx.x) / 32] = in[threadIdx.y * TILE + threadIdx.x];
 // CHECK-FIXES: out[threadIdx.y * TILE + threadIdx.x] = tile[threadIdx.x * TILE + threadIdx.y + (threadIdx.x * TILE + threadIdx.y) / 32];
+// CHECK-FIXES: sdata[threadIdx.x * TILE + threadIdx.y + (threadIdx.x * TILE + threadIdx.y) / 32] = T(1);
+// CHECK-FIXES: out[threadIdx.x] = sdata[threadIdx.y * TILE + threadIdx.x + (threadIdx.y * TILE + threadIdx.x) / 32];
 // CHECK-FIXES: transpose_dynamic<<<1, dim3(TILE, TILE), tileBytes + 128>>>(out, in);
+// CHECK-FIXES: through_view<float><<<1, dim3(TILE, TILE), TILE * TILE * sizeof(float) + 128>>>(out);
