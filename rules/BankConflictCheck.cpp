@@ -25,6 +25,9 @@ void appendProposal(const advisor::Proposal& p, const std::string& arch, std::ve
       d.message = fmt::format("swizzle '{}': index it as {}{} ({} {} rewritten); no extra shared memory; {} ({})", p.array,
                               p.declarationAfter, p.swizzle.empty() ? "" : " (CuTe " + p.swizzle + " on the element index)",
                               p.edits.size(), p.edits.size() == 1 ? "index" : "indices", p.verification, p.widthSource);
+    else if (p.perInstantiation)
+      d.message = fmt::format("pad '{}' at each instantiation: {}: up to +{} bytes of shared memory per block{}; {} ({})", p.array,
+                              p.declarationAfter, p.bytesAddedPerBlock, occupancy, p.verification, p.widthSource);
     else
       d.message = fmt::format("pad '{}' to {}: +{} bytes of shared memory per block{}; {} ({})", p.array, p.declarationAfter,
                               p.bytesAddedPerBlock, occupancy, p.verification, p.widthSource);

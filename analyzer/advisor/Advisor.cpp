@@ -13,6 +13,7 @@
 #include "advisor/PaddedUnit.h"
 #include "advisor/PaddingSearch.h"
 #include "advisor/SwizzleSearch.h"
+#include "advisor/TemplateArgumentPadding.h"
 #include "fmt/format.h"
 #include "llvm/ADT/StringRef.h"
 #include "frontend/CompilerArgs.h"
@@ -345,6 +346,20 @@ bool judge(const Evaluation& after, Proposal& p) {
   return true;
 }
 
+// A padding set at the launches leaves fewer instantiations (merged ones count once), so the
+// re-parsed file proves it by what remains: every access computed as before and none conflicted.
+bool judgePerInstantiation(const Evaluation& after, Proposal& p) {
+  if (after.accesses == 0 || after.unknown > p.unknownBefore || after.worstWays > 1 + 1e-9) {
+    p.verification = fmt::format("re-analysis of the instantiations left found {} accesses of '{}', {} not computed, worst {}",
+                                 after.accesses, p.array, after.unknown, mapper::waysText(after.worstWays));
+    return false;
+  }
+  p.verified = true;
+  p.verification = fmt::format("verified: all {} access{} of '{}' in the instantiations left conflict-free after the change", after.accesses,
+                               after.accesses == 1 ? "" : "es", p.array);
+  return true;
+}
+
 // Whether the re-analysis of the patched source confirms the proposal: it compiles, the kernels
 // keep their block shapes, and judge() accepts what it computed for the array.
 bool confirm(const ReAnalysis& re, const std::map<std::string, std::string>& shapesBefore, Proposal& p) {
@@ -355,8 +370,23 @@ bool confirm(const ReAnalysis& re, const std::map<std::string, std::string>& sha
   }
   const auto before = shapesBefore.find(p.declKey);
   const auto after = re.shapes.find(p.declKey);
-  const std::string shapesB = before == shapesBefore.end() ? "" : before->second;
-  const std::string shapesA = after == re.shapes.end() ? "" : after->second;
+  std::string shapesB = before == shapesBefore.end() ? "" : before->second;
+  std::string shapesA = after == re.shapes.end() ? "" : after->second;
+  // Set at the launches, the padding merges instantiations (PAD 0 and 1 both become PAD 1):
+  // the kernels are other instances, launched with the same shapes.
+  if (p.perInstantiation) {
+    const auto shapesOnly = [](const std::string& text) {
+      std::set<std::string> out;
+      llvm::SmallVector<llvm::StringRef, 8> kernels;
+      llvm::StringRef(text).split(kernels, "; ");
+      for (llvm::StringRef k : kernels) out.insert(k.substr(k.find(':') + 1).trim().str());
+      std::string joined;
+      for (const std::string& s : out) joined += (joined.empty() ? "" : "; ") + s;
+      return joined;
+    };
+    shapesB = shapesOnly(shapesB);
+    shapesA = shapesOnly(shapesA);
+  }
   if (shapesB != shapesA) {
     p.verification = "the change also changes the block shapes of the kernels that access '" + p.array + "' (" + shapesB + " -> " +
                      (shapesA.empty() ? "none" : shapesA) + ")";
@@ -365,6 +395,7 @@ bool confirm(const ReAnalysis& re, const std::map<std::string, std::string>& sha
   Evaluation evaluation;
   if (auto it = re.accessesByDecl.find(p.declKey); it != re.accessesByDecl.end())
     for (int id : it->second) accumulate(evaluation, re.analysis.results[static_cast<size_t>(id)]);
+  if (p.perInstantiation) return judgePerInstantiation(evaluation, p);
   return judge(evaluation, p);
 }
 
@@ -398,8 +429,8 @@ std::string paddingsPerInstance(ir::TranslationUnit& scratch, const ir::Translat
   std::string list;
   for (const std::string& part : parts) list += (list.empty() ? "" : ", ") + part;
   return "alone, the instantiations would take different paddings: " + list +
-         " (write the padding as a template parameter and set it at each instantiation; bankcheck does not edit template "
-         "arguments yet)";
+         " (write the padding as a template parameter that only this declaration uses, and launch each instantiation with "
+         "its value written as a number: bankcheck then sets it at each launch)";
 }
 
 void dropUnproven(Proposal& p) {
@@ -606,6 +637,34 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
     }
     // A swizzle when padding cannot reach the ideal (or is not allowed): it costs no memory.
     const bool paddingIdeal = search.best && search.best->evaluation.worstWays <= 1 + 1e-9;
+    // Instantiations that need different paddings, set at each launch when the padding is a
+    // template parameter.
+    PerInstantiationPadding perInstance;
+    if (!paddingIdeal && g.arrays.size() > 1) {
+      perInstance = searchPerInstantiation(scratch, tu, g.arrays, g.accesses, maxStatic, expired);
+      if (perInstance.found && perInstance.evaluation.worstWays <= 1 + 1e-9) {
+        p.kind = Proposal::Kind::Padding;
+        p.perInstantiation = true;
+        p.dimension = perInstance.dim;
+        p.edits = perInstance.edits;
+        p.declarationAfter = perInstance.description;
+        p.wavefrontsAfter = perInstance.evaluation.totalWavefronts;
+        p.worstWaysAfter = perInstance.evaluation.worstWays;
+        p.unknownAfter = perInstance.evaluation.unknown;
+        p.notes.push_back(fmt::format("'{}' sizes only '{}', so each instantiation gets its own padding at its launches; the template "
+                                      "stays as written",
+                                      perInstance.param, a.name));
+        std::vector<std::pair<size_t, uint64_t>> saved;
+        for (const auto& [k, bytes] : perInstance.bytesAdded) {
+          saved.push_back({static_cast<size_t>(k), scratch.kernels[static_cast<size_t>(k)].staticSmemBytes});
+          scratch.kernels[static_cast<size_t>(k)].staticSmemBytes += static_cast<uint64_t>(bytes);
+        }
+        estimateCost(tu, scratch, g, options.arch, p);
+        for (auto it = saved.rbegin(); it != saved.rend(); ++it) scratch.kernels[it->first].staticSmemBytes = it->second;
+        proposals.push_back(p);
+        continue;
+      }
+    }
     if (!paddingIdeal) {
       const SwizzleSearchResult swizzle = searchSwizzle(tu, g.arrays, g.accesses, baseline, expired);
       const double paddingTotal = search.best ? search.best->evaluation.totalWavefronts : baseline.totalWavefronts;
@@ -634,7 +693,7 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
                    (search.limitedByStaticSize ? " and stays within " + std::to_string(maxStatic) + " bytes of static shared memory" : "") +
                    (swizzle.whyNot.empty() ? "" : "; no swizzle either: " + swizzle.whyNot);
         const std::string alone = paddingsPerInstance(scratch, tu, g, maxStatic, expired);
-        if (!alone.empty()) p.whyNot += "; " + alone;
+        if (!alone.empty()) p.whyNot += "; " + alone + (perInstance.whyNot.empty() ? "" : " (not set at the launches: " + perInstance.whyNot + ")");
         proposals.push_back(p);
         continue;
       }
@@ -669,6 +728,9 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
     p.worstWaysAfter = search.best->evaluation.worstWays;
     p.unknownAfter = search.best->evaluation.unknown;
     if (!search.constraint.empty()) p.notes.push_back("only paddings that keep the alignment were considered: " + search.constraint);
+    if (perInstance.blockedAtLaunches)
+      p.notes.push_back("a padding chosen for each instantiation would leave none conflicted, but it cannot be set at the launches: " +
+                        perInstance.whyNot);
     {
       const PaddedGroup padded(scratch, tu, g.arrays, {}, p.dimension, p.padElements);
       estimateCost(tu, padded.unit, g, options.arch, p);

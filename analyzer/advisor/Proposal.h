@@ -32,6 +32,9 @@ struct Proposal {
   ir::SourceSpan decl;
   std::string declarationAfter;  // e.g. "tile[32][32 + 1]"
   int dimension = -1;            // padded dimension (0 = outermost)
+  // The padding is set at each instantiation's launches (a template parameter), not in the
+  // template: `declarationAfter` then says which value each instantiation gets.
+  bool perInstantiation = false;
   int64_t padElements = 0;
   std::string swizzle;           // e.g. "Swizzle<3,2,5>", and the rewritten index in `edits`
   std::vector<Edit> edits;

@@ -37,6 +37,7 @@ llvm::json::Array proposalsJson(const std::vector<Proposal>& proposals) {
                              {"smem_bytes_before", c.smemBefore}, {"smem_bytes_after", c.smemAfter}, {"needs_opt_in", c.optInAfter}});
       o["declaration_after"] = p.declarationAfter;
       o["dimension"] = p.dimension;
+      o["per_instantiation"] = p.perInstantiation;
       o["pad_elements"] = p.padElements;
       o["bytes_added_per_block"] = p.bytesAddedPerBlock;
       o["wavefronts_after"] = p.wavefrontsAfter;

@@ -9,6 +9,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "frontend/ShapeFamily.h"
 #include "frontend/SourceLocations.h"
+#include "frontend/TemplateArguments.h"
 #include "llvm/Support/Regex.h"
 
 namespace bankcheck::frontend {
@@ -197,6 +198,7 @@ void resolveLaunchShapes(ASTContext& ctx, ir::TranslationUnit& tu, const std::ve
     std::vector<std::string> unresolved;
     std::vector<ir::LaunchShape> launched = launchedShapes(ctx, kd.function, launches, unresolved);
     recordDynamicSmemArguments(ctx, kd.function, launches, k);
+    recordTemplateArgumentSites(ctx, kd.function, launches, k);
     // Dynamic shared memory comes only from launches, whatever gives the block.
     std::optional<uint64_t> launchSmem;
     for (const ir::LaunchShape& s : launched)

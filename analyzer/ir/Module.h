@@ -45,6 +45,11 @@ struct DimensionSpelling {
   // A size written as one product `ROWS * STRIDE`: each factor as written and its value (the
   // row stride of a flattened tile may be either); empty otherwise.
   std::vector<std::pair<std::string, int64_t>> factors;
+  // The extent is a non-type template parameter of the kernel, or adds one (`64 + PAD`), that the
+  // kernel uses nowhere else: a padding can be set at each instantiation instead.
+  std::string templateParam;    // its name; "" when none
+  int templateParamIndex = -1;  // its position in the kernel template's parameter list
+  int64_t templateParamValue = 0;
 };
 
 struct SharedArray {
@@ -206,6 +211,13 @@ struct LaunchShape {
   bool sameBlock(const LaunchShape& o) const { return x == o.x && y == o.y && z == o.z; }
 };
 
+// An integer literal a launch writes as an explicit template argument of the kernel (`k<0><<<...>>>`).
+struct TemplateArgumentSite {
+  int index = -1;  // the template parameter's position
+  SourceSpan span;
+  std::string text;
+};
+
 // The byte count of dynamic shared memory one launch passes, as written (`k<<<g, b, BYTES>>>`),
 // for an edit that pads dynamic shared memory.
 struct DynamicSmemArgument {
@@ -238,6 +250,10 @@ struct KernelInstance {
   // launch without a byte count).
   std::vector<DynamicSmemArgument> dynamicSmemArguments;
   bool dynamicSmemComplete = false;
+  // The literal template arguments the launches of this instance write, and how many launches
+  // it has: a parameter is editable when every launch writes it.
+  std::vector<TemplateArgumentSite> templateArgumentSites;
+  int templateArgumentLaunches = 0;
   bool analyzed = true;
   // Not analyzed because it names something from a header that is not on this machine and was
   // skipped (cub, cuBLAS): a limit of the analysis, not an error in the user's code.
