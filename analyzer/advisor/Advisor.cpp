@@ -146,6 +146,25 @@ void estimateCost(const ir::TranslationUnit& before, const ir::TranslationUnit& 
   }
 }
 
+// The cost of a change that grows the blocks of some kernel instances by some bytes (the rest of
+// the unit as it is): `scratch` is restored afterwards.
+void estimateCostOfGrowth(ir::TranslationUnit& scratch, const ir::TranslationUnit& tu, const Group& g, const std::string& arch,
+                          const std::vector<std::pair<int, int64_t>>& bytesByKernel, Proposal& p) {
+  std::vector<std::pair<size_t, uint64_t>> saved;
+  for (const auto& [k, bytes] : bytesByKernel) {
+    saved.push_back({static_cast<size_t>(k), scratch.kernels[static_cast<size_t>(k)].staticSmemBytes});
+    scratch.kernels[static_cast<size_t>(k)].staticSmemBytes += static_cast<uint64_t>(bytes);
+  }
+  estimateCost(tu, scratch, g, arch, p);
+  for (auto it = saved.rbegin(); it != saved.rend(); ++it) scratch.kernels[it->first].staticSmemBytes = it->second;
+}
+
+// What the search's evaluation on the IR predicts for the proposal (judged again before it is shown).
+void setPredicted(const Evaluation& e, Proposal& p) {
+  p.wavefrontsAfter = e.totalWavefronts;
+  p.worstWaysAfter = e.worstWays;
+  p.unknownAfter = e.unknown;
+}
 }  // namespace
 
 bool readSource(const std::string& path, const frontend::FrontendOptions& fe, std::string& out) {
@@ -583,10 +602,8 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
         p.padElements = flat.pad;
         p.edits = flat.edits;
         p.declarationAfter = flat.declarationAfter;
-        p.wavefrontsAfter = flat.evaluation.totalWavefronts;
-        p.worstWaysAfter = flat.evaluation.worstWays;
-        p.unknownAfter = flat.evaluation.unknown;
-        const size_t indices = flat.edits.size() - 1;
+        setPredicted(flat.evaluation, p);
+        const size_t indices = flat.indexEdits;
         p.notes.push_back(flat.stride.empty()
                               ? fmt::format("each row of {} elements of '{}' gets {} more: every index i becomes i + i / {}{} ({} {}); "
                                             "that adds a shift and an add to each access, which in an inner loop can cost more "
@@ -596,15 +613,10 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
                               : fmt::format("the row stride {} changes in the declaration and in every index of '{}' ({} {})", flat.stride,
                                             a.name, indices, indices == 1 ? "index" : "indices"));
         if (!flat.constraint.empty()) p.notes.push_back("only paddings that keep the alignment were considered: " + flat.constraint);
-        // The same unit with each block of the array's kernels grown by the padding's bytes.
-        std::vector<std::pair<size_t, uint64_t>> saved;
+        std::vector<std::pair<int, int64_t>> growth;
         for (int id : g.arrays)
-          if (const int k = tu.array(id).kernelInstance; k >= 0) {
-            saved.push_back({static_cast<size_t>(k), scratch.kernels[static_cast<size_t>(k)].staticSmemBytes});
-            scratch.kernels[static_cast<size_t>(k)].staticSmemBytes += static_cast<uint64_t>(flat.bytesAdded);
-          }
-        estimateCost(tu, scratch, g, options.arch, p);
-        for (auto it = saved.rbegin(); it != saved.rend(); ++it) scratch.kernels[it->first].staticSmemBytes = it->second;
+          if (const int k = tu.array(id).kernelInstance; k >= 0) growth.push_back({k, flat.bytesAdded});
+        estimateCostOfGrowth(scratch, tu, g, options.arch, growth, p);
       }
       proposals.push_back(p);
       continue;
@@ -648,19 +660,11 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
         p.dimension = perInstance.dim;
         p.edits = perInstance.edits;
         p.declarationAfter = perInstance.description;
-        p.wavefrontsAfter = perInstance.evaluation.totalWavefronts;
-        p.worstWaysAfter = perInstance.evaluation.worstWays;
-        p.unknownAfter = perInstance.evaluation.unknown;
+        setPredicted(perInstance.evaluation, p);
         p.notes.push_back(fmt::format("'{}' sizes only '{}', so each instantiation gets its own padding at its launches; the template "
                                       "stays as written",
                                       perInstance.param, a.name));
-        std::vector<std::pair<size_t, uint64_t>> saved;
-        for (const auto& [k, bytes] : perInstance.bytesAdded) {
-          saved.push_back({static_cast<size_t>(k), scratch.kernels[static_cast<size_t>(k)].staticSmemBytes});
-          scratch.kernels[static_cast<size_t>(k)].staticSmemBytes += static_cast<uint64_t>(bytes);
-        }
-        estimateCost(tu, scratch, g, options.arch, p);
-        for (auto it = saved.rbegin(); it != saved.rend(); ++it) scratch.kernels[it->first].staticSmemBytes = it->second;
+        estimateCostOfGrowth(scratch, tu, g, options.arch, perInstance.bytesAdded, p);
         proposals.push_back(p);
         continue;
       }
@@ -673,9 +677,7 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
         p.swizzle = swizzle.best->cute;
         p.edits = swizzleEdits(tu, g.accesses, *swizzle.best);
         p.declarationAfter = a.name + swizzledIndexText(*swizzle.best);
-        p.wavefrontsAfter = swizzle.best->evaluation.totalWavefronts;
-        p.worstWaysAfter = swizzle.best->evaluation.worstWays;
-        p.unknownAfter = swizzle.best->evaluation.unknown;
+        setPredicted(swizzle.best->evaluation, p);
         if (search.limitedByStaticSize)
           p.notes.push_back(fmt::format("padding '{}' would take a block's static shared memory past {} bytes, which nvcc rejects",
                                         a.name, maxStatic));
@@ -724,9 +726,7 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
                                     ldms.size() == 1 ? "" : "s"));
     }
     p.declarationAfter = declarationText(a, p.dimension, p.padElements);
-    p.wavefrontsAfter = search.best->evaluation.totalWavefronts;
-    p.worstWaysAfter = search.best->evaluation.worstWays;
-    p.unknownAfter = search.best->evaluation.unknown;
+    setPredicted(search.best->evaluation, p);
     if (!search.constraint.empty()) p.notes.push_back("only paddings that keep the alignment were considered: " + search.constraint);
     if (perInstance.blockedAtLaunches)
       p.notes.push_back("a padding chosen for each instantiation would leave none conflicted, but it cannot be set at the launches: " +

@@ -378,6 +378,7 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
             edits[keyOf(p.span)] = e;
           }
         for (auto& [where, e] : edits) c.edits.push_back(e);
+        c.indexEdits = edits.size();
         if (dynamic)  // the padding's bytes at each launch: P elements for every row it holds
           for (const ir::DynamicSmemArgument& l : dynamic->launches) {
             const int64_t elements = static_cast<int64_t>(*l.bytes) / a.elementSize;

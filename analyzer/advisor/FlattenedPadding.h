@@ -19,7 +19,9 @@
 namespace bankcheck::advisor {
 
 struct FlattenedResult {
-  std::vector<Edit> edits;     // the declaration's size first, then one per index
+  std::vector<Edit> edits;     // the declaration's size first, then one per index (dynamic
+                               // memory: the indices, then one per launch's byte count)
+  size_t indexEdits = 0;       // how many of `edits` rewrite an index
   int64_t pad = 0;             // P: elements added per row
   int64_t rowElements = 0;     // S
   std::string stride;          // the declaration's token padded, or "" for the i + i / S * P form

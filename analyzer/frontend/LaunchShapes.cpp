@@ -173,19 +173,9 @@ void recordDynamicSmemArguments(const ASTContext& ctx, const FunctionDecl* fn, c
     }
     ir::DynamicSmemArgument a;
     a.bytes = bytes;
-    const SourceRange r = arg->getSourceRange();
-    const CharSourceRange cr = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(r), sm, ctx.getLangOpts());
-    // A byte count spelled with macros (`TILE * TILE * sizeof(float)`) is edited where it is
-    // written; one that comes from inside a macro's body has no place in the file to edit.
-    if (cr.isInvalid()) {
-      a.span.begin = a.span.end = sourceLocOf(sm, r.getBegin());
+    if (!editableSpanOf(sm, ctx.getLangOpts(), arg->getSourceRange(), a.span, a.text)) {
+      a.span.begin = a.span.end = sourceLocOf(sm, arg->getBeginLoc());
       a.notEditable = "it is written inside a macro";
-    } else {
-      a.span.begin = sourceLocOf(sm, cr.getBegin());
-      a.span.end = sourceLocOf(sm, cr.getEnd());
-      a.span.beginOffset = sm.getFileOffset(cr.getBegin());
-      a.span.endOffset = sm.getFileOffset(cr.getEnd());
-      a.text = Lexer::getSourceText(cr, sm, ctx.getLangOpts()).str();
     }
     k.dynamicSmemArguments.push_back(std::move(a));
   }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
 #include "ir/Module.h"
 #include "llvm/Support/Path.h"
 
@@ -16,6 +17,21 @@ inline ir::SourceLoc sourceLocOf(const clang::SourceManager& sm, clang::SourceLo
   out.line = p.getLine();
   out.column = p.getColumn();
   return out;
+}
+
+// Where an expression is written in a file, as an edit can replace it, and its text; false when
+// it has no such place (it comes from inside a macro's body). A range spelled with macros
+// (`TILE * TILE`) is the text as written.
+inline bool editableSpanOf(const clang::SourceManager& sm, const clang::LangOptions& lang, clang::SourceRange r, ir::SourceSpan& span,
+                           std::string& text) {
+  const clang::CharSourceRange cr = clang::Lexer::makeFileCharRange(clang::CharSourceRange::getTokenRange(r), sm, lang);
+  if (cr.isInvalid()) return false;
+  span.begin = sourceLocOf(sm, cr.getBegin());
+  span.end = sourceLocOf(sm, cr.getEnd());
+  span.beginOffset = sm.getFileOffset(cr.getBegin());
+  span.endOffset = sm.getFileOffset(cr.getEnd());
+  text = clang::Lexer::getSourceText(cr, sm, lang).str();
+  return true;
 }
 
 // "file.cu:40": the short form notes use for a place in the source.

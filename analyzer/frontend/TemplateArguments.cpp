@@ -90,16 +90,9 @@ void recordTemplateArgumentSites(ASTContext& ctx, const FunctionDecl* fn, const 
       if (arg.getArgument().getKind() != TemplateArgument::Expression) continue;
       const Expr* e = arg.getSourceExpression();
       if (!e || !isa<IntegerLiteral>(e->IgnoreParenImpCasts())) continue;
-      const CharSourceRange cr = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(e->getSourceRange()), sm, ctx.getLangOpts());
-      if (cr.isInvalid()) continue;
       ir::TemplateArgumentSite site;
       site.index = static_cast<int>(i);
-      site.span.begin = sourceLocOf(sm, cr.getBegin());
-      site.span.end = sourceLocOf(sm, cr.getEnd());
-      site.span.beginOffset = sm.getFileOffset(cr.getBegin());
-      site.span.endOffset = sm.getFileOffset(cr.getEnd());
-      site.text = Lexer::getSourceText(cr, sm, ctx.getLangOpts()).str();
-      k.templateArgumentSites.push_back(std::move(site));
+      if (editableSpanOf(sm, ctx.getLangOpts(), e->getSourceRange(), site.span, site.text)) k.templateArgumentSites.push_back(std::move(site));
     }
   }
 }
