@@ -105,19 +105,15 @@ std::optional<DynamicExtent> dynamicExtentOf(const ir::TranslationUnit& tu, cons
       return std::nullopt;
     }
     for (const ir::DynamicSmemArgument& l : k.dynamicSmemArguments) {
-      const std::string where = "the byte count '" + l.text + "' at line " + std::to_string(l.span.begin.line);
       if (!l.notEditable.empty()) {
         why = "the byte count of a launch of '" + k.name + "' at line " + std::to_string(l.span.begin.line) + " cannot be rewritten: " + l.notEditable;
         return std::nullopt;
       }
-      if (!l.bytes) {
-        why = where + " is not one constant";
-        return std::nullopt;
-      }
-      out.elements = std::min<int64_t>(out.elements, static_cast<int64_t>(*l.bytes / a.elementSize));
+      if (l.bytes) out.elements = std::min<int64_t>(out.elements, static_cast<int64_t>(*l.bytes / a.elementSize));
       if (seen.insert({l.span.begin.file, l.span.beginOffset}).second) out.launches.push_back(l);
     }
   }
+  if (out.elements == std::numeric_limits<int64_t>::max()) out.elements = 0;
   return out;
 }
 
@@ -613,6 +609,16 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
                               : fmt::format("the row stride {} changes in the declaration and in every index of '{}' ({} {})", flat.stride,
                                             a.name, indices, indices == 1 ? "index" : "indices"));
         if (!flat.constraint.empty()) p.notes.push_back("only paddings that keep the alignment were considered: " + flat.constraint);
+        if (dynamic)
+          for (const ir::DynamicSmemArgument& l : dynamic->launches)
+            if (!l.bytes) {
+              p.notes.push_back(fmt::format("the byte count '{}' at line {} is computed at run time: it grows by the same fraction, "
+                                            "written out; the bytes and occupancy shown are for {}",
+                                            l.text, l.span.begin.line,
+                                            dynamic->elements > 0 ? "the smallest constant byte count of the other launches"
+                                                                  : "an assumed 8192-byte buffer"));
+              break;
+            }
         std::vector<std::pair<int, int64_t>> growth;
         for (int id : g.arrays)
           if (const int k = tu.array(id).kernelInstance; k >= 0) growth.push_back({k, flat.bytesAdded});

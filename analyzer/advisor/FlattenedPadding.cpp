@@ -129,7 +129,11 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
     return out;
   }
   const ir::DimensionSpelling size = dynamic ? ir::DimensionSpelling{} : a.dimSpellings[0];
-  const auto elementsOf = [&](const ir::SharedArray& x) { return dynamic ? dynamic->elements : static_cast<int64_t>(x.dims[0]); };
+  constexpr int64_t kUnknownDynamicBytes = 8192;  // the rows searched when no launch gives a constant size
+  const auto elementsOf = [&](const ir::SharedArray& x) {
+    if (!dynamic) return static_cast<int64_t>(x.dims[0]);
+    return dynamic->elements > 0 ? dynamic->elements : kUnknownDynamicBytes / std::max<int64_t>(1, x.elementSize);
+  };
   unsigned vectorBytes = a.elementSize;
   unsigned vectorLine = 0;
   std::string vectorType;
@@ -218,7 +222,7 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
         c.bytes = std::max(c.bytes, bytes);
         if (x.kernelInstance < 0) continue;
         // A block must not cross the 48 KB that needs an opt-in (one past it already has it).
-        const int64_t before = static_cast<int64_t>(tu.kernel(x.kernelInstance).staticSmemBytes) + (dynamic ? dynamic->elements * x.elementSize : 0);
+        const int64_t before = static_cast<int64_t>(tu.kernel(x.kernelInstance).staticSmemBytes) + (dynamic ? elementsOf(x) * x.elementSize : 0);
         if (before + bytes > maxStaticBytes && (!dynamic || before <= maxStaticBytes)) c.tooBig = true;
       }
       candidates.push_back(c);
@@ -323,6 +327,12 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
           std::vector<ir::OffsetPiece> rewritten;
           for (const ir::OffsetPiece& p : terms[i])
             if (chosen.count(keyOf(p.span))) rewritten.push_back(p);
+          // Nothing of it rewritten: it stays where it is, which is its element only inside the first row.
+          int64_t constant = 0;
+          if (rewritten.empty() && !(ir::isConst(acc.byteOffset, &constant) && constant >= 0 && constant < instanceRow)) {
+            if (!offElement) stays = whyStays(i, chosen, rowBytes, padBytes);
+            offElement = true;
+          }
           acc.byteOffset = movedOffset(acc, rewritten, instanceRow, pad * tu.array(acc.array).elementSize);
         }
         moved.push_back(std::move(acc));
@@ -363,8 +373,10 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
                                            form.rowElements + pad, form.rowElements);
         }
         std::map<SpanKey, Edit> edits;  // instantiations share their source
-        for (const auto& list : terms)
-          for (const ir::OffsetPiece& p : list) {
+        bool oneText = true;            // ... and must agree on the text (rows counted in their own units)
+        for (size_t i = 0; i < terms.size(); ++i) {
+          const ir::SharedArray& x = tu.array(tu.accesses[static_cast<size_t>(accesses[i])].array);
+          for (const ir::OffsetPiece& p : terms[i]) {
             if (!form.stride.empty() ? p.pointerSubscript : !chosen.count(keyOf(p.span))) continue;
             Edit e;
             e.span = p.span;
@@ -372,20 +384,26 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
             if (!form.stride.empty()) {
               e.text = indexText(p.text, form, pad);
             } else {
-              const int64_t unitsPerRow = rowBytes / p.unitBytes;
-              e.text = leftOfPlus(p.text) + " + " + pastRows(p.text, unitsPerRow, padBytes / p.unitBytes);
+              // The instance's own rows, as evaluated: S and P of its elements, in the term's units.
+              const int64_t instanceRow = rowElementsOf(x, form) * x.elementSize, instancePad = pad * x.elementSize;
+              e.text = leftOfPlus(p.text) + " + " + pastRows(p.text, instanceRow / p.unitBytes, instancePad / p.unitBytes);
             }
-            edits[keyOf(p.span)] = e;
+            const auto [it, fresh] = edits.try_emplace(keyOf(p.span), e);
+            oneText &= fresh || it->second.text == e.text;
           }
+        }
+        if (!oneText) continue;
         for (auto& [where, e] : edits) c.edits.push_back(e);
         c.indexEdits = edits.size();
         if (dynamic)  // the padding's bytes at each launch: P elements for every row it holds
           for (const ir::DynamicSmemArgument& l : dynamic->launches) {
-            const int64_t elements = static_cast<int64_t>(*l.bytes) / a.elementSize;
             Edit e;
             e.span = l.span;
             e.original = l.text;
-            e.text = leftOfPlus(l.text) + " + " + std::to_string(elements / form.rowElements * padBytes);
+            if (l.bytes)
+              e.text = leftOfPlus(l.text) + " + " + std::to_string(static_cast<int64_t>(*l.bytes) / a.elementSize / form.rowElements * padBytes);
+            else  // a byte count computed at run time grows by the same fraction, written out
+              e.text = leftOfPlus(l.text) + " + " + asOperand(l.text) + " / " + std::to_string(rowBytes) + " * " + std::to_string(padBytes);
             c.edits.push_back(e);
           }
         best = c;

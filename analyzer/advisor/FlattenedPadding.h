@@ -37,8 +37,10 @@ struct FlattenedResult {
 // Dynamic shared memory (`extern __shared__ float smem[]`): its size is each launch's byte count,
 // so the padding's bytes are added there instead of in the declaration.
 struct DynamicExtent {
-  int64_t elements = 0;  // the fewest elements any launch gives the array
-  std::vector<ir::DynamicSmemArgument> launches;  // every launch's byte count, editable and constant
+  // The fewest elements any launch gives the array; 0 when no launch's byte count is a constant
+  // (then rows are searched up to 8 KB, and the launches grow by a written fraction).
+  int64_t elements = 0;
+  std::vector<ir::DynamicSmemArgument> launches;  // every launch's byte count, editable
 };
 
 // `dynamic`: the array is dynamic shared memory with that extent (null for a declared size).

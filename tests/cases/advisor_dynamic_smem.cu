@@ -1,7 +1,7 @@
 // Dynamic shared memory (extern __shared__): the size is each launch's byte count, so a padding
-// of its rows rewrites the indices and adds the padding's bytes at every launch. Where that edit
-// cannot be made (a buffer carved out of the memory, a byte count that is not one constant), the
-// note says which construct stands in the way.
+// of its rows rewrites the indices and adds the padding's bytes at every launch (a byte count
+// computed at run time grows by the same fraction, written out). Where that edit cannot be made
+// (another buffer carved out of the memory), the note says which construct stands in the way.
 #include <cuda_runtime.h>
 #define TILE 32
 
@@ -24,7 +24,7 @@ __global__ void carved(float* out) {
 
 __global__ void sized_at_run_time(float* out) {
   extern __shared__ float rows[];
-  rows[threadIdx.x * TILE + threadIdx.y] = 1.0f;  // expected-warning {{32-way bank conflict on store to 'rows'}} expected-note {{no fix proposed: 'rows' is dynamic shared memory (extern __shared__), whose size is the byte count each launch passes: the byte count 'bytes' at line 53 is not one constant}}
+  rows[threadIdx.x * TILE + threadIdx.y] = 1.0f;  // expected-warning {{32-way bank conflict on store to 'rows'}} expected-note {{pad 'rows' to rows of 33 elements instead of 32 (each launch's byte count grows with them)}} expected-note {{each row of 32 elements of 'rows' gets 1 more}} expected-note {{the byte count 'bytes' at line 53 is computed at run time: it grows by the same fraction, written out; the bytes and occupancy shown are for an assumed 8192-byte buffer}}
   __syncthreads();
   out[threadIdx.x] = rows[threadIdx.x];
 }
@@ -55,7 +55,9 @@ void run(float* out, const float* in, size_t bytes) {
 }
 // CHECK-FIXES: tile[threadIdx.y * TILE + threadIdx.x + (threadIdx.y * TILE + threadIdx.x) / 32] = in[threadIdx.y * TILE + threadIdx.x];
 // CHECK-FIXES: out[threadIdx.y * TILE + threadIdx.x] = tile[threadIdx.x * TILE + threadIdx.y + (threadIdx.x * TILE + threadIdx.y) / 32];
+// CHECK-FIXES: rows[threadIdx.x * TILE + threadIdx.y + (threadIdx.x * TILE + threadIdx.y) / 32] = 1.0f;
 // CHECK-FIXES: sdata[threadIdx.x * TILE + threadIdx.y + (threadIdx.x * TILE + threadIdx.y) / 32] = T(1);
 // CHECK-FIXES: out[threadIdx.x] = sdata[threadIdx.y * TILE + threadIdx.x + (threadIdx.y * TILE + threadIdx.x) / 32];
 // CHECK-FIXES: transpose_dynamic<<<1, dim3(TILE, TILE), tileBytes + 128>>>(out, in);
+// CHECK-FIXES: sized_at_run_time<<<1, dim3(TILE, TILE), bytes + bytes / 128 * 4>>>(out);
 // CHECK-FIXES: through_view<float><<<1, dim3(TILE, TILE), TILE * TILE * sizeof(float) + 128>>>(out);
