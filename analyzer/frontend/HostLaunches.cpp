@@ -73,9 +73,10 @@ class FactsCollector : public RecursiveASTVisitor<FactsCollector> {
 
 using Env = std::map<const ValueDecl*, HostValue>;
 
-Env joinEnvs(const std::vector<Env>& envs) {
+// Consumes the environments (the first becomes the result, so one path costs no copy).
+Env joinEnvs(std::vector<Env>&& envs) {
   if (envs.empty()) return {};
-  Env out = envs.front();
+  Env out = std::move(envs.front());
   for (size_t i = 1; i < envs.size(); ++i)
     for (const auto& [decl, v] : envs[i]) {
       auto it = out.find(decl);
@@ -83,6 +84,15 @@ Env joinEnvs(const std::vector<Env>& envs) {
       else it->second = join(it->second, v);
     }
   return out;
+}
+
+// The path falling through so far (if any) joined with one more.
+Env joinPaths(std::optional<Env>&& current, Env&& next) {
+  if (!current) return std::move(next);
+  std::vector<Env> both;
+  both.push_back(std::move(*current));
+  both.push_back(std::move(next));
+  return joinEnvs(std::move(both));
 }
 
 // An lvalue the interpreter can write: a tracked variable (or `this`), and a path of fields.
@@ -164,7 +174,7 @@ class Interpreter {
     exitEnvs_.pop_back();
     returns_.pop_back();
     stack_.pop_back();
-    if (!exits.empty()) env = joinEnvs(exits);
+    if (!exits.empty()) env = joinEnvs(std::move(exits));
     return true;
   }
 
@@ -225,7 +235,7 @@ class Interpreter {
         breakTargets_.pop_back();
         if (alive) exits.push_back(env);
         if (exits.empty()) return false;
-        env = joinEnvs(exits);
+        env = joinEnvs(std::move(exits));
         return true;
       }
       return execLoop(dstmt, dstmt->getCond(), dstmt->getBody(), nullptr, env);
@@ -291,7 +301,11 @@ class Interpreter {
     if (const VarDecl* cv = is->getConditionVariable()) declare(cv, env);
     const HostValue cond = eval(is->getCond(), env);
     const bool canBeTrue = mayBe(cond, true), canBeFalse = mayBe(cond, false);
-    Env thenEnv = env, elseEnv = env;
+    // Copy the environment only when both paths are taken.
+    Env thenEnv, elseEnv;
+    if (canBeTrue && canBeFalse) thenEnv = env;
+    else if (canBeTrue) thenEnv = std::move(env);
+    if (canBeFalse) elseEnv = std::move(env);
     bool thenAlive = false, elseAlive = false;
     if (canBeTrue) {
       refine(is->getCond(), true, thenEnv);
@@ -305,7 +319,7 @@ class Interpreter {
     if (thenAlive) alive.push_back(std::move(thenEnv));
     if (elseAlive) alive.push_back(std::move(elseEnv));
     if (alive.empty()) return false;
-    env = joinEnvs(alive);
+    env = joinEnvs(std::move(alive));
     return true;
   }
 
@@ -396,7 +410,7 @@ class Interpreter {
             if (cond.unknown || std::find(cond.ints.begin(), cond.ints.end(), value) != cond.ints.end()) {
               Env caseEnv = entry;
               if (condVar) bindEverywhere(caseEnv, condVar, HostValue::integer(value));
-              current = current ? joinEnvs({*current, caseEnv}) : caseEnv;
+              current = joinPaths(std::move(current), std::move(caseEnv));
             }
           }
           s = cs->getSubStmt();
@@ -416,7 +430,7 @@ class Interpreter {
               caseEnv[condVar] = r;
             }
           }
-          current = current ? joinEnvs({*current, caseEnv}) : caseEnv;
+          current = joinPaths(std::move(current), std::move(caseEnv));
           s = ds->getSubStmt();
           continue;
         }
@@ -430,7 +444,7 @@ class Interpreter {
     if (current) exits.push_back(*current);
     if (!hasDefault) exits.push_back(entry);
     if (exits.empty()) return false;
-    env = joinEnvs(exits);
+    env = joinEnvs(std::move(exits));
     return true;
   }
 
