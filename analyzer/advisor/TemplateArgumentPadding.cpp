@@ -44,6 +44,16 @@ PerInstantiationPadding searchPerInstantiation(ir::TranslationUnit& scratch, con
       add(out.evaluation, base);
       continue;
     }
+    // What a per-instantiation padding needs, checked before the search it would cost: a
+    // dimension sized by a template parameter, and every launch writing that parameter.
+    bool sizedByParameter = false;
+    for (const ir::DimensionSpelling& d : x.dimSpellings) sizedByParameter |= !d.templateParam.empty();
+    if (!sizedByParameter) {
+      out.blockedAtLaunches = true;
+      out.whyNot = fmt::format("no dimension of '{}' is sized by a template parameter of '{}' that only this declaration uses", x.name,
+                               k.function);
+      return out;
+    }
     const SearchResult alone = searchPadding(scratch, tu, {id}, mine, base, maxStaticBytes, expired);
     if (alone.timedOut || !alone.best || alone.best->evaluation.worstWays > 1 + 1e-9) {
       out.whyNot = fmt::format("no padding alone makes '{}' in '{}' conflict-free", x.name, k.name);
