@@ -231,11 +231,12 @@ std::string newKernelError(const ir::TranslationUnit& before, const ir::Translat
 
 namespace {
 
-// Per declaration key, the launch shapes of every kernel instance that accesses the array, as one
-// canonical text: a fix that changes them (a block sized by sizeof the padded array) is proven on
-// other blocks than it was found on.
-std::map<std::string, std::string> shapesByDecl(const ir::TranslationUnit& tu) {
-  std::map<std::string, std::set<std::string>> kernels;
+// Per declaration key, the launch shapes of every kernel instance that accesses the array (kernel
+// name -> its shapes as text): a fix that changes them (a block sized by sizeof the padded array)
+// is proven on other blocks than it was found on.
+using KernelShapes = std::map<std::string, std::string>;
+std::map<std::string, KernelShapes> shapesByDecl(const ir::TranslationUnit& tu) {
+  std::map<std::string, KernelShapes> out;
   for (const ir::Access& a : tu.accesses) {
     if (a.kernelInstance < 0) continue;
     const ir::KernelInstance& k = tu.kernel(a.kernelInstance);
@@ -244,17 +245,20 @@ std::map<std::string, std::string> shapesByDecl(const ir::TranslationUnit& tu) {
       const ir::LaunchShape& sh = mapper::blockShape(k, i);
       shapes.insert(sh.known ? fmt::format("{}x{}x{}{}", sh.x, sh.y, sh.z, sh.assumed ? " (assumed)" : "") : "not computed");
     }
-    std::string text = k.name + ":";
-    for (const std::string& sh : shapes) text += " " + sh;
-    kernels[tu.array(a.array).declKey].insert(text);
-  }
-  std::map<std::string, std::string> out;
-  for (const auto& [key, texts] : kernels) {
-    std::string joined;
-    for (const std::string& t : texts) joined += (joined.empty() ? "" : "; ") + t;
-    out[key] = joined;
+    std::string text;
+    for (const std::string& sh : shapes) text += (text.empty() ? "" : " ") + sh;
+    out[tu.array(a.array).declKey][k.name] = text;
   }
   return out;
+}
+
+// "k<0>: 32x8x1; k<2>: 32x8x1", or without the kernels' names "32x8x1" (each set of shapes once).
+std::string shapesText(const KernelShapes& shapes, bool withKernels) {
+  std::set<std::string> parts;
+  for (const auto& [kernel, text] : shapes) parts.insert(withKernels ? kernel + ": " + text : text);
+  std::string joined;
+  for (const std::string& part : parts) joined += (joined.empty() ? "" : "; ") + part;
+  return joined;
 }
 
 // The whole file re-analyzed with some edits applied to a copy of its source.
@@ -264,7 +268,7 @@ struct ReAnalysis {
   std::string widthSource = "widths predicted";
   std::string error;  // the patched source does not parse or compile
   std::map<std::string, std::vector<int>> accessesByDecl;  // access ids per declaration key
-  std::map<std::string, std::string> shapes;                // shapesByDecl of the patched unit
+  std::map<std::string, KernelShapes> shapes;               // shapesByDecl of the patched unit
 };
 
 ReAnalysis reanalyze(const ir::TranslationUnit& tu, const AdvisorOptions& options, const std::vector<Edit>& edits) {
@@ -377,7 +381,7 @@ bool judgePerInstantiation(const Evaluation& after, Proposal& p) {
 
 // Whether the re-analysis of the patched source confirms the proposal: it compiles, the kernels
 // keep their block shapes, and judge() accepts what it computed for the array.
-bool confirm(const ReAnalysis& re, const std::map<std::string, std::string>& shapesBefore, Proposal& p) {
+bool confirm(const ReAnalysis& re, const std::map<std::string, KernelShapes>& shapesBefore, Proposal& p) {
   p.widthSource = "re-parsed, " + re.widthSource;
   if (!re.error.empty()) {
     p.verification = re.error;
@@ -385,23 +389,11 @@ bool confirm(const ReAnalysis& re, const std::map<std::string, std::string>& sha
   }
   const auto before = shapesBefore.find(p.declKey);
   const auto after = re.shapes.find(p.declKey);
-  std::string shapesB = before == shapesBefore.end() ? "" : before->second;
-  std::string shapesA = after == re.shapes.end() ? "" : after->second;
   // Set at the launches, the padding merges instantiations (PAD 0 and 1 both become PAD 1):
   // the kernels are other instances, launched with the same shapes.
-  if (p.perInstantiation) {
-    const auto shapesOnly = [](const std::string& text) {
-      std::set<std::string> out;
-      llvm::SmallVector<llvm::StringRef, 8> kernels;
-      llvm::StringRef(text).split(kernels, "; ");
-      for (llvm::StringRef k : kernels) out.insert(k.substr(k.find(':') + 1).trim().str());
-      std::string joined;
-      for (const std::string& s : out) joined += (joined.empty() ? "" : "; ") + s;
-      return joined;
-    };
-    shapesB = shapesOnly(shapesB);
-    shapesA = shapesOnly(shapesA);
-  }
+  const bool withKernels = !p.perInstantiation;
+  const std::string shapesB = before == shapesBefore.end() ? "" : shapesText(before->second, withKernels);
+  const std::string shapesA = after == re.shapes.end() ? "" : shapesText(after->second, withKernels);
   if (shapesB != shapesA) {
     p.verification = "the change also changes the block shapes of the kernels that access '" + p.array + "' (" + shapesB + " -> " +
                      (shapesA.empty() ? "none" : shapesA) + ")";
@@ -463,7 +455,7 @@ void proveByReparsing(const ir::TranslationUnit& tu, const AdvisorOptions& optio
     if (p.kind != Proposal::Kind::None) all.insert(all.end(), p.edits.begin(), p.edits.end());
   if (all.empty()) return;
   const ReAnalysis joint = reanalyze(tu, options, all);
-  const std::map<std::string, std::string> shapesBefore = shapesByDecl(tu);
+  const std::map<std::string, KernelShapes> shapesBefore = shapesByDecl(tu);
   // Each re-check alone re-analyzes the whole file: a few are allowed, not one per proposal of a
   // file with thousands (that would be quadratic).
   constexpr unsigned kMaxSeparateProofs = 8;

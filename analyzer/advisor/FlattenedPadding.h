@@ -38,7 +38,8 @@ struct FlattenedResult {
 // so the padding's bytes are added there instead of in the declaration.
 struct DynamicExtent {
   // The fewest elements any launch gives the array; 0 when no launch's byte count is a constant
-  // (then rows are searched up to 8 KB, and the launches grow by a written fraction).
+  // (then rows of one bank line and paddings up to 16 bytes are searched, the cost is shown for an
+  // assumed 8 KB, and the launches grow by a written fraction).
   int64_t elements = 0;
   std::vector<ir::DynamicSmemArgument> launches;  // every launch's byte count, editable
 };

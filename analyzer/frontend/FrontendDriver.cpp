@@ -161,7 +161,7 @@ class ExtractConsumer : public ASTConsumer {
       }
       tu_.kernels.push_back(k);
       if (k.analyzed) {
-        KernelWalker walker(ctx, tu_, k.id);
+        KernelWalker walker(ctx, tu_, k.id, templateParameters_);
         walker.walkKernel(fn);
         walked.push_back(WalkedKernel{fn, k.id, walker.arrays()});
       }
@@ -234,6 +234,7 @@ class ExtractConsumer : public ASTConsumer {
   const FrontendOptions& options_;
   DiagnosticCollector& diags_;
   DeclRecorder decls_;
+  TemplateParameterUses templateParameters_;  // shared by the kernel walks
 };
 
 class ExtractAction : public ASTFrontendAction {

@@ -19,8 +19,8 @@ namespace bankcheck::frontend {
 using namespace clang;
 using ir::ExprRef;
 
-KernelWalker::KernelWalker(ASTContext& ctx, ir::TranslationUnit& tu, int kernelInstance)
-    : ctx_(ctx), sm_(ctx.getSourceManager()), tu_(tu), instance_(kernelInstance) {}
+KernelWalker::KernelWalker(ASTContext& ctx, ir::TranslationUnit& tu, int kernelInstance, TemplateParameterUses& templateParameters)
+    : ctx_(ctx), sm_(ctx.getSourceManager()), tu_(tu), instance_(kernelInstance), templateParameters_(templateParameters) {}
 
 int KernelWalker::newSymbol(ir::SymbolKind kind, std::string name, int loop) {
   return kernel().addSymbol(kind, std::move(name), loop);

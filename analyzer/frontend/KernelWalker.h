@@ -18,6 +18,7 @@
 #include "clang/AST/StmtCXX.h"
 #include "frontend/LoopAnalysis.h"
 #include "frontend/SymbolicValue.h"
+#include "frontend/TemplateArguments.h"
 #include "ir/Module.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringSet.h"
@@ -26,7 +27,8 @@ namespace bankcheck::frontend {
 
 class KernelWalker {
  public:
-  KernelWalker(clang::ASTContext& ctx, ir::TranslationUnit& tu, int kernelInstance);
+  // `templateParameters`: shared by the walks of one translation unit (TemplateArguments.h).
+  KernelWalker(clang::ASTContext& ctx, ir::TranslationUnit& tu, int kernelInstance, TemplateParameterUses& templateParameters);
   void walkKernel(const clang::FunctionDecl* kernel);
   // The shared arrays the kernel declared or used, by declaration.
   const llvm::DenseMap<const clang::VarDecl*, int>& arrays() const { return arrays_; }
@@ -157,6 +159,7 @@ class KernelWalker {
   const clang::SourceManager& sm_;
   ir::TranslationUnit& tu_;
   int instance_;
+  TemplateParameterUses& templateParameters_;
   std::vector<Frame> frames_;
   std::vector<ir::Predicate> predicates_;  // condition == null: an assumption (see assumptions_)
   std::vector<std::string> assumptions_;

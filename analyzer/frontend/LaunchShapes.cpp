@@ -111,12 +111,12 @@ void setShapes(ir::KernelInstance& k, std::vector<ir::LaunchShape> shapes) {
   k.moreLaunches.assign(shapes.begin() + 1, shapes.end());
 }
 
-// Every distinct shape the launches of `fn` give, with where each comes from.
-std::vector<ir::LaunchShape> launchedShapes(const ASTContext& ctx, const FunctionDecl* fn, const std::vector<HostLaunch>& launches,
+// Every distinct shape the launches of a kernel give, with where each comes from.
+std::vector<ir::LaunchShape> launchedShapes(const ASTContext& ctx, const std::vector<const HostLaunch*>& launches,
                                             std::vector<std::string>& unresolved) {
   const SourceManager& sm = ctx.getSourceManager();
   std::vector<ir::LaunchShape> shapes;
-  for (const HostLaunch* launch : launchesOf(fn, launches)) {
+  for (const HostLaunch* launch : launches) {
     const HostLaunch& l = *launch;
     const std::string where = describeLaunch(sm, l);
     if (!l.blockProblem.empty()) {
@@ -148,14 +148,14 @@ std::vector<ir::LaunchShape> launchedShapes(const ASTContext& ctx, const Functio
 }
 }  // namespace
 
-// The dynamic shared memory argument of every launch of `fn`, one per launch site: a site that
+// The dynamic shared memory argument of every launch of `k`, one per launch site: a site that
 // several host contexts reach with different byte counts gets no single value.
-void recordDynamicSmemArguments(const ASTContext& ctx, const FunctionDecl* fn, const std::vector<HostLaunch>& launches,
+void recordDynamicSmemArguments(const ASTContext& ctx, const std::vector<const HostLaunch*>& launches,
                                 ir::KernelInstance& k) {
   const SourceManager& sm = ctx.getSourceManager();
   std::map<const Expr*, size_t> bySite;
   k.dynamicSmemComplete = true;
-  for (const HostLaunch* l : launchesOf(fn, launches)) {
+  for (const HostLaunch* l : launches) {
     const auto* call = dyn_cast<CUDAKernelCallExpr>(l->site);
     const CallExpr* config = call ? call->getConfig() : nullptr;
     if (!config || config->getNumArgs() < 3 || isa<CXXDefaultArgExpr>(config->getArg(2))) {
@@ -186,9 +186,10 @@ void resolveLaunchShapes(ASTContext& ctx, ir::TranslationUnit& tu, const std::ve
   for (const KernelDecl& kd : kernels) {
     ir::KernelInstance& k = tu.kernels[static_cast<size_t>(kd.instance)];
     std::vector<std::string> unresolved;
-    std::vector<ir::LaunchShape> launched = launchedShapes(ctx, kd.function, launches, unresolved);
-    recordDynamicSmemArguments(ctx, kd.function, launches, k);
-    recordTemplateArgumentSites(ctx, kd.function, launches, k);
+    const std::vector<const HostLaunch*> mine = launchesOf(kd.function, launches);
+    std::vector<ir::LaunchShape> launched = launchedShapes(ctx, mine, unresolved);
+    recordDynamicSmemArguments(ctx, mine, k);
+    recordTemplateArgumentSites(ctx, mine, k);
     // Dynamic shared memory comes only from launches, whatever gives the block.
     std::optional<uint64_t> launchSmem;
     for (const ir::LaunchShape& s : launched)

@@ -8,7 +8,6 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "frontend/KernelWalker.h"
-#include "frontend/TemplateArguments.h"
 
 namespace bankcheck::frontend {
 
@@ -473,7 +472,7 @@ int KernelWalker::sharedArrayFor(const VarDecl* vd) {
           if (d.factors.size() != 2) d.factors.clear();
         }
         if (vd->isLocalVarDecl() && vd->getParentFunctionOrMethod() == frames_.front().function)
-          describeTemplateParameter(ctx_, size, frames_.front().function, vd, d);
+          describeTemplateParameter(ctx_, templateParameters_, size, frames_.front().function, vd, d);
         a.dimSpellings.push_back(std::move(d));
       }
       ++dim;

@@ -1,5 +1,7 @@
 #include "frontend/TemplateArguments.h"
 
+#include <algorithm>
+
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
@@ -12,25 +14,17 @@ using namespace clang;
 namespace bankcheck::frontend {
 
 namespace {
-// The uses of one template parameter in a function's pattern, and how many lie in a range.
-class ParameterUses : public RecursiveASTVisitor<ParameterUses> {
+// Every use of a non-type template parameter in a pattern's body, where it is written.
+class ParameterUseFinder : public RecursiveASTVisitor<ParameterUseFinder> {
  public:
-  ParameterUses(const NonTypeTemplateParmDecl* param, SourceRange inside, const SourceManager& sm)
-      : param_(param), inside_(inside), sm_(sm) {}
+  explicit ParameterUseFinder(TemplateParameterUses::PerParameter& out, const SourceManager& sm) : out_(out), sm_(sm) {}
   bool VisitDeclRefExpr(DeclRefExpr* e) {
-    if (e->getDecl() != param_) return true;
-    ++all;
-    const SourceLocation l = sm_.getFileLoc(e->getLocation());
-    if (!sm_.isBeforeInTranslationUnit(l, sm_.getFileLoc(inside_.getBegin())) &&
-        !sm_.isBeforeInTranslationUnit(sm_.getFileLoc(inside_.getEnd()), l))
-      ++within;
+    if (const auto* param = dyn_cast<NonTypeTemplateParmDecl>(e->getDecl())) out_[param].push_back(sm_.getFileLoc(e->getLocation()));
     return true;
   }
-  unsigned all = 0, within = 0;
 
  private:
-  const NonTypeTemplateParmDecl* param_;
-  SourceRange inside_;
+  TemplateParameterUses::PerParameter& out_;
   const SourceManager& sm_;
 };
 
@@ -46,8 +40,17 @@ const Expr* stripped(const Expr* e) {
 const SubstNonTypeTemplateParmExpr* substitutedParameter(const Expr* e) { return dyn_cast<SubstNonTypeTemplateParmExpr>(stripped(e)); }
 }  // namespace
 
-void describeTemplateParameter(ASTContext& ctx, const Expr* size, const FunctionDecl* kernel, const VarDecl* array,
-                               ir::DimensionSpelling& d) {
+const std::vector<SourceLocation>& TemplateParameterUses::of(const FunctionDecl* pattern, const NonTypeTemplateParmDecl* param,
+                                                            const SourceManager& sm) {
+  auto [it, fresh] = byPattern_.try_emplace(pattern);
+  if (fresh) ParameterUseFinder(it->second, sm).TraverseStmt(const_cast<Stmt*>(pattern->getBody()));
+  static const std::vector<SourceLocation> none;
+  const auto uses = it->second.find(param);
+  return uses == it->second.end() ? none : uses->second;
+}
+
+void describeTemplateParameter(ASTContext& ctx, TemplateParameterUses& uses, const Expr* size, const FunctionDecl* kernel,
+                               const VarDecl* array, ir::DimensionSpelling& d) {
   if (!size || !kernel) return;
   const FunctionTemplateDecl* primary = kernel->getPrimaryTemplate();
   const TemplateArgumentList* args = kernel->getTemplateSpecializationArgs();
@@ -69,18 +72,20 @@ void describeTemplateParameter(ASTContext& ctx, const Expr* size, const Function
   if (index < 0 || static_cast<unsigned>(index) >= args->size() || args->get(static_cast<unsigned>(index)).getKind() != TemplateArgument::Integral)
     return;
   // Changing the argument must change nothing but this declaration.
-  ParameterUses uses(param, array->getSourceRange(), ctx.getSourceManager());
-  uses.TraverseStmt(const_cast<Stmt*>(pattern->getBody()));
-  if (uses.all == 0 || uses.all != uses.within) return;
+  const SourceManager& sm = ctx.getSourceManager();
+  const std::vector<SourceLocation>& all = uses.of(pattern, param, sm);
+  const SourceLocation from = sm.getFileLoc(array->getBeginLoc()), to = sm.getFileLoc(array->getEndLoc());
+  const auto inside = [&](SourceLocation l) { return !sm.isBeforeInTranslationUnit(l, from) && !sm.isBeforeInTranslationUnit(to, l); };
+  if (all.empty() || !std::all_of(all.begin(), all.end(), inside)) return;
   d.templateParam = param->getNameAsString();
   d.templateParamIndex = index;
   d.templateParamValue = args->get(static_cast<unsigned>(index)).getAsIntegral().getExtValue();
 }
 
-void recordTemplateArgumentSites(ASTContext& ctx, const FunctionDecl* fn, const std::vector<HostLaunch>& launches,
+void recordTemplateArgumentSites(ASTContext& ctx, const std::vector<const HostLaunch*>& launches,
                                  ir::KernelInstance& k) {
   const SourceManager& sm = ctx.getSourceManager();
-  for (const HostLaunch* l : launchesOf(fn, launches)) {
+  for (const HostLaunch* l : launches) {
     ++k.templateArgumentLaunches;
     const auto* call = dyn_cast<CUDAKernelCallExpr>(l->site);
     const auto* callee = call ? dyn_cast<DeclRefExpr>(call->getCallee()->IgnoreParenImpCasts()) : nullptr;

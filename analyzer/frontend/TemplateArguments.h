@@ -5,26 +5,36 @@
 
 #include <vector>
 
+#include "clang/AST/Decl.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/Basic/SourceLocation.h"
 #include "frontend/HostLaunches.h"
+#include "llvm/ADT/DenseMap.h"
 #include "ir/Module.h"
 
-namespace clang {
-class ASTContext;
-class Expr;
-class FunctionDecl;
-class VarDecl;
-}  // namespace clang
 
 namespace bankcheck::frontend {
+
+// Where each non-type template parameter is used in a kernel template's pattern, found once per
+// pattern and shared by all of its instances (a translation unit's walks share one).
+class TemplateParameterUses {
+ public:
+  using PerParameter = llvm::DenseMap<const clang::NonTypeTemplateParmDecl*, std::vector<clang::SourceLocation>>;
+  const std::vector<clang::SourceLocation>& of(const clang::FunctionDecl* pattern, const clang::NonTypeTemplateParmDecl* param,
+                                              const clang::SourceManager& sm);
+
+ private:
+  llvm::DenseMap<const clang::FunctionDecl*, PerParameter> byPattern_;
+};
 
 // Fills d.templateParam* when the instantiated extent `size` of `array`'s dimension is a
 // non-type template parameter of `kernel` or adds one (`64 + PAD`), and the kernel's pattern uses
 // that parameter nowhere but in this declaration.
-void describeTemplateParameter(clang::ASTContext& ctx, const clang::Expr* size, const clang::FunctionDecl* kernel,
-                               const clang::VarDecl* array, ir::DimensionSpelling& d);
+void describeTemplateParameter(clang::ASTContext& ctx, TemplateParameterUses& uses, const clang::Expr* size,
+                               const clang::FunctionDecl* kernel, const clang::VarDecl* array, ir::DimensionSpelling& d);
 
-// Records, for every launch of `fn`, the integer literals it writes as explicit template arguments.
-void recordTemplateArgumentSites(clang::ASTContext& ctx, const clang::FunctionDecl* fn, const std::vector<HostLaunch>& launches,
-                                 ir::KernelInstance& k);
+// Records, for every launch of kernel instance `k` (launchesOf), the integer literals it writes as
+// explicit template arguments.
+void recordTemplateArgumentSites(clang::ASTContext& ctx, const std::vector<const HostLaunch*>& launches, ir::KernelInstance& k);
 
 }  // namespace bankcheck::frontend
