@@ -8,6 +8,7 @@
 #include <set>
 #include <sstream>
 
+#include "advisor/CarvedBuffer.h"
 #include "advisor/DeclarationEdits.h"
 #include "advisor/FlattenedPadding.h"
 #include "advisor/PaddedUnit.h"
@@ -64,10 +65,13 @@ OccupancyChange occupancyChange(const model::ArchProfile& profile, const ir::Ker
 }
 
 // The launches that size a dynamic shared array, when a padding can be added to each: every
-// launch of its kernels passes a constant byte count written where it can be edited, and nothing
-// else is carved out of the same memory. nullopt with `why` otherwise.
-std::optional<DynamicExtent> dynamicExtentOf(const ir::TranslationUnit& tu, const std::vector<int>& arrays, std::string& why) {
+// launch of its kernels passes a byte count written where it can be edited, and nothing else is
+// carved out of the same memory (unless `wholeBuffer`: `arrays` are then the buffer's instances,
+// padded with their carve-outs). nullopt with `why` otherwise.
+std::optional<DynamicExtent> dynamicExtentOf(const ir::TranslationUnit& tu, const std::vector<int>& arrays, std::string& why,
+                                             bool wholeBuffer = false) {
   DynamicExtent out;
+  out.wholeBuffer = wholeBuffer;
   out.elements = std::numeric_limits<int64_t>::max();
   std::set<std::pair<std::string, unsigned>> seen;  // launch sites several instances share
   const std::set<int> group(arrays.begin(), arrays.end());
@@ -77,18 +81,20 @@ std::optional<DynamicExtent> dynamicExtentOf(const ir::TranslationUnit& tu, cons
     // the only view and the raw buffer is not accessed otherwise.
     const int buffer = a.carvedFrom >= 0 ? a.carvedFrom : id;
     int64_t offset = 0;
-    if (a.carvedFrom >= 0 && !(ir::isConst(a.carveOffset, &offset) && offset == 0)) {
+    if (wholeBuffer) {
+      // the carve-outs move with the buffer's rows
+    } else if (a.carvedFrom >= 0 && !(ir::isConst(a.carveOffset, &offset) && offset == 0)) {
       why = "'" + a.name + "' is carved out of '" + tu.array(buffer).name +
             "' at an offset: padding its rows would move the buffers carved after it, and bankcheck does not edit carve-outs yet";
       return std::nullopt;
     }
     for (const ir::SharedArray& other : tu.arrays)
-      if (other.carvedFrom == buffer && !group.count(other.id)) {
+      if (!wholeBuffer && other.carvedFrom == buffer && !group.count(other.id)) {
         why = "'" + other.name + "' is carved out of the same memory '" + tu.array(buffer).name + "', and padding the rows of '" + a.name +
               "' would move its rows over it; bankcheck does not edit carve-outs yet";
         return std::nullopt;
       }
-    if (buffer != id)
+    if (buffer != id && !wholeBuffer)
       for (const ir::Access& acc : tu.accesses)
         if (acc.array == buffer) {
           why = "'" + tu.array(buffer).name + "' is also accessed directly (line " + std::to_string(acc.span.begin.line) +
@@ -201,6 +207,12 @@ bool patchFiles(const std::vector<Edit>& edits, const frontend::FrontendOptions&
       return false;
     }
     std::sort(list.begin(), list.end(), [](const Edit& x, const Edit& y) { return x.span.beginOffset < y.span.beginOffset; });
+    // The carve-outs of one buffer are offered the same edits: applied together, once.
+    list.erase(std::unique(list.begin(), list.end(),
+                           [](const Edit& x, const Edit& y) {
+                             return x.span.beginOffset == y.span.beginOffset && x.span.endOffset == y.span.endOffset && x.text == y.text;
+                           }),
+               list.end());
     for (size_t i = 0; i < list.size(); ++i) {
       const Edit& e = list[i];
       if (e.span.beginOffset > e.span.endOffset || e.span.endOffset > text.size() ||
@@ -526,6 +538,13 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
   };
   ir::TranslationUnit scratch;
   bool haveScratch = false;
+  // A buffer with carve-outs is searched once, for the first of its conflicted carve-outs.
+  struct BufferFix {
+    std::vector<int> accesses;
+    FlattenedResult result;
+    DynamicExtent extent;
+  };
+  std::map<std::string, BufferFix> bufferFixes;
   for (const std::string& key : order) {
     const Group& g = groups[key];
     if (!g.conflicted) continue;
@@ -555,10 +574,95 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
     p.unknownBefore = baseline.unknown;
     p.wavefrontsBefore = baseline.totalWavefronts;
     p.worstWaysBefore = baseline.worstWays;
+    const std::optional<model::ArchProfile> profile = model::findArchProfile(options.arch);
+    const int64_t maxStatic = profile ? profile->sharedMemPerBlockDefault : 48 * 1024;
+    // A one-dimensional padding found (on this array, or on the whole buffer it is carved out of),
+    // as this array's proposal: `evaluation` is what it does to this array's accesses.
+    const auto proposeFlattened = [&](const FlattenedResult& flat, const DynamicExtent* dynamic, const Evaluation& evaluation,
+                                      const std::string& buffer) {
+      p.kind = Proposal::Kind::Padding;
+      p.dimension = 0;
+      p.padElements = flat.pad;
+      p.edits = flat.edits;
+      p.declarationAfter = flat.declarationAfter;
+      setPredicted(evaluation, p);
+      const size_t indices = flat.indexEdits;
+      const std::string padded = buffer.empty() ? "'" + a.name + "'" : "the buffer '" + buffer + "' that '" + a.name + "' is carved out of";
+      p.notes.push_back(flat.stride.empty()
+                            ? fmt::format("each row of {} elements of {} gets {} more: every index i becomes i + i / {}{} ({} {}{}); "
+                                          "that adds a shift and an add to each access, which in an inner loop can cost more "
+                                          "than the conflict: time it",
+                                          flat.rowElements, padded, flat.pad, flat.rowElements,
+                                          flat.pad == 1 ? "" : " * " + std::to_string(flat.pad), indices,
+                                          buffer.empty() ? (indices == 1 ? "index" : "indices") : (indices == 1 ? "term" : "terms"),
+                                          buffer.empty() ? "" : ", the carve-out offsets among them, so every carve-out moves with its rows")
+                            : fmt::format("the row stride {} changes in the declaration and in every index of '{}' ({} {})", flat.stride,
+                                          a.name, indices, indices == 1 ? "index" : "indices"));
+      if (!flat.constraint.empty()) p.notes.push_back("only paddings that keep the alignment were considered: " + flat.constraint);
+      if (dynamic)
+        for (const ir::DynamicSmemArgument& l : dynamic->launches)
+          if (!l.bytes) {
+            p.notes.push_back(fmt::format("the byte count '{}' at line {} is computed at run time: it grows by the same fraction, "
+                                          "written out; the bytes and occupancy shown are for {}",
+                                          l.text, l.span.begin.line,
+                                          dynamic->elements > 0 ? "the smallest constant byte count of the other launches"
+                                                                : "an assumed 8192-byte buffer"));
+            break;
+          }
+      std::vector<std::pair<int, int64_t>> growth;
+      for (int id : g.arrays)
+        if (const int k = tu.array(id).kernelInstance; k >= 0) growth.push_back({k, flat.bytesAdded});
+      estimateCostOfGrowth(scratch, tu, g, options.arch, growth, p);
+    };
     // Dynamic shared memory has no size in its declaration: the bytes come from each launch, and
     // the buffers carved from it sit at offsets computed in the kernel.
     std::optional<DynamicExtent> dynamic;
     if (a.carvedFrom >= 0 || a.isDynamic) {
+      if (const std::optional<CarvedBuffer> buffer = carvedBufferOf(tu, g.arrays)) {
+        // Carve-outs: the whole buffer's rows are padded, searched once for all its carve-outs.
+        auto found = bufferFixes.find(buffer->key);
+        if (found == bufferFixes.end()) {
+          BufferFix fix;
+          fix.accesses = buffer->accesses;
+          std::string why = buffer->whyNot;
+          std::optional<DynamicExtent> extent;
+          if (why.empty()) extent = dynamicExtentOf(tu, buffer->roots, why, true);
+          if (extent) {
+            Evaluation whole;
+            if (options.usePtx) whole = evaluateAccesses(tu, buffer->accesses);
+            else for (int id : buffer->accesses) accumulate(whole, analysis.results[static_cast<size_t>(id)]);
+            fix.result = searchFlattenedPadding(tu, buffer->roots, buffer->accesses, whole, maxStatic, expired, &*extent);
+            fix.extent = *extent;
+          } else {
+            fix.result.whyNot = why;
+          }
+          found = bufferFixes.emplace(buffer->key, std::move(fix)).first;
+        }
+        const BufferFix& fix = found->second;
+        const std::string carved = "'" + a.name + "' " + (a.carvedFrom >= 0 ? "is carved out of" : "is") + " the dynamic shared memory '" +
+                                   buffer->name + "', which other buffers are carved out of, so its rows are padded as a whole: ";
+        Evaluation mine;
+        const std::set<int> own(g.arrays.begin(), g.arrays.end());
+        for (size_t i = 0; i < fix.accesses.size() && i < fix.result.perAccess.size(); ++i)
+          if (own.count(tu.accesses[static_cast<size_t>(fix.accesses[i])].array)) {
+            const Evaluation& e = fix.result.perAccess[i];
+            mine.totalWavefronts += e.totalWavefronts;
+            mine.worstWays = std::max(mine.worstWays, e.worstWays);
+            mine.accesses += e.accesses;
+            mine.unknown += e.unknown;
+          }
+        if (fix.result.timedOut && fix.result.edits.empty())
+          p.whyNot = outOfTime("'" + buffer->name + "'");
+        else if (fix.result.edits.empty())
+          p.whyNot = carved + fix.result.whyNot;
+        else if (mine.accesses != baseline.accesses || mine.totalWavefronts >= baseline.totalWavefronts * (1 - 1e-9))
+          p.whyNot = carved + "the padding that lowers the wavefronts of the other carve-outs (" + fix.result.declarationAfter +
+                     ") does not lower those of '" + a.name + "'";
+        else
+          proposeFlattened(fix.result, &fix.extent, mine, buffer->name);
+        proposals.push_back(p);
+        continue;
+      }
       dynamic = dynamicExtentOf(tu, g.arrays, p.whyNot);
       if (!dynamic)
         p.whyNot = "'" + a.name + "' is dynamic shared memory (extern __shared__" +
@@ -576,46 +680,11 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
     if (baseline.unknown)
       p.notes.push_back(fmt::format("{} of the {} accesses of '{}' could not be computed; the padding is chosen from the others",
                                     baseline.unknown, baseline.accesses, a.name));
-    const std::optional<model::ArchProfile> profile = model::findArchProfile(options.arch);
-    const int64_t maxStatic = profile ? profile->sharedMemPerBlockDefault : 48 * 1024;
     if (a.dims.size() < 2) {
       const FlattenedResult flat = searchFlattenedPadding(tu, g.arrays, g.accesses, baseline, maxStatic, expired, dynamic ? &*dynamic : nullptr);
-      if (flat.timedOut && flat.edits.empty()) {
-        p.whyNot = outOfTime("'" + a.name + "'");
-      } else if (flat.edits.empty()) {
-        p.whyNot = flat.whyNot;
-      } else {
-        p.kind = Proposal::Kind::Padding;
-        p.dimension = 0;
-        p.padElements = flat.pad;
-        p.edits = flat.edits;
-        p.declarationAfter = flat.declarationAfter;
-        setPredicted(flat.evaluation, p);
-        const size_t indices = flat.indexEdits;
-        p.notes.push_back(flat.stride.empty()
-                              ? fmt::format("each row of {} elements of '{}' gets {} more: every index i becomes i + i / {}{} ({} {}); "
-                                            "that adds a shift and an add to each access, which in an inner loop can cost more "
-                                            "than the conflict: time it",
-                                            flat.rowElements, a.name, flat.pad, flat.rowElements,
-                                            flat.pad == 1 ? "" : " * " + std::to_string(flat.pad), indices, indices == 1 ? "index" : "indices")
-                              : fmt::format("the row stride {} changes in the declaration and in every index of '{}' ({} {})", flat.stride,
-                                            a.name, indices, indices == 1 ? "index" : "indices"));
-        if (!flat.constraint.empty()) p.notes.push_back("only paddings that keep the alignment were considered: " + flat.constraint);
-        if (dynamic)
-          for (const ir::DynamicSmemArgument& l : dynamic->launches)
-            if (!l.bytes) {
-              p.notes.push_back(fmt::format("the byte count '{}' at line {} is computed at run time: it grows by the same fraction, "
-                                            "written out; the bytes and occupancy shown are for {}",
-                                            l.text, l.span.begin.line,
-                                            dynamic->elements > 0 ? "the smallest constant byte count of the other launches"
-                                                                  : "an assumed 8192-byte buffer"));
-              break;
-            }
-        std::vector<std::pair<int, int64_t>> growth;
-        for (int id : g.arrays)
-          if (const int k = tu.array(id).kernelInstance; k >= 0) growth.push_back({k, flat.bytesAdded});
-        estimateCostOfGrowth(scratch, tu, g, options.arch, growth, p);
-      }
+      if (flat.timedOut && flat.edits.empty()) p.whyNot = outOfTime("'" + a.name + "'");
+      else if (flat.edits.empty()) p.whyNot = flat.whyNot;
+      else proposeFlattened(flat, dynamic ? &*dynamic : nullptr, flat.evaluation, "");
       proposals.push_back(p);
       continue;
     }

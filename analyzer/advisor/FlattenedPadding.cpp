@@ -89,25 +89,65 @@ std::vector<ir::OffsetPiece> termsOf(const ir::Access& acc, const ir::SharedArra
   return {t};
 }
 
+// Whether an access reaches the array only through its own index (no term to check).
+bool movesWithItsIndex(const ir::Access& acc) { return acc.indexing && acc.indexing->extraElements == 0; }
+
+// An access of a buffer carved out of dynamic memory, counted from the start of the memory: its
+// offset adds the carve offset, and its written terms are the carve offset's, then its own.
+ir::Access fromBufferStart(const ir::TranslationUnit& tu, const ir::Access& acc) {
+  const ir::SharedArray& view = tu.array(acc.array);
+  if (view.carvedFrom < 0) return acc;
+  ir::Access out = acc;
+  out.array = view.carvedFrom;
+  out.byteOffset = view.carveOffset && acc.byteOffset ? ir::addBytes(view.carveOffset, acc.byteOffset) : nullptr;
+  out.symbolicOffset = nullptr;
+  if (!view.carveOffset && out.unknownReason.empty()) out.unknownReason = "the offset of '" + view.name + "' in its buffer is not computed";
+  out.pieces = view.carvePieces;
+  for (const ir::OffsetPiece& p : termsOf(acc, view)) out.pieces.push_back(p);
+  out.piecesWhyNot = !view.carvePiecesWhyNot.empty()
+                         ? "the offset of '" + view.name + "' in its buffer is not followed: " + view.carvePiecesWhyNot
+                         : (acc.indexing ? std::string() : acc.piecesWhyNot);
+  out.piecesComplete = view.carvePiecesComplete && (acc.indexing ? acc.indexing->extraElements == 0 : acc.piecesComplete);
+  out.indexing.reset();
+  return out;
+}
+
 using SpanKey = std::tuple<std::string, unsigned, unsigned>;
 SpanKey keyOf(const ir::SourceSpan& s) { return {s.begin.file, s.beginOffset, s.endOffset}; }
 
-// Whether an access reaches the array only through its own index (no term to check).
-bool movesWithItsIndex(const ir::Access& acc) { return acc.indexing && acc.indexing->extraElements == 0; }
+// Whether an access lands on its element under rows of `rowBytes` without a lane-by-lane check:
+// its offset is exactly its written terms, and all of them but one are constant whole rows (a
+// carve-out at a multiple of the rows, `&sram[tile_size]`), so the rows the rewritten terms count
+// add up to the row of the element. A term left as written must count no row.
+bool landsOnItsRow(const ir::Access& acc, const std::vector<ir::OffsetPiece>& terms, const std::set<SpanKey>& chosen, int64_t rowBytes) {
+  if (!acc.piecesComplete || !acc.piecesWhyNot.empty()) return false;
+  int partial = 0;  // terms that may hold part of a row
+  for (const ir::OffsetPiece& p : terms) {
+    int64_t c = 0;
+    const bool constant = ir::isConst(p.value, &c) && c >= 0 && p.unitBytes > 0;
+    if (chosen.count(keyOf(p.span))) {
+      if (!(constant && (c * p.unitBytes) % rowBytes == 0) && ++partial > 1) return false;
+    } else if (!constant || c * p.unitBytes >= rowBytes || (c != 0 && ++partial > 1)) {
+      return false;
+    }
+  }
+  return true;
+}
 
 // Moving rows of `rowBytes` by `padBytes`: element e goes to e + (e / S) * P. The edit rewrites
 // the chosen written terms t (in units of U bytes) to t + t / (S*es/U) * (P*es/U); an access
 // lands where the layout puts its element only when the rewritten terms carry exactly its row
 // count, which the moved offset checks lane by lane: it fails (and the access turns unknown, so
 // the candidate is dropped) wherever they do not.
-ir::ExprRef movedOffset(const ir::Access& acc, const std::vector<ir::OffsetPiece>& rewritten, int64_t rowBytes, int64_t padBytes) {
+ir::ExprRef movedOffset(const ir::Access& acc, const std::vector<ir::OffsetPiece>& rewritten, int64_t rowBytes, int64_t padBytes,
+                        bool landsOnItsElement) {
   const ir::IntType t = ir::IntType::int64();
   ir::ExprRef rows = ir::makeConst(0, t);
   for (const ir::OffsetPiece& p : rewritten)
     rows = ir::makeBinary(ir::BinaryOp::Add, rows,
                           ir::makeBinary(ir::BinaryOp::Div, ir::makeCast(p.value, t), ir::makeConst(rowBytes / p.unitBytes, t), t), t);
   ir::ExprRef moved = ir::addBytes(acc.byteOffset, ir::mulBytes(rows, padBytes));
-  if (movesWithItsIndex(acc)) return moved;
+  if (landsOnItsElement) return moved;
   const ir::ExprRef elementRow = ir::makeBinary(ir::BinaryOp::Div, ir::makeCast(acc.byteOffset, t), ir::makeConst(rowBytes, t), t);
   return ir::makeBinary(ir::BinaryOp::Add, moved,
                         ir::zeroUnless(ir::makeBinary(ir::BinaryOp::EQ, rows, elementRow, ir::IntType::boolean())), t);
@@ -129,6 +169,14 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
     return out;
   }
   const ir::DimensionSpelling size = dynamic ? ir::DimensionSpelling{} : a.dimSpellings[0];
+  const bool wholeBuffer = dynamic && dynamic->wholeBuffer;
+  // The accesses as the padding sees them: of the whole buffer when carve-outs move with it.
+  std::vector<ir::Access> subject;
+  subject.reserve(accesses.size());
+  for (int id : accesses) {
+    const ir::Access& acc = tu.accesses[static_cast<size_t>(id)];
+    subject.push_back(wholeBuffer ? fromBufferStart(tu, acc) : acc);
+  }
   constexpr int64_t kUnknownDynamicBytes = 8192;  // an assumed size when no launch gives a constant one
   const auto elementsOf = [&](const ir::SharedArray& x) {
     if (!dynamic) return static_cast<int64_t>(x.dims[0]);
@@ -137,8 +185,7 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
   unsigned vectorBytes = a.elementSize;
   unsigned vectorLine = 0;
   std::string vectorType;
-  for (int id : accesses) {
-    const ir::Access& acc = tu.accesses[static_cast<size_t>(id)];
+  for (const ir::Access& acc : subject) {
     const std::string where = "the access at line " + std::to_string(acc.span.begin.line) + " (" + acc.spelling + ")";
     if (!acc.indexing && !acc.piecesWhyNot.empty()) {
       out.whyNot = where + " reaches '" + a.name + "' through a pointer whose derivation is not followed: " + acc.piecesWhyNot;
@@ -171,14 +218,14 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
   // The forms to try: the declaration's stride tokens that every index uses, then rows of every
   // power-of-two length from 32 bytes to half the array.
   std::vector<Form> forms;
-  const bool allDirect = std::all_of(accesses.begin(), accesses.end(), [&](int id) { return tu.accesses[static_cast<size_t>(id)].indexing.has_value(); });
+  const bool allDirect = std::all_of(subject.begin(), subject.end(), [](const ir::Access& acc) { return acc.indexing.has_value(); });
   for (int f = 1; f >= 0 && size.factors.size() == 2 && allDirect; --f) {
     const auto& [token, value] = size.factors[static_cast<size_t>(f)];
     if (!isToken(token) || value <= 0) continue;
     const bool literal = std::isdigit(static_cast<unsigned char>(token[0])) != 0;
     bool everyIndex = true;
-    for (int id : accesses) {
-      std::string text = tu.accesses[static_cast<size_t>(id)].indexing->texts.front();
+    for (const ir::Access& acc : subject) {
+      std::string text = acc.indexing->texts.front();
       const int uses = replaceToken(text, token, token);
       if (uses == 0 || (literal && uses != 1)) everyIndex = false;
     }
@@ -254,7 +301,7 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
       for (const ir::SourceSpan& sp : other.indexing->spans) foreign.insert(keyOf(sp));
   }
   std::vector<std::vector<ir::OffsetPiece>> terms;
-  for (int id : accesses) terms.push_back(termsOf(tu.accesses[static_cast<size_t>(id)], a));
+  for (const ir::Access& acc : subject) terms.push_back(termsOf(acc, tu.array(acc.array)));
 
   // Which written terms an i + i / S * P edit rewrites: every one it can (`subscriptsToo`), or only
   // the derivations of pointers, leaving `p[i]` within the row it points into as written.
@@ -275,7 +322,7 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
   };
   // Why an access cannot move with its row under `chosen`: the first written term left alone.
   const auto whyStays = [&](size_t i, const std::set<SpanKey>& chosen, int64_t rowBytes, int64_t padBytes) {
-    const ir::Access& acc = tu.accesses[static_cast<size_t>(accesses[i])];
+    const ir::Access& acc = subject[i];
     std::string why = "its offset has a term not written as an index (a pointer stepped in a loop, a member, a subtraction)";
     for (const ir::OffsetPiece& p : terms[i]) {
       if (chosen.count(keyOf(p.span))) continue;
@@ -292,6 +339,7 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
   };
 
   std::optional<FlattenedResult> best;
+  std::vector<std::optional<mapper::AccessResult>> before(accesses.size());  // as analyzed, where needed
   std::string stays;  // why the last candidate that failed to keep every access on its element did
   for (const Candidate& cand : candidates) {
     const Form& form = *cand.form;
@@ -314,8 +362,9 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
       // Each access moves as its edited terms do.
       bool offElement = false;
       std::vector<ir::Access> moved;
+      std::vector<char> landsOnElement(accesses.size(), 1);  // no lane-by-lane check needed
       for (size_t i = 0; i < accesses.size(); ++i) {
-        ir::Access acc = tu.accesses[static_cast<size_t>(accesses[i])];
+        ir::Access acc = subject[i];
         const ir::IntType t = ir::IntType::int64();
         if (!acc.byteOffset) {  // its one index must be rewritten (checked above that it is its only term)
           if (!acc.indexing && (terms[i].empty() || !chosen.count(keyOf(terms[i].front().span)))) {
@@ -340,7 +389,8 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
             if (!offElement) stays = whyStays(i, chosen, rowBytes, padBytes);
             offElement = true;
           }
-          acc.byteOffset = movedOffset(acc, rewritten, instanceRow, pad * tu.array(acc.array).elementSize);
+          landsOnElement[i] = movesWithItsIndex(acc) || landsOnItsRow(acc, terms[i], chosen, instanceRow);
+          acc.byteOffset = movedOffset(acc, rewritten, instanceRow, pad * tu.array(acc.array).elementSize, landsOnElement[i]);
         }
         moved.push_back(std::move(acc));
       }
@@ -355,15 +405,24 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
       int64_t kept = mapper::powerOfTwoFactor(pad * a.elementSize);
       for (int id : arrays) kept = std::min(kept, mapper::powerOfTwoFactor(rowElementsOf(tu.array(id), form) * tu.array(id).elementSize));
       for (size_t i = 0; i < moved.size(); ++i) {
-        const ir::Access& original = tu.accesses[static_cast<size_t>(accesses[i])];
+        const ir::Access& original = subject[i];
         const mapper::AccessResult r = mapper::analyzeMovedAccess(tu, moved[i], original, static_cast<unsigned>(kept));
-        // The lane-by-lane check of a pointer access must have seen every case.
-        if (original.byteOffset && !movesWithItsIndex(original) &&
-            (r.status != mapper::AccessResult::Status::Computed || !r.exhaustive)) {
+        // The lane-by-lane check of a pointer access must have seen every case, with every block
+        // shape (a shape where the check fails is unknown, which the worst shape's result hides).
+        bool everyShape = std::all_of(r.shapes.begin(), r.shapes.end(), [](const mapper::ShapeOutcome& o) { return o.computed; });
+        if (!everyShape) {  // only the shapes computed before the change need be computed after it
+          if (!before[i]) before[i] = mapper::analyzeAccess(tu, tu.accesses[static_cast<size_t>(accesses[i])]);
+          everyShape = before[i]->shapes.size() == r.shapes.size();
+          for (size_t s = 0; everyShape && s < r.shapes.size(); ++s) everyShape = r.shapes[s].computed || !before[i]->shapes[s].computed;
+        }
+        if (original.byteOffset && !landsOnElement[i] &&
+            (r.status != mapper::AccessResult::Status::Computed || !r.exhaustive || !everyShape)) {
           if (!offElement) stays = whyStays(i, chosen, rowBytes, padBytes);
           offElement = true;
         }
         accumulate(c.evaluation, r);
+        c.perAccess.emplace_back();
+        accumulate(c.perAccess.back(), r);
       }
       if (offElement || c.evaluation.unknown > baseline.unknown) continue;
       const double eps = 1e-9 * std::max(1.0, c.evaluation.totalWavefronts);
@@ -376,13 +435,14 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
           c.edits.push_back(decl);
           c.declarationAfter = a.name + "[" + decl.text + "]";
         } else {
-          c.declarationAfter = fmt::format("rows of {} elements instead of {} (each launch's byte count grows with them)",
-                                           form.rowElements + pad, form.rowElements);
+          c.declarationAfter = fmt::format("rows of {} elements instead of {} ({}each launch's byte count grows with them)",
+                                           form.rowElements + pad, form.rowElements,
+                                           wholeBuffer ? "the whole buffer '" + a.name + "', its carve-outs moved with their rows; " : "");
         }
         std::map<SpanKey, Edit> edits;  // instantiations share their source
         bool oneText = true;            // ... and must agree on the text (rows counted in their own units)
         for (size_t i = 0; i < terms.size(); ++i) {
-          const ir::SharedArray& x = tu.array(tu.accesses[static_cast<size_t>(accesses[i])].array);
+          const ir::SharedArray& x = tu.array(subject[i].array);
           for (const ir::OffsetPiece& p : terms[i]) {
             if (!form.stride.empty() ? p.pointerSubscript : !chosen.count(keyOf(p.span))) continue;
             Edit e;

@@ -27,6 +27,7 @@ struct FlattenedResult {
   std::string stride;          // the declaration's token padded, or "" for the i + i / S * P form
   std::string declarationAfter;
   Evaluation evaluation;
+  std::vector<Evaluation> perAccess;  // `evaluation` by access, in the order of `accesses`
   int64_t bytesAdded = 0;      // per instance of the array, the most of any
   std::string constraint;      // e.g. "rows must stay a multiple of 16 bytes (float4 access at line 30)"
   bool limitedByStaticSize = false;
@@ -42,9 +43,14 @@ struct DynamicExtent {
   // assumed 8 KB, and the launches grow by a written fraction).
   int64_t elements = 0;
   std::vector<ir::DynamicSmemArgument> launches;  // every launch's byte count, editable
+  // Buffers are carved out of it at offsets (`float* Kj = &sram[tile_size]`): the rows of the
+  // whole buffer are padded, each access counted from the buffer's start, and the written terms
+  // of the carve offsets are rewritten with the indices, so every carve-out moves with its rows.
+  bool wholeBuffer = false;
 };
 
-// `dynamic`: the array is dynamic shared memory with that extent (null for a declared size).
+// `dynamic`: the array is dynamic shared memory with that extent (null for a declared size);
+// with `wholeBuffer`, `arrays` are the buffer's instances and `accesses` those of every carve-out.
 FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std::vector<int>& arrays,
                                        const std::vector<int>& accesses, const Evaluation& baseline, int64_t maxStaticBytes,
                                        const std::function<bool()>& expired = {}, const DynamicExtent* dynamic = nullptr);

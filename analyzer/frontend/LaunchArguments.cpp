@@ -64,13 +64,18 @@ void bindLaunchArguments(ASTContext& ctx, ir::TranslationUnit& tu, const std::ve
       k.loops[i].inductionValue = substitute(k.loops[i].inductionValue, &loopUses[i]);
       k.loops[i].condition = substitute(k.loops[i].condition, &loopUses[i]);
     }
-    for (ir::SharedArray& a : tu.arrays)
-      if (a.kernelInstance == k.id) a.carveOffset = substitute(a.carveOffset, nullptr);
+    for (ir::SharedArray& a : tu.arrays) {
+      if (a.kernelInstance != k.id) continue;
+      a.carveOffset = substitute(a.carveOffset, nullptr);
+      for (ir::OffsetPiece& p : a.carvePieces) p.value = substitute(p.value, nullptr);
+    }
     for (ir::Access& a : tu.accesses) {
       if (a.kernelInstance != k.id) continue;
       std::vector<std::string> used;
       a.byteOffset = substitute(a.byteOffset, &used);
       a.symbolicOffset = substitute(a.symbolicOffset, &used);
+      // The written terms carry the same values (a padding's check compares them with the offset).
+      for (ir::OffsetPiece& p : a.pieces) p.value = substitute(p.value, nullptr);
       for (ir::Predicate& p : a.predicates) p.condition = substitute(p.condition, &used);
       for (int loop : a.loops)
         for (const std::string& u : loopUses[static_cast<size_t>(loop)])

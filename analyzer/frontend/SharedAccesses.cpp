@@ -365,9 +365,13 @@ bool KernelWalker::rewritableIndex(const Expr* index) const {
   // An index spelled in the file, also as a macro's argument (`FETCH_FLOAT4(s[i][j])`), can be
   // rewritten; one written in a macro's body cannot (textOf gives ""). Edits may repeat an index
   // (`i + i / 32`), so one with side effects is left alone.
+  // One that starts with a macro written in the file (`TILE * TILE`, `OFFSET(i)`) is rewritten
+  // whole, macro names included: textOf has its text only when it spans whole expansions.
   const SourceRange r = index->getSourceRange();
-  return !textOf(r).empty() && !index->HasSideEffects(ctx_) &&
-         (!r.getBegin().isMacroID() || rewritableMacroArgument(r.getBegin()));
+  if (textOf(r).empty() || index->HasSideEffects(ctx_)) return false;
+  if (!r.getBegin().isMacroID() || rewritableMacroArgument(r.getBegin())) return true;
+  SourceLocation expansion;
+  return Lexer::isAtStartOfMacroExpansion(r.getBegin(), sm_, ctx_.getLangOpts(), &expansion) && expansion.isFileID();
 }
 
 bool KernelWalker::rewritableMacroArgument(SourceLocation l) const {
@@ -513,6 +517,16 @@ int KernelWalker::carveView(const VarDecl* pointerVar, const SymbolicValue& ptr)
   v.isDynamic = true;
   v.carvedFrom = root;
   v.carveOffset = concrete(from.carvedFrom >= 0 ? ir::addBytes(from.carveOffset, ptr.expr) : ptr.expr);
+  // A view carved from a view is at the sum of both derivations' written terms.
+  v.carvePieces = from.carvedFrom >= 0 ? from.carvePieces : std::vector<ir::OffsetPiece>{};
+  v.carvePiecesWhyNot = from.carvedFrom >= 0 ? from.carvePiecesWhyNot : std::string();
+  v.carvePiecesComplete = (from.carvedFrom < 0 || from.carvePiecesComplete) && ptr.pieces.complete;
+  if (v.carvePiecesWhyNot.empty()) v.carvePiecesWhyNot = ptr.pieces.whyNot;
+  if (ptr.pieces.list)
+    for (const ir::OffsetPiece& p : *ptr.pieces.list) {
+      v.carvePieces.push_back(p);
+      v.carvePieces.back().value = concrete(p.value);
+    }
   unsigned align = tu_.array(root).alignment;
   int64_t off = 0;
   if (ir::isConst(v.carveOffset, &off))

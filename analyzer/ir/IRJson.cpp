@@ -36,6 +36,27 @@ Value toJson(const LaunchShape& shape) {
 }
 
 namespace {
+
+// The written terms of an offset (what a padding rewrites), or why they were not followed.
+void writtenTerms(llvm::json::OStream& J, llvm::StringRef key, const std::vector<OffsetPiece>& pieces, const std::string& whyNot,
+                  bool complete) {
+  if (!whyNot.empty()) {
+    J.attribute(std::string(key) + "_unknown", whyNot);
+    return;
+  }
+  J.attributeObject(key, [&] {
+    J.attribute("complete", complete);
+    J.attributeArray("terms", [&] {
+      for (const OffsetPiece& p : pieces)
+        J.object([&] {
+          J.attribute("text", p.text);
+          J.attribute("value", toString(p.value));
+          J.attribute("unit_bytes", p.unitBytes);
+          if (!p.notRewritable.empty()) J.attribute("not_rewritable", p.notRewritable);
+        });
+    });
+  });
+}
 // The dump is streamed: building llvm::json::Value trees for thousands of accesses cost more
 // than parsing the file (docs/benchmark.md).
 void writeLoc(llvm::json::OStream& J, llvm::StringRef key, const SourceLoc& loc) {
@@ -66,6 +87,7 @@ void writeArray(llvm::json::OStream& J, const SharedArray& a) {
     if (a.carvedFrom >= 0) {
       J.attribute("carved_from", a.carvedFrom);
       J.attribute("carve_offset_bytes", toString(a.carveOffset));
+      writtenTerms(J, "carve_terms", a.carvePieces, a.carvePiecesWhyNot, a.carvePiecesComplete);
     }
   });
 }
@@ -110,6 +132,7 @@ void writeAccess(llvm::json::OStream& J, const Access& a, const TranslationUnit&
     });
     if (a.byteOffset) J.attribute("byte_offset", toString(a.byteOffset));
     else J.attribute("byte_offset_unknown", a.unknownReason);
+    if (!a.indexing) writtenTerms(J, "written_terms", a.pieces, a.piecesWhyNot, a.piecesComplete);
     if (a.kind == AccessKind::AsyncCopyDst) {
       J.attribute("cache", a.bypassL1 ? "cg" : "ca");
       if (a.sourceOffset) {

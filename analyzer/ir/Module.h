@@ -52,6 +52,19 @@ struct DimensionSpelling {
   int64_t templateParamValue = 0;
 };
 
+// One term of an access's offset that is written in the source: an index into the array or
+// into a pointer derived from it (`&KQ[j*D]`, `p + k`, `p[i]`), `value` elements of `unitBytes`
+// each. A one-dimensional padding rewrites these texts; the offset may hold further terms that
+// are not written anywhere (a struct field, a loop-carried step), which stay as they are.
+struct OffsetPiece {
+  ExprRef value;
+  int64_t unitBytes = 0;
+  SourceSpan span;
+  std::string text;
+  std::string notRewritable;      // why the text cannot be edited where it is; "" when it can
+  bool pointerSubscript = false;  // a subscript `p[i]` of a pointer, not of the array or a derivation
+};
+
 struct SharedArray {
   int id = -1;
   std::string name;
@@ -65,6 +78,12 @@ struct SharedArray {
   // A typed pointer carved out of a dynamic buffer: `float* B = (float*)(smem + 4096)`.
   int carvedFrom = -1;             // id of the raw buffer array
   ExprRef carveOffset;             // byte offset inside it
+  // The written terms of that offset (`tile_size` in `&sram[tile_size]`, `C` in `shared + C`),
+  // which a padding of the whole buffer rewrites as it does an index; meaningful only when
+  // `carvePiecesWhyNot` is empty, and the offset is exactly their sum when `carvePiecesComplete`.
+  std::vector<OffsetPiece> carvePieces;
+  std::string carvePiecesWhyNot;
+  bool carvePiecesComplete = false;
   std::string kernel;              // instance that declares it ("" at namespace scope)
   int kernelInstance = -1;
   SourceSpan decl;                 // the declarator (name and dimensions)
@@ -134,18 +153,6 @@ struct DirectIndexing {
   bool editable = true;             // false when an index comes from a macro expansion
 };
 
-// One term of an access's offset that is written in the source: an index into the array or
-// into a pointer derived from it (`&KQ[j*D]`, `p + k`, `p[i]`), `value` elements of `unitBytes`
-// each. A one-dimensional padding rewrites these texts; the offset may hold further terms that
-// are not written anywhere (a struct field, a loop-carried step), which stay as they are.
-struct OffsetPiece {
-  ExprRef value;
-  int64_t unitBytes = 0;
-  SourceSpan span;
-  std::string text;
-  std::string notRewritable;      // why the text cannot be edited where it is; "" when it can
-  bool pointerSubscript = false;  // a subscript `p[i]` of a pointer, not of the array or a derivation
-};
 
 // The `ldm` argument of a wmma load or store: where it is written, and whether it is the row
 // length of the array the fragment points into (then the access's rows step with the array's

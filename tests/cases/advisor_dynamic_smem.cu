@@ -1,7 +1,7 @@
 // Dynamic shared memory (extern __shared__): the size is each launch's byte count, so a padding
 // of its rows rewrites the indices and adds the padding's bytes at every launch (a byte count
-// computed at run time grows by the same fraction, written out). Where that edit cannot be made
-// (another buffer carved out of the memory), the note says which construct stands in the way.
+// computed at run time grows by the same fraction, written out). A buffer carved out of the
+// memory at an offset moves with the rows (advisor_carved_buffers.cu has the forms of carving).
 #include <cuda_runtime.h>
 #define TILE 32
 
@@ -16,7 +16,7 @@ __global__ void carved(float* out) {
   extern __shared__ float smem[];
   float* a = smem;
   float* b = smem + TILE * TILE;
-  a[threadIdx.x * TILE + threadIdx.y] = 1.0f;  // expected-warning {{32-way bank conflict on store to 'a'}} expected-note {{no fix proposed: 'a' is dynamic shared memory (extern __shared__, through 'smem'), whose size is the byte count each launch passes: 'b' is carved out of the same memory 'smem', and padding the rows of 'a' would move its rows over it; bankcheck does not edit carve-outs yet}}
+  a[threadIdx.x * TILE + threadIdx.y] = 1.0f;  // expected-warning {{32-way bank conflict on store to 'a'}} expected-note {{pad 'a' to rows of 33 elements instead of 32 (the whole buffer 'smem', its carve-outs moved with their rows; each launch's byte count grows with them): +256 bytes of shared memory per block}}
   b[threadIdx.y * TILE + threadIdx.x] = 2.0f;
   __syncthreads();
   out[threadIdx.y * TILE + threadIdx.x] = a[threadIdx.y * TILE + threadIdx.x] + b[threadIdx.x];
@@ -55,6 +55,7 @@ void run(float* out, const float* in, size_t bytes) {
 }
 // CHECK-FIXES: tile[threadIdx.y * TILE + threadIdx.x + (threadIdx.y * TILE + threadIdx.x) / 32] = in[threadIdx.y * TILE + threadIdx.x];
 // CHECK-FIXES: out[threadIdx.y * TILE + threadIdx.x] = tile[threadIdx.x * TILE + threadIdx.y + (threadIdx.x * TILE + threadIdx.y) / 32];
+// CHECK-FIXES: float* b = smem + TILE * TILE + (TILE * TILE) / 32;
 // CHECK-FIXES: rows[threadIdx.x * TILE + threadIdx.y + (threadIdx.x * TILE + threadIdx.y) / 32] = 1.0f;
 // CHECK-FIXES: sdata[threadIdx.x * TILE + threadIdx.y + (threadIdx.x * TILE + threadIdx.y) / 32] = T(1);
 // CHECK-FIXES: out[threadIdx.x] = sdata[threadIdx.y * TILE + threadIdx.x + (threadIdx.y * TILE + threadIdx.x) / 32];
