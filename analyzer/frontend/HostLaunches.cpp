@@ -15,6 +15,7 @@
 #include "frontend/SourceLocations.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/Path.h"
 
 namespace bankcheck::frontend {
@@ -638,6 +639,12 @@ class Interpreter {
     if (e->isValueDependent() || e->isTypeDependent()) return HostValue::unknownBecause("a dependent expression");
 
     if (std::optional<int64_t> c = constantValue(e)) return HostValue::integer(*c);
+    if (const auto* fl = dyn_cast<FloatingLiteral>(e)) {  // a whole number (`2.0f`) is followed exactly
+      llvm::APSInt whole(64, false);
+      bool isExact = false;
+      fl->getValue().convertToInteger(whole, llvm::APFloat::rmTowardZero, &isExact);
+      return isExact ? HostValue::integer(whole.getExtValue()) : HostValue::unknownBecause("a floating-point value that is not a whole number");
+    }
     if (const auto* dre = dyn_cast<DeclRefExpr>(e)) return evalDeclRef(dre, env);
     if (const auto* ce = dyn_cast<CastExpr>(e)) return evalCast(ce, env);
     if (const auto* uo = dyn_cast<UnaryOperator>(e)) return evalUnary(uo, env);
@@ -741,8 +748,13 @@ class Interpreter {
     switch (ce->getCastKind()) {
       case CK_IntegralCast: case CK_IntegralToBoolean: case CK_BooleanToSignedIntegral:
         return wrapTo(v, ce->getType());
-      case CK_FloatingToIntegral: case CK_IntegralToFloating: case CK_FloatingCast:
-        return v.exact() && ce->getCastKind() != CK_FloatingToIntegral ? v : HostValue::unknownBecause("a floating-point value");
+      case CK_IntegralToFloating:
+        for (int64_t x : v.ints)  // past 2^24 a float rounds the integer
+          if (!wholeFloatingResult(BO_Add, x, 0, ce->getType())) return HostValue::unknownBecause("an integer a floating-point type rounds");
+        return v.exact() ? v : HostValue::unknownBecause("a floating-point value");
+      case CK_FloatingToIntegral: case CK_FloatingCast:
+        // Floating values are only ever followed as exact whole numbers (wholeFloatingResult).
+        return v.exact() ? wrapTo(v, ce->getType()) : HostValue::unknownBecause("a floating-point value");
       default:
         return v;
     }
@@ -836,14 +848,51 @@ class Interpreter {
     }
   }
 
+  // Floating-point values are followed only while they are whole numbers the type holds exactly
+  // (`(float)N / Bc` with N a multiple of Bc): then they are integers, and a conversion back to an
+  // integer is exact. Anything else is unknown.
+  static std::optional<int64_t> wholeFloatingResult(BinaryOperatorKind op, int64_t x, int64_t y, QualType type) {
+    const int64_t exactLimit = type->isSpecificBuiltinType(BuiltinType::Float) ? int64_t{1} << 24 : int64_t{1} << 53;
+    const auto exact = [&](int64_t v) { return v > -exactLimit && v < exactLimit; };
+    if (!exact(x) || !exact(y)) return std::nullopt;
+    std::optional<int64_t> r;
+    switch (op) {
+      case BO_Add: r = x + y; break;
+      case BO_Sub: r = x - y; break;
+      case BO_Mul:
+        if (x != 0 && (y > exactLimit / std::abs(x) || y < -exactLimit / std::abs(x))) return std::nullopt;
+        r = x * y;
+        break;
+      case BO_Div:
+        if (y == 0 || x % y != 0) return std::nullopt;
+        r = x / y;
+        break;
+      case BO_LT: r = x < y; break;
+      case BO_GT: r = x > y; break;
+      case BO_LE: r = x <= y; break;
+      case BO_GE: r = x >= y; break;
+      case BO_EQ: r = x == y; break;
+      case BO_NE: r = x != y; break;
+      default: return std::nullopt;
+    }
+    return r && exact(*r) ? r : std::nullopt;
+  }
+
   HostValue combine(BinaryOperatorKind op, const HostValue& a, const HostValue& b, QualType operandType, QualType resultType) {
     HostValue out;
     if (a.ints.empty() || b.ints.empty()) return HostValue::unknownBecause(a.ints.empty() ? a.reason : b.reason);
     if (a.ints.size() * b.ints.size() > HostValue::kMaxValues * 4)
       return HostValue::unknownBecause("too many combinations of values");
     const bool isUnsigned = operandType->isUnsignedIntegerOrEnumerationType();
+    const bool floating = operandType->isRealFloatingType();
     for (int64_t x : a.ints)
       for (int64_t y : b.ints) {
+        if (floating) {
+          const std::optional<int64_t> r = wholeFloatingResult(op, x, y, operandType);
+          if (!r) return HostValue::unknownBecause("a floating-point value that is not a whole number");
+          out = join(out, HostValue::integer(*r));
+          continue;
+        }
         std::optional<int64_t> r = applyBinary(op, x, y, isUnsigned);
         if (!r) {
           out.unknown = true;
@@ -1070,6 +1119,28 @@ class Interpreter {
       HostValue kernel = eval(arg(1), env);
       recordLaunch(call, kernel, cfg.field("blockDim"), cfg.field("dynamicSmemBytes"), true);
       return HostValue::unknownBecause("the result of a launch");
+    }
+    // Rounding a quotient of integers (`ceil((float)N / Bc)`): exact, whatever the quotient.
+    if (call->getNumArgs() == 1 && fd->getReturnType()->isRealFloatingType() &&
+        llvm::StringSwitch<bool>(name).Cases("ceil", "ceilf", "floor", "floorf", "trunc", "truncf", true).Default(false)) {
+      const auto* div = dyn_cast<BinaryOperator>(arg(0)->IgnoreParenImpCasts());
+      if (!div || div->getOpcode() != BO_Div || !div->getType()->isRealFloatingType()) {
+        HostValue v = eval(arg(0), env);  // a whole number rounds to itself
+        return v.exact() ? v : HostValue::unknownBecause("a floating-point value");
+      }
+      const HostValue num = eval(div->getLHS(), env), den = eval(div->getRHS(), env);
+      if (!num.exact() || !den.exact()) return HostValue::unknownBecause("a floating-point value");
+      HostValue out;
+      for (int64_t x : num.ints)
+        for (int64_t y : den.ints) {
+          if (y == 0 || !wholeFloatingResult(BO_Add, x, y, div->getType())) return HostValue::unknownBecause("a floating-point value");
+          int64_t q = x / y;  // truncated toward zero
+          const bool inexact = x % y != 0, negative = (x < 0) != (y < 0);
+          if (inexact && name.starts_with("ceil") && !negative) ++q;
+          if (inexact && name.starts_with("floor") && negative) --q;
+          out = join(out, HostValue::integer(q));
+        }
+      return out;
     }
     if (name == "cudaGetDeviceProperties" || name == "cudaGetDeviceProperties_v2") {
       if (arg(0)) {

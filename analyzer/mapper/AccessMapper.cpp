@@ -196,6 +196,7 @@ class Mapper {
         continue;
       }
       predicates_.push_back(withBlockDims(p.condition));
+      predicateLines_.push_back(p.loc.line);
       ir::collectFeatures(p.condition, predicateFeatures);
     }
 
@@ -276,6 +277,27 @@ class Mapper {
         for (size_t j = i + 1; j < access_.loops.size(); ++j) {
           const ir::Loop& inner = kernel_.loops[static_cast<size_t>(access_.loops[j])];
           if (inner.condition) per = combine(per, conditionPeriodicity(withBlockDims(inner.condition), L.iterSymbol, facts_));
+        }
+        // Only a condition on the lanes needs the iteration (`if (i * Br + tx >= N) break;`): it is
+        // assumed true for every lane, as a condition on an unknown value is, and the loop counted.
+        const bool onlyPredicates = !per.ok && std::find(offsetFeatures.symbols.begin(), offsetFeatures.symbols.end(), L.iterSymbol) ==
+                                                   offsetFeatures.symbols.end() &&
+                                    !usedByInner && !sourceNeedsIteration && !laneDependentCondition;
+        if (onlyPredicates) {
+          for (size_t k = predicates_.size(); k-- > 0;) {
+            const ir::ExprFeatures f = ir::featuresOf(predicates_[k]);
+            if (std::find(f.symbols.begin(), f.symbols.end(), L.iterSymbol) == f.symbols.end()) continue;
+            result_.notes.push_back("condition at line " + std::to_string(predicateLines_[k]) + " assumed true for every lane: it depends on the iteration of " +
+                                    where + ", whose trip count is unknown (" + (L.condition ? "it depends on " + which : L.conditionProblem) + ")");
+            predicates_.erase(predicates_.begin() + static_cast<std::ptrdiff_t>(k));
+            predicateLines_.erase(predicateLines_.begin() + static_cast<std::ptrdiff_t>(k));
+          }
+          p.mode = LoopMode::CountOnly;
+          result_.weightsKnown = false;
+          result_.notes.push_back("trip count of " + where + " is unknown (" + (L.condition ? "it depends on " + which : L.conditionProblem) +
+                                  "): counted once");
+          loops_.push_back(p);
+          continue;
         }
         if (!per.ok)
           return fail("the address depends on the iteration of " + where + ", whose trip count is unknown (" +
@@ -670,6 +692,7 @@ class Mapper {
   bool approximateNoted_ = false;
   WarpFacts facts_;
   std::vector<ir::ExprRef> predicates_;
+  std::vector<unsigned> predicateLines_;  // the source line of each predicate
   std::vector<UniformPlan> uniforms_;
   std::vector<LoopPlan> loops_;
   std::unordered_map<PatternKey, model::Wavefronts, PatternHash> patterns_;
