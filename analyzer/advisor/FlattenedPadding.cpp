@@ -1,8 +1,10 @@
 #include "advisor/FlattenedPadding.h"
 
 #include <algorithm>
+#include <chrono>
 #include <limits>
 #include <map>
+#include <numeric>
 #include <regex>
 #include <set>
 #include <tuple>
@@ -115,6 +117,29 @@ ir::Access fromBufferStart(const ir::TranslationUnit& tu, const ir::Access& acc)
 using SpanKey = std::tuple<std::string, unsigned, unsigned>;
 SpanKey keyOf(const ir::SourceSpan& s) { return {s.begin.file, s.beginOffset, s.endOffset}; }
 
+// A factor every value of `e` provably has (`rounded_C * 2` with rounded_C = `(C + 127) / 128 *
+// 128`: 256); 1 when none is known. Capped, so products cannot overflow.
+int64_t knownFactor(const ir::ExprRef& e) {
+  constexpr int64_t kCap = int64_t{1} << 30;
+  if (!e) return 1;
+  int64_t k = 0;
+  switch (e->kind) {
+    case ir::ExprKind::Const: return e->value == 0 ? kCap : std::min(kCap, std::abs(e->value));
+    case ir::ExprKind::Cast: return e->type.bits >= e->a->type.bits ? knownFactor(e->a) : 1;
+    case ir::ExprKind::Unary: return e->unaryOp == ir::UnaryOp::Neg ? knownFactor(e->a) : 1;
+    case ir::ExprKind::Select: return std::gcd(knownFactor(e->b), knownFactor(e->c));
+    case ir::ExprKind::Binary:
+      switch (e->binaryOp) {
+        case ir::BinaryOp::Add: case ir::BinaryOp::Sub: return std::gcd(knownFactor(e->a), knownFactor(e->b));
+        case ir::BinaryOp::Mul: return std::min(kCap, knownFactor(e->a) * knownFactor(e->b));
+        case ir::BinaryOp::Shl:
+          return ir::isConst(e->b, &k) && k >= 0 && k < 30 ? std::min(kCap, knownFactor(e->a) << k) : knownFactor(e->a);
+        default: return 1;
+      }
+    default: return 1;
+  }
+}
+
 // Whether an access lands on its element under rows of `rowBytes` without a lane-by-lane check:
 // its offset is exactly its written terms, and all of them but one are constant whole rows (a
 // carve-out at a multiple of the rows, `&sram[tile_size]`), so the rows the rewritten terms count
@@ -124,10 +149,11 @@ bool landsOnItsRow(const ir::Access& acc, const std::vector<ir::OffsetPiece>& te
   int partial = 0;  // terms that may hold part of a row
   for (const ir::OffsetPiece& p : terms) {
     int64_t c = 0;
-    const bool constant = ir::isConst(p.value, &c) && c >= 0 && p.unitBytes > 0;
-    if (chosen.count(keyOf(p.span))) {
-      if (!(constant && (c * p.unitBytes) % rowBytes == 0) && ++partial > 1) return false;
-    } else if (!constant || c * p.unitBytes >= rowBytes || (c != 0 && ++partial > 1)) {
+    const bool constant = ir::isConst(p.value, &c) && p.unitBytes > 0;
+    if (chosen.count(keyOf(p.span))) {  // whole rows, also subtracted or symbolic (`shared + 2 * rounded_C - 128`)
+      const bool wholeRows = p.unitBytes > 0 && rowBytes % p.unitBytes == 0 && knownFactor(p.value) % (rowBytes / p.unitBytes) == 0;
+      if (!wholeRows && ++partial > 1) return false;
+    } else if (!constant || c < 0 || c * p.unitBytes >= rowBytes || (c != 0 && ++partial > 1)) {
       return false;
     }
   }
@@ -139,18 +165,43 @@ bool landsOnItsRow(const ir::Access& acc, const std::vector<ir::OffsetPiece>& te
 // lands where the layout puts its element only when the rewritten terms carry exactly its row
 // count, which the moved offset checks lane by lane: it fails (and the access turns unknown, so
 // the candidate is dropped) wherever they do not.
-ir::ExprRef movedOffset(const ir::Access& acc, const std::vector<ir::OffsetPiece>& rewritten, int64_t rowBytes, int64_t padBytes,
-                        bool landsOnItsElement) {
+ir::ExprRef movedOffset(const ir::Access& acc, const std::vector<ir::OffsetPiece>& terms, const std::set<SpanKey>& chosen,
+                        int64_t rowBytes, int64_t padBytes, bool landsOnItsElement) {
   const ir::IntType t = ir::IntType::int64();
+  const auto rowsOf = [&](const ir::OffsetPiece& p) {
+    return ir::makeBinary(ir::BinaryOp::Div, ir::makeCast(p.value, t), ir::makeConst(rowBytes / p.unitBytes, t), t);
+  };
   ir::ExprRef rows = ir::makeConst(0, t);
-  for (const ir::OffsetPiece& p : rewritten)
-    rows = ir::makeBinary(ir::BinaryOp::Add, rows,
-                          ir::makeBinary(ir::BinaryOp::Div, ir::makeCast(p.value, t), ir::makeConst(rowBytes / p.unitBytes, t), t), t);
+  for (const ir::OffsetPiece& p : terms)
+    if (chosen.count(keyOf(p.span))) rows = ir::makeBinary(ir::BinaryOp::Add, rows, rowsOf(p), t);
   ir::ExprRef moved = ir::addBytes(acc.byteOffset, ir::mulBytes(rows, padBytes));
   if (landsOnItsElement) return moved;
-  const ir::ExprRef elementRow = ir::makeBinary(ir::BinaryOp::Div, ir::makeCast(acc.byteOffset, t), ir::makeConst(rowBytes, t), t);
-  return ir::makeBinary(ir::BinaryOp::Add, moved,
-                        ir::zeroUnless(ir::makeBinary(ir::BinaryOp::EQ, rows, elementRow, ir::IntType::boolean())), t);
+  // Terms of whole rows, all rewritten, count their rows exactly: only the others are checked,
+  // which keeps a size known only at run time (`2 * rounded_C`) out of the check.
+  ir::ExprRef checkedRows = rows, checkedOffset = acc.byteOffset, nonNegative;
+  if (acc.piecesComplete && acc.piecesWhyNot.empty()) {
+    bool wholeRewritten = true;
+    ir::ExprRef restRows = ir::makeConst(0, t), restBytes = ir::makeConst(0, t);
+    for (const ir::OffsetPiece& p : terms) {
+      int64_t c = 0;
+      const bool whole = p.unitBytes > 0 && rowBytes % p.unitBytes == 0 && knownFactor(p.value) % (rowBytes / p.unitBytes) == 0;
+      if (whole) {
+        wholeRewritten &= chosen.count(keyOf(p.span)) > 0 || (ir::isConst(p.value, &c) && c == 0);
+        continue;
+      }
+      restBytes = ir::makeBinary(ir::BinaryOp::Add, restBytes, ir::mulBytes(ir::makeCast(p.value, t), p.unitBytes), t);
+      if (chosen.count(keyOf(p.span))) restRows = ir::makeBinary(ir::BinaryOp::Add, restRows, rowsOf(p), t);
+    }
+    if (wholeRewritten) {
+      checkedRows = restRows;
+      checkedOffset = restBytes;  // its rows add to the whole rows' only when it is not negative
+      nonNegative = ir::makeBinary(ir::BinaryOp::GE, restBytes, ir::makeConst(0, t), ir::IntType::boolean());
+    }
+  }
+  const ir::ExprRef elementRow = ir::makeBinary(ir::BinaryOp::Div, ir::makeCast(checkedOffset, t), ir::makeConst(rowBytes, t), t);
+  ir::ExprRef lands = ir::makeBinary(ir::BinaryOp::EQ, checkedRows, elementRow, ir::IntType::boolean());
+  if (nonNegative) lands = ir::makeBinary(ir::BinaryOp::LogicalAnd, lands, nonNegative, ir::IntType::boolean());
+  return ir::makeBinary(ir::BinaryOp::Add, moved, ir::zeroUnless(lands), t);
 }
 }  // namespace
 
@@ -323,7 +374,8 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
   // Why an access cannot move with its row under `chosen`: the first written term left alone.
   const auto whyStays = [&](size_t i, const std::set<SpanKey>& chosen, int64_t rowBytes, int64_t padBytes) {
     const ir::Access& acc = subject[i];
-    std::string why = "its offset has a term not written as an index (a pointer stepped in a loop, a member, a subtraction)";
+    std::string why = acc.piecesComplete ? "its written terms do not count the rows its element is in (a term of less than a row crosses into the next)"
+                                         : "its offset has a term not written as an index (a pointer stepped in a loop, a member)";
     for (const ir::OffsetPiece& p : terms[i]) {
       if (chosen.count(keyOf(p.span))) continue;
       const std::string term = "the index '" + p.text + "'";
@@ -341,7 +393,39 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
   std::optional<FlattenedResult> best;
   std::vector<std::optional<mapper::AccessResult>> before(accesses.size());  // as analyzed, where needed
   std::string stays;  // why the last candidate that failed to keep every access on its element did
-  for (const Candidate& cand : candidates) {
+  // Where one exact evaluation of the accesses is slow (loops enumerated over thousands of warp
+  // instructions: llm.c's flash attention took 72 s for 220 candidates), the candidates are first
+  // screened with a capped enumeration, and only the most promising few are evaluated exactly (and
+  // proven). The exact evaluation decides; the screen only orders.
+  struct Screened {
+    size_t candidate;
+    double total, worst;
+  };
+  constexpr auto kSlowEvaluation = std::chrono::milliseconds(20);
+  constexpr size_t kExactAfterScreening = 3;
+  mapper::AnalysisOptions exact, quick;
+  quick.limits.maxWarpInstructions = 128;
+  std::vector<Screened> screened;
+  bool screening = false, screenedOnce = false;
+  std::vector<size_t> order(candidates.size());
+  for (size_t k = 0; k < order.size(); ++k) order[k] = k;
+  for (size_t position = 0; position < order.size() || (screening && !screenedOnce);) {
+    if (position == order.size()) {  // the screen is done: the exact evaluation of the best of it
+      std::stable_sort(screened.begin(), screened.end(), [](const Screened& x, const Screened& y) {
+        const bool cx = x.worst <= 1 + 1e-9, cy = y.worst <= 1 + 1e-9;
+        if (cx != cy) return cx;
+        return cx ? x.candidate < y.candidate : x.total < y.total;
+      });
+      order.clear();
+      for (size_t k = 0; k < screened.size() && k < kExactAfterScreening; ++k) order.push_back(screened[k].candidate);
+      position = 0;
+      screening = false;
+      screenedOnce = true;
+      if (order.empty()) break;
+    }
+    const size_t candidateIndex = order[position++];
+    const Candidate& cand = candidates[candidateIndex];
+    const auto started = std::chrono::steady_clock::now();
     const Form& form = *cand.form;
     const int64_t pad = cand.pad;
     if (cand.tooBig) {
@@ -380,17 +464,16 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
           acc.byteOffset = ir::addBytes(acc.byteOffset, ir::mulBytes(rows, pad * tu.array(acc.array).elementSize));
         } else {
           const int64_t instanceRow = rowElementsOf(tu.array(acc.array), form) * tu.array(acc.array).elementSize;
-          std::vector<ir::OffsetPiece> rewritten;
-          for (const ir::OffsetPiece& p : terms[i])
-            if (chosen.count(keyOf(p.span))) rewritten.push_back(p);
+          size_t rewritten = 0;
+          for (const ir::OffsetPiece& p : terms[i]) rewritten += chosen.count(keyOf(p.span));
           // Nothing of it rewritten: it stays where it is, which is its element only inside the first row.
           int64_t constant = 0;
-          if (rewritten.empty() && !(ir::isConst(acc.byteOffset, &constant) && constant >= 0 && constant < instanceRow)) {
+          if (rewritten == 0 && !(ir::isConst(acc.byteOffset, &constant) && constant >= 0 && constant < instanceRow)) {
             if (!offElement) stays = whyStays(i, chosen, rowBytes, padBytes);
             offElement = true;
           }
           landsOnElement[i] = movesWithItsIndex(acc) || landsOnItsRow(acc, terms[i], chosen, instanceRow);
-          acc.byteOffset = movedOffset(acc, rewritten, instanceRow, pad * tu.array(acc.array).elementSize, landsOnElement[i]);
+          acc.byteOffset = movedOffset(acc, terms[i], chosen, instanceRow, pad * tu.array(acc.array).elementSize, landsOnElement[i]);
         }
         moved.push_back(std::move(acc));
       }
@@ -406,7 +489,7 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
       for (int id : arrays) kept = std::min(kept, mapper::powerOfTwoFactor(rowElementsOf(tu.array(id), form) * tu.array(id).elementSize));
       for (size_t i = 0; i < moved.size(); ++i) {
         const ir::Access& original = subject[i];
-        const mapper::AccessResult r = mapper::analyzeMovedAccess(tu, moved[i], original, static_cast<unsigned>(kept));
+        const mapper::AccessResult r = mapper::analyzeMovedAccess(tu, moved[i], original, static_cast<unsigned>(kept), screening ? quick : exact);
         // The lane-by-lane check of a pointer access must have seen every case, with every block
         // shape (a shape where the check fails is unknown, which the worst shape's result hides).
         bool everyShape = std::all_of(r.shapes.begin(), r.shapes.end(), [](const mapper::ShapeOutcome& o) { return o.computed; });
@@ -416,8 +499,15 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
           for (size_t s = 0; everyShape && s < r.shapes.size(); ++s) everyShape = r.shapes[s].computed || !before[i]->shapes[s].computed;
         }
         if (original.byteOffset && !landsOnElement[i] &&
-            (r.status != mapper::AccessResult::Status::Computed || !r.exhaustive || !everyShape)) {
-          if (!offElement) stays = whyStays(i, chosen, rowBytes, padBytes);
+            (r.status != mapper::AccessResult::Status::Computed || (!r.exhaustive && !screening) || !everyShape)) {
+          // Not computed for another reason than the check (which fails by a division by zero):
+          // the access cannot be followed at all, which says more than which term stays.
+          const bool uncheckable = r.status != mapper::AccessResult::Status::Computed && r.unknownReason.find("division by zero") == std::string::npos;
+          if (!offElement)
+            stays = uncheckable ? "moving the rows of '" + a.name + "' cannot be checked for the access at line " +
+                                      std::to_string(original.span.begin.line) + " (" + original.spelling + "), which is not computed: " +
+                                      r.unknownReason
+                                : whyStays(i, chosen, rowBytes, padBytes);
           offElement = true;
         }
         accumulate(c.evaluation, r);
@@ -425,6 +515,10 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
         accumulate(c.perAccess.back(), r);
       }
       if (offElement || c.evaluation.unknown > baseline.unknown) continue;
+      if (screening) {
+        screened.push_back({candidateIndex, c.evaluation.totalWavefronts, c.evaluation.worstWays});
+        break;
+      }
       const double eps = 1e-9 * std::max(1.0, c.evaluation.totalWavefronts);
       if (!best || c.evaluation.totalWavefronts < best->evaluation.totalWavefronts - eps) {
         if (!dynamic) {
@@ -454,6 +548,7 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
               // The instance's own rows, as evaluated: S and P of its elements, in the term's units.
               const int64_t instanceRow = rowElementsOf(x, form) * x.elementSize, instancePad = pad * x.elementSize;
               e.text = leftOfPlus(p.text) + " + " + pastRows(p.text, instanceRow / p.unitBytes, instancePad / p.unitBytes);
+              if (p.subtracted) e.text = "(" + e.text + ")";  // `base - (t + t / S * P)`
             }
             const auto [it, fresh] = edits.try_emplace(keyOf(p.span), e);
             oneText &= fresh || it->second.text == e.text;
@@ -480,6 +575,9 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
     if (best && best->evaluation.worstWays <= 1 + 1e-9 && best->evaluation.unknown == baseline.unknown &&
         best->pad == pad && best->stride == form.stride)
       break;  // the cheapest conflict-free one
+    if (!screenedOnce && !screening && position == 1 && candidates.size() > kExactAfterScreening &&
+        std::chrono::steady_clock::now() - started > kSlowEvaluation)
+      screening = true;  // the rest are screened first
   }
   if (best && best->evaluation.totalWavefronts < baseline.totalWavefronts * (1 - 1e-9)) {
     best->constraint = out.constraint;

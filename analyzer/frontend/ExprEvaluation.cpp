@@ -280,10 +280,12 @@ SymbolicValue KernelWalker::pointerArithmetic(const SymbolicValue& ptr, const Sy
   // The index as a written term of the offset. One in a device function is rewritable only where
   // it subscripts the array by name: a pointer parameter may be bound to other memory at other
   // calls, which an edit of the function would change too.
-  if (!indexExpr || subtract) out.pieces.complete = false;  // a term that is not written where an edit can reach it
-  if (indexExpr && !subtract && ptr.kind == SymbolicValue::Kind::SharedPtr) {
+  if (!indexExpr) out.pieces.complete = false;  // a term that is not written where an edit can reach it
+  if (indexExpr && ptr.kind == SymbolicValue::Kind::SharedPtr) {
     ir::OffsetPiece piece;
     piece.value = index.asInt(ir::IntType::int64());
+    if (subtract) piece.value = ir::makeUnary(ir::UnaryOp::Neg, piece.value, ir::IntType::int64());
+    piece.subtracted = subtract;
     piece.unitBytes = elem;
     const SourceRange r = indexExpr->getSourceRange();
     piece.span = spanOf(r);
@@ -318,7 +320,7 @@ SymbolicValue KernelWalker::evalBinary(const BinaryOperator* e) {
   const bool lPtr = l.isTrackedPointer(), rPtr = r.isTrackedPointer();
   if (op == BO_Add && lPtr && !rPtr) return pointerArithmetic(l, r, false, e, e->getRHS(), e->getLHS());
   if (op == BO_Add && rPtr && !lPtr) return pointerArithmetic(r, l, false, e, e->getLHS(), e->getRHS());
-  if (op == BO_Sub && lPtr && !rPtr) return pointerArithmetic(l, r, true, e);
+  if (op == BO_Sub && lPtr && !rPtr) return pointerArithmetic(l, r, true, e, e->getRHS(), e->getLHS());
   if (op == BO_Sub && lPtr && rPtr) {
     if (!l.sameObject(r) || l.pointee.isNull() || l.pointee->isIncompleteType())
       return SymbolicValue::integer(ir::makeUnknown("difference of unrelated pointers", intTypeOf(e->getType())));

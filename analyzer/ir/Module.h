@@ -63,6 +63,7 @@ struct OffsetPiece {
   std::string text;
   std::string notRewritable;      // why the text cannot be edited where it is; "" when it can
   bool pointerSubscript = false;  // a subscript `p[i]` of a pointer, not of the array or a derivation
+  bool subtracted = false;        // `p - i`: `value` is -i, the text is i (an edit must keep it whole)
 };
 
 struct SharedArray {

@@ -2,7 +2,8 @@
 // over the next, so the rows of the whole buffer are padded - every index of every carve-out and
 // the written terms of every carve offset become i + i / S * P - and each launch's byte count
 // grows. Every conflicted carve-out gets the same edits. Where a carve offset has a term that
-// cannot move with the rows (a subtraction), the reason names the access it would misplace.
+// cannot move with the rows (less than a row subtracted), the reason names the access it would
+// misplace.
 #include <cuda_runtime.h>
 
 // Tiles carved at constant offsets (llm.c's flash-attention idiom): the transposed store is
@@ -37,13 +38,25 @@ __global__ void halves(float* out, int C) {
     out[i] = dbias[i * 2] + dweight[i * 2];  // expected-warning {{2-way bank conflict on load from 'dbias'}} expected-note {{pad 'dbias' to rows of 33 elements instead of 32 (the whole buffer 'shared', its carve-outs moved with their rows; each launch's byte count grows with them)}} expected-warning {{2-way bank conflict on load from 'dweight'}} expected-note {{pad 'dweight' to rows of 33 elements instead of 32}}
 }
 
-// A carve offset with a subtraction: the term `- 32` is not rewritten, so the rows counted by
-// the edit would not be the rows of the element.
+// A carve offset with a subtraction of whole rows (`- 32`, llm.c's layernorm scratch buffers):
+// the subtracted term is rewritten like the others, kept whole in parentheses.
 __global__ void shifted(float* out, int C) {
   extern __shared__ float mem[];
   float* head = mem;
   float* tail = mem + 2 * C - 32;
-  head[threadIdx.x * 32] = 1.0f;  // expected-warning {{32-way bank conflict on store to 'head'}} expected-note {{no fix proposed: 'head' is carved out of the dynamic shared memory 'mem', which other buffers are carved out of, so its rows are padded as a whole: moving the rows of 'mem' would move the access at line 47 (tail[threadIdx.x]) away from its element}}
+  head[threadIdx.x * 32] = 1.0f;  // expected-warning {{32-way bank conflict on store to 'head'}} expected-note {{pad 'head' to rows of 33 elements instead of 32 (the whole buffer 'mem', its carve-outs moved with their rows; each launch's byte count grows with them)}}
+  tail[threadIdx.x] = 2.0f;
+  __syncthreads();
+  out[threadIdx.x] = head[threadIdx.x] + tail[threadIdx.x];
+}
+
+// Less than a row subtracted: the term is not rewritten, and with it the access behind it would
+// land a row away from its element.
+__global__ void misaligned(float* out, int C) {
+  extern __shared__ float mem[];
+  float* head = mem;
+  float* tail = mem + 2 * C - 7;
+  head[threadIdx.x * 32] = 1.0f;  // expected-warning {{32-way bank conflict on store to 'head'}} expected-note {{no fix proposed: 'head' is carved out of the dynamic shared memory 'mem', which other buffers are carved out of, so its rows are padded as a whole: moving the rows of 'mem' would move the access at line 60 (tail[threadIdx.x]) away from its element: its written terms do not count the rows its element is in (a term of less than a row crosses into the next)}}
   tail[threadIdx.x] = 2.0f;
   __syncthreads();
   out[threadIdx.x] = head[threadIdx.x] + tail[threadIdx.x];
@@ -54,11 +67,13 @@ void run(const float* K, float* out, int d, int C) {
   const size_t bytes = 2 * C * sizeof(float);
   halves<<<1, 256, bytes>>>(out, 1024);
   shifted<<<1, 32, (2 * 1024) * sizeof(float)>>>(out, 1024);
+  misaligned<<<1, 32, (2 * 1024) * sizeof(float)>>>(out, 1024);
 }
 // CHECK-FIXES: float* Kj = &sram[tileSize + tileSize / 64];
 // CHECK-FIXES: float* Vj = &sram[tileSize * 2 + (tileSize * 2) / 64];
 // CHECK-FIXES: Kj[threadIdx.x * d + x + (threadIdx.x * d + x) / 64] = K[threadIdx.x * d + x];
 // CHECK-FIXES: float* dweight = shared + C + C / 32;
 // CHECK-FIXES: out[i] = dbias[i * 2 + (i * 2) / 32] + dweight[i * 2 + (i * 2) / 32];
+// CHECK-FIXES: float* tail = mem + 2 * C + (2 * C) / 32 - (32 + 32 / 32);
 // CHECK-FIXES: tiles<<<1, 32, 3 * 32 * 64 * sizeof(float) + 384>>>(K, out, 64);
 // CHECK-FIXES: halves<<<1, 256, bytes + bytes / 128 * 4>>>(out, 1024);
