@@ -513,6 +513,12 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
         accumulate(c.evaluation, r);
         c.perAccess.emplace_back();
         accumulate(c.perAccess.back(), r);
+        // After a screen, the best is usually evaluated first: a candidate already worse than it
+        // is left (totals only grow).
+        if (screenedOnce && best && c.evaluation.totalWavefronts > best->evaluation.totalWavefronts * (1 + 1e-9)) {
+          offElement = true;
+          break;
+        }
       }
       if (offElement || c.evaluation.unknown > baseline.unknown) continue;
       if (screening) {
