@@ -11,6 +11,7 @@
 
 #include "advisor/DeclarationEdits.h"
 #include "fmt/format.h"
+#include "llvm/Support/Parallel.h"
 #include "mapper/UnitAnalysis.h"
 #include "mapper/WidthPrediction.h"
 
@@ -487,9 +488,14 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
       // constant across an aligned vector (the H200 showed LDS.128 kept in the SGEMM tutorial).
       int64_t kept = mapper::powerOfTwoFactor(pad * a.elementSize);
       for (int id : arrays) kept = std::min(kept, mapper::powerOfTwoFactor(rowElementsOf(tu.array(id), form) * tu.array(id).elementSize));
+      // The accesses are evaluated in parallel, as the main analysis does (llvm::parallelFor).
+      std::vector<mapper::AccessResult> results(moved.size());
+      llvm::parallelFor(0, moved.size(), [&](size_t i) {
+        results[i] = mapper::analyzeMovedAccess(tu, moved[i], subject[i], static_cast<unsigned>(kept), screening ? quick : exact);
+      });
       for (size_t i = 0; i < moved.size(); ++i) {
         const ir::Access& original = subject[i];
-        const mapper::AccessResult r = mapper::analyzeMovedAccess(tu, moved[i], original, static_cast<unsigned>(kept), screening ? quick : exact);
+        const mapper::AccessResult& r = results[i];
         // The lane-by-lane check of a pointer access must have seen every case, with every block
         // shape (a shape where the check fails is unknown, which the worst shape's result hides).
         bool everyShape = std::all_of(r.shapes.begin(), r.shapes.end(), [](const mapper::ShapeOutcome& o) { return o.computed; });
@@ -513,12 +519,6 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
         accumulate(c.evaluation, r);
         c.perAccess.emplace_back();
         accumulate(c.perAccess.back(), r);
-        // After a screen, the best is usually evaluated first: a candidate already worse than it
-        // is left (totals only grow).
-        if (screenedOnce && best && c.evaluation.totalWavefronts > best->evaluation.totalWavefronts * (1 + 1e-9)) {
-          offElement = true;
-          break;
-        }
       }
       if (offElement || c.evaluation.unknown > baseline.unknown) continue;
       if (screening) {
