@@ -375,28 +375,51 @@ class Simulator {
 
   // Whether a thread touching `reader`'s words meets a write of `writer` by another thread
   // (another warp when `crossWarpOnly`) under some block shape of a launch. nullopt: not known.
+  // The words a touch reaches under one shape, each with a thread that touches it and whether
+  // another thread (1) or another warp (2) does too; null when not computable. A touch is checked
+  // against many others, so this is kept per (event, environment, shape); the entry holds the
+  // environment, so its address is not reused while it is a key.
+  using WordOwners = std::unordered_map<int64_t, std::pair<int, uint8_t>>;
+  const WordOwners* touchWords(const Touch& writer, size_t shapeIndex) {
+    const auto key = std::make_tuple(writer.ev, writer.env.get(), shapeIndex);
+    auto it = touchWords_.find(key);
+    if (it == touchWords_.end()) {
+      auto words = std::make_shared<WordOwners>();
+      const bool ok = forEachWord(writer, shapes_[shapeIndex], [&](int tid, int64_t w) {
+        auto [at, inserted] = words->emplace(w, std::make_pair(tid, uint8_t(0)));
+        if (!inserted && at->second.first != tid) {
+          at->second.second |= 1;
+          if (at->second.first / 32 != tid / 32) at->second.second |= 2;
+        }
+      });
+      it = touchWords_.emplace(key, std::make_pair(writer.env, ok ? words : nullptr)).first;
+    }
+    return it->second.second.get();
+  }
+
   std::optional<bool> otherThreadOverlap(const Touch& writer, const Touch& reader, bool crossWarpOnly) {
     if (shapes_.empty()) return std::nullopt;
     bool any = false;
-    for (const ir::LaunchShape& shape : shapes_) {
-      std::unordered_map<int64_t, std::pair<int, uint8_t>> words;
-      const bool ok = forEachWord(writer, shape, [&](int tid, int64_t w) {
-        auto [it, inserted] = words.emplace(w, std::make_pair(tid, uint8_t(0)));
-        if (!inserted && it->second.first != tid) {
-          it->second.second |= 1;
-          if (it->second.first / 32 != tid / 32) it->second.second |= 2;
+    for (size_t shapeIndex = 0; shapeIndex < shapes_.size(); ++shapeIndex) {
+      const WordOwners* written = touchWords(writer, shapeIndex);
+      if (!written) return std::nullopt;
+      const WordOwners* read = touchWords(reader, shapeIndex);
+      if (!read) return std::nullopt;
+      // A word both touch, by two threads (two warps): some pair of its writers and readers
+      // differs unless each side has one thread (warp) and it is the same.
+      const bool readSmaller = read->size() < written->size();
+      const WordOwners& small = readSmaller ? *read : *written;
+      const WordOwners& large = readSmaller ? *written : *read;
+      for (const auto& [word, owner] : small) {
+        auto other = large.find(word);
+        if (other == large.end()) continue;
+        const uint8_t flag = crossWarpOnly ? 2 : 1;
+        const bool differ = crossWarpOnly ? owner.first / 32 != other->second.first / 32 : owner.first != other->second.first;
+        if (differ || (owner.second & flag) || (other->second.second & flag)) {
+          any = true;  // the other shapes must still be computable, as before
+          break;
         }
-      });
-      if (!ok) return std::nullopt;
-      bool found = false;
-      const bool ok2 = forEachWord(reader, shape, [&](int tid, int64_t w) {
-        auto it = words.find(w);
-        if (it == words.end() || found) return;
-        if (crossWarpOnly) found = it->second.first / 32 != tid / 32 || (it->second.second & 2);
-        else found = it->second.first != tid || (it->second.second & 1);
-      });
-      if (!ok2) return std::nullopt;
-      any |= found;
+      }
     }
     return any;
   }
@@ -735,6 +758,7 @@ class Simulator {
   int nextSerial_ = 0;
   bool lost_ = false;
   int64_t budget_ = kEvaluationBudget;
+  std::map<std::tuple<const ir::SyncEvent*, const Env*, size_t>, std::pair<EnvRef, std::shared_ptr<const WordOwners>>> touchWords_;
   const ir::SyncEvent* lastWait_ = nullptr;
   std::set<std::tuple<int, const ir::SyncEvent*, const ir::SyncEvent*>> seen_;
   std::vector<SyncFinding> findings_;
