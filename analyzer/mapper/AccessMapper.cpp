@@ -260,6 +260,12 @@ class Mapper {
       if (domainKnown && relevant && !usedByInner && !inPredicates && !laneDependentCondition && !sourceNeedsIteration) {
         const UniformEffect eff = uniformEffect(offset_, L.iterSymbol);
         shiftOnly = eff.use == UniformUse::Additive && (eff.coefficient * p.step) % 4 == 0;
+        // Also when the iteration enters only through parts that are the same in every lane
+        // (`x + x / 32`, a padded row's index): each iteration shifts the warp by whole words.
+        if (!shiftOnly && eff.use == UniformUse::Other) {
+          const Periodicity per = periodicity(offset_, L.iterSymbol, facts_);
+          shiftOnly = per.ok && per.period == 1 && (per.coefficient * p.step) % 4 == 0 && per.opaqueShift % 4 == 0;
+        }
       }
       if (domainKnown) {
         p.mode = relevant && !shiftOnly ? LoopMode::Enumerate : LoopMode::CountOnly;
