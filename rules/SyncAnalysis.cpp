@@ -373,30 +373,30 @@ class Simulator {
     return true;
   }
 
-  // Whether a thread touching `reader`'s words meets a write of `writer` by another thread
-  // (another warp when `crossWarpOnly`) under some block shape of a launch. nullopt: not known.
   // The words a touch reaches under one shape, each with a thread that touches it and whether
   // another thread (1) or another warp (2) does too; null when not computable. A touch is checked
   // against many others, so this is kept per (event, environment, shape); the entry holds the
   // environment, so its address is not reused while it is a key.
   using WordOwners = std::unordered_map<int64_t, std::pair<int, uint8_t>>;
-  const WordOwners* touchWords(const Touch& writer, size_t shapeIndex) {
-    const auto key = std::make_tuple(writer.ev, writer.env.get(), shapeIndex);
+  const WordOwners* touchWords(const Touch& touch, size_t shapeIndex) {
+    const auto key = std::make_tuple(touch.ev, touch.env.get(), shapeIndex);
     auto it = touchWords_.find(key);
     if (it == touchWords_.end()) {
       auto words = std::make_shared<WordOwners>();
-      const bool ok = forEachWord(writer, shapes_[shapeIndex], [&](int tid, int64_t w) {
+      const bool ok = forEachWord(touch, shapes_[shapeIndex], [&](int tid, int64_t w) {
         auto [at, inserted] = words->emplace(w, std::make_pair(tid, uint8_t(0)));
         if (!inserted && at->second.first != tid) {
           at->second.second |= 1;
           if (at->second.first / 32 != tid / 32) at->second.second |= 2;
         }
       });
-      it = touchWords_.emplace(key, std::make_pair(writer.env, ok ? words : nullptr)).first;
+      it = touchWords_.emplace(key, std::make_pair(touch.env, ok ? words : nullptr)).first;
     }
     return it->second.second.get();
   }
 
+  // Whether a thread touching `reader`'s words meets a write of `writer` by another thread
+  // (another warp when `crossWarpOnly`) under some block shape of a launch. nullopt: not known.
   std::optional<bool> otherThreadOverlap(const Touch& writer, const Touch& reader, bool crossWarpOnly) {
     if (shapes_.empty()) return std::nullopt;
     bool any = false;

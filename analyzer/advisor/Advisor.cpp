@@ -80,27 +80,29 @@ std::optional<DynamicExtent> dynamicExtentOf(const ir::TranslationUnit& tu, cons
     // A typed view at offset 0 (`T* sdata = SharedMemory<T>();`) is the buffer itself when it is
     // the only view and the raw buffer is not accessed otherwise.
     const int buffer = a.carvedFrom >= 0 ? a.carvedFrom : id;
-    int64_t offset = 0;
-    if (wholeBuffer) {
-      // the carve-outs move with the buffer's rows
-    } else if (a.carvedFrom >= 0 && !(ir::isConst(a.carveOffset, &offset) && offset == 0)) {
-      why = "'" + a.name + "' is carved out of '" + tu.array(buffer).name +
-            "' at an offset: padding its rows would move the buffers carved after it, and bankcheck does not edit carve-outs yet";
-      return std::nullopt;
-    }
-    for (const ir::SharedArray& other : tu.arrays)
-      if (!wholeBuffer && other.carvedFrom == buffer && !group.count(other.id)) {
-        why = "'" + other.name + "' is carved out of the same memory '" + tu.array(buffer).name + "', and padding the rows of '" + a.name +
-              "' would move its rows over it; bankcheck does not edit carve-outs yet";
+    // The buffer padded alone: nothing else may sit in it (with `wholeBuffer` the carve-outs move
+    // with its rows).
+    if (!wholeBuffer) {
+      int64_t offset = 0;
+      if (a.carvedFrom >= 0 && !(ir::isConst(a.carveOffset, &offset) && offset == 0)) {
+        why = "'" + a.name + "' is carved out of '" + tu.array(buffer).name +
+              "' at an offset: padding its rows would move the buffers carved after it, and bankcheck does not edit carve-outs yet";
         return std::nullopt;
       }
-    if (buffer != id && !wholeBuffer)
-      for (const ir::Access& acc : tu.accesses)
-        if (acc.array == buffer) {
-          why = "'" + tu.array(buffer).name + "' is also accessed directly (line " + std::to_string(acc.span.begin.line) +
-                "), where a padding of the rows of '" + a.name + "' would not be applied";
+      for (const ir::SharedArray& other : tu.arrays)
+        if (other.carvedFrom == buffer && !group.count(other.id)) {
+          why = "'" + other.name + "' is carved out of the same memory '" + tu.array(buffer).name + "', and padding the rows of '" + a.name +
+                "' would move its rows over it; bankcheck does not edit carve-outs yet";
           return std::nullopt;
         }
+      if (buffer != id)
+        for (const ir::Access& acc : tu.accesses)
+          if (acc.array == buffer) {
+            why = "'" + tu.array(buffer).name + "' is also accessed directly (line " + std::to_string(acc.span.begin.line) +
+                  "), where a padding of the rows of '" + a.name + "' would not be applied";
+            return std::nullopt;
+          }
+    }
     if (a.kernelInstance < 0) {
       why = "it is declared outside a kernel";
       return std::nullopt;
@@ -643,14 +645,8 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
                                    buffer->name + "', which other buffers are carved out of, so its rows are padded as a whole: ";
         Evaluation mine;
         const std::set<int> own(g.arrays.begin(), g.arrays.end());
-        for (size_t i = 0; i < fix.accesses.size() && i < fix.result.perAccess.size(); ++i)
-          if (own.count(tu.accesses[static_cast<size_t>(fix.accesses[i])].array)) {
-            const Evaluation& e = fix.result.perAccess[i];
-            mine.totalWavefronts += e.totalWavefronts;
-            mine.worstWays = std::max(mine.worstWays, e.worstWays);
-            mine.accesses += e.accesses;
-            mine.unknown += e.unknown;
-          }
+        for (size_t i = 0; i < fix.accesses.size() && i < fix.result.results.size(); ++i)
+          if (own.count(tu.accesses[static_cast<size_t>(fix.accesses[i])].array)) accumulate(mine, fix.result.results[i]);
         if (fix.result.timedOut && fix.result.edits.empty())
           p.whyNot = outOfTime("'" + buffer->name + "'");
         else if (fix.result.edits.empty())

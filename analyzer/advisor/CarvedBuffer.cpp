@@ -15,16 +15,15 @@ std::optional<CarvedBuffer> carvedBufferOf(const ir::TranslationUnit& tu, const 
   // Carved: a view at an offset that is not 0, two views of one instance, or the buffer also
   // accessed by name beside a view.
   std::map<int, int> views;  // root -> views carved out of it
+  std::set<int> members(roots);  // the buffers and their views
   bool carved = false;
   for (const ir::SharedArray& v : tu.arrays) {
     if (v.carvedFrom < 0 || !roots.count(v.carvedFrom)) continue;
+    members.insert(v.id);
     int64_t offset = 0;
     if (!(ir::isConst(v.carveOffset, &offset) && offset == 0)) carved = true;
     if (++views[v.carvedFrom] > 1) carved = true;
   }
-  std::set<int> members(roots);
-  for (const ir::SharedArray& v : tu.arrays)
-    if (v.carvedFrom >= 0 && roots.count(v.carvedFrom)) members.insert(v.id);
   CarvedBuffer out;
   for (const ir::Access& acc : tu.accesses) {
     if (!members.count(acc.array)) continue;

@@ -141,6 +141,11 @@ int64_t knownFactor(const ir::ExprRef& e) {
   }
 }
 
+// Whether a term provably counts whole rows of `rowBytes` (a constant or a run-time multiple).
+bool countsWholeRows(const ir::OffsetPiece& p, int64_t rowBytes) {
+  return p.unitBytes > 0 && rowBytes % p.unitBytes == 0 && knownFactor(p.value) % (rowBytes / p.unitBytes) == 0;
+}
+
 // Whether an access lands on its element under rows of `rowBytes` without a lane-by-lane check:
 // its offset is exactly its written terms, and all of them but one are constant whole rows (a
 // carve-out at a multiple of the rows, `&sram[tile_size]`), so the rows the rewritten terms count
@@ -152,8 +157,7 @@ bool landsOnItsRow(const ir::Access& acc, const std::vector<ir::OffsetPiece>& te
     int64_t c = 0;
     const bool constant = ir::isConst(p.value, &c) && p.unitBytes > 0;
     if (chosen.count(keyOf(p.span))) {  // whole rows, also subtracted or symbolic (`shared + 2 * rounded_C - 128`)
-      const bool wholeRows = p.unitBytes > 0 && rowBytes % p.unitBytes == 0 && knownFactor(p.value) % (rowBytes / p.unitBytes) == 0;
-      if (!wholeRows && ++partial > 1) return false;
+      if (!countsWholeRows(p, rowBytes) && ++partial > 1) return false;
     } else if (!constant || c < 0 || c * p.unitBytes >= rowBytes || (c != 0 && ++partial > 1)) {
       return false;
     }
@@ -185,8 +189,7 @@ ir::ExprRef movedOffset(const ir::Access& acc, const std::vector<ir::OffsetPiece
     ir::ExprRef restRows = ir::makeConst(0, t), restBytes = ir::makeConst(0, t);
     for (const ir::OffsetPiece& p : terms) {
       int64_t c = 0;
-      const bool whole = p.unitBytes > 0 && rowBytes % p.unitBytes == 0 && knownFactor(p.value) % (rowBytes / p.unitBytes) == 0;
-      if (whole) {
+      if (countsWholeRows(p, rowBytes)) {
         wholeRewritten &= chosen.count(keyOf(p.span)) > 0 || (ir::isConst(p.value, &c) && c == 0);
         continue;
       }
@@ -517,9 +520,8 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
           offElement = true;
         }
         accumulate(c.evaluation, r);
-        c.perAccess.emplace_back();
-        accumulate(c.perAccess.back(), r);
       }
+      c.results = std::move(results);
       if (offElement || c.evaluation.unknown > baseline.unknown) continue;
       if (screening) {
         screened.push_back({candidateIndex, c.evaluation.totalWavefronts, c.evaluation.worstWays});

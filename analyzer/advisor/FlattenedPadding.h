@@ -27,7 +27,7 @@ struct FlattenedResult {
   std::string stride;          // the declaration's token padded, or "" for the i + i / S * P form
   std::string declarationAfter;
   Evaluation evaluation;
-  std::vector<Evaluation> perAccess;  // `evaluation` by access, in the order of `accesses`
+  std::vector<mapper::AccessResult> results;  // what `evaluation` sums, by access, in the order of `accesses`
   int64_t bytesAdded = 0;      // per instance of the array, the most of any
   std::string constraint;      // e.g. "rows must stay a multiple of 16 bytes (float4 access at line 30)"
   bool limitedByStaticSize = false;

@@ -750,7 +750,7 @@ class Interpreter {
         return wrapTo(v, ce->getType());
       case CK_IntegralToFloating:
         for (int64_t x : v.ints)  // past 2^24 a float rounds the integer
-          if (!wholeFloatingResult(BO_Add, x, 0, ce->getType())) return HostValue::unknownBecause("an integer a floating-point type rounds");
+          if (!holdsExactly(x, ce->getType())) return HostValue::unknownBecause("an integer a floating-point type rounds");
         return v.exact() ? v : HostValue::unknownBecause("a floating-point value");
       case CK_FloatingToIntegral: case CK_FloatingCast:
         // Floating values are only ever followed as exact whole numbers (wholeFloatingResult).
@@ -851,16 +851,21 @@ class Interpreter {
   // Floating-point values are followed only while they are whole numbers the type holds exactly
   // (`(float)N / Bc` with N a multiple of Bc): then they are integers, and a conversion back to an
   // integer is exact. Anything else is unknown.
+  static int64_t exactLimit(QualType type) {
+    return type->isSpecificBuiltinType(BuiltinType::Float) ? int64_t{1} << 24 : int64_t{1} << 53;
+  }
+  // Whether the floating type `type` holds the integer `v` exactly.
+  static bool holdsExactly(int64_t v, QualType type) { return v > -exactLimit(type) && v < exactLimit(type); }
   static std::optional<int64_t> wholeFloatingResult(BinaryOperatorKind op, int64_t x, int64_t y, QualType type) {
-    const int64_t exactLimit = type->isSpecificBuiltinType(BuiltinType::Float) ? int64_t{1} << 24 : int64_t{1} << 53;
-    const auto exact = [&](int64_t v) { return v > -exactLimit && v < exactLimit; };
+    const int64_t limit = exactLimit(type);
+    const auto exact = [&](int64_t v) { return holdsExactly(v, type); };
     if (!exact(x) || !exact(y)) return std::nullopt;
     std::optional<int64_t> r;
     switch (op) {
       case BO_Add: r = x + y; break;
       case BO_Sub: r = x - y; break;
       case BO_Mul:
-        if (x != 0 && (y > exactLimit / std::abs(x) || y < -exactLimit / std::abs(x))) return std::nullopt;
+        if (x != 0 && (y > limit / std::abs(x) || y < -limit / std::abs(x))) return std::nullopt;
         r = x * y;
         break;
       case BO_Div:
@@ -1133,7 +1138,8 @@ class Interpreter {
       HostValue out;
       for (int64_t x : num.ints)
         for (int64_t y : den.ints) {
-          if (y == 0 || !wholeFloatingResult(BO_Add, x, y, div->getType())) return HostValue::unknownBecause("a floating-point value");
+          if (y == 0 || !holdsExactly(x, div->getType()) || !holdsExactly(y, div->getType()))
+            return HostValue::unknownBecause("a floating-point value");
           int64_t q = x / y;  // truncated toward zero
           const bool inexact = x % y != 0, negative = (x < 0) != (y < 0);
           if (inexact && name.starts_with("ceil") && !negative) ++q;

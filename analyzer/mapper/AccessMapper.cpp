@@ -251,6 +251,7 @@ class Mapper {
       const bool domainKnown = L.condition && !hasUnknownUniform(ir::featuresOf(L.condition), &which);
       if (L.condition && ir::featuresOf(L.condition).dependsOnLanes()) relevant = true;
       const std::string where = "the loop at line " + std::to_string(L.loc.line);
+      const auto whyTripUnknown = [&] { return L.condition ? "it depends on " + which : L.conditionProblem; };  // when !domainKnown
       const bool laneDependentCondition = L.condition && ir::featuresOf(L.condition).dependsOnLanes();
       const bool inPredicates = std::find(predicateFeatures.symbols.begin(), predicateFeatures.symbols.end(), L.iterSymbol) !=
                                 predicateFeatures.symbols.end();
@@ -273,7 +274,7 @@ class Mapper {
         p.mode = LoopMode::CountOnly;
         result_.weightsKnown = false;
         result_.notes.push_back("trip count of " + where + " is unknown (" +
-                                (L.condition ? "it depends on " + which : L.conditionProblem) + "): counted once");
+                                whyTripUnknown() + "): counted once");
       } else {
         // Unknown trip count: exact when the iteration only shifts the addresses or enters them
         // periodically (a double-buffer stage), by enumerating one period.
@@ -294,24 +295,24 @@ class Mapper {
             const ir::ExprFeatures f = ir::featuresOf(predicates_[k]);
             if (std::find(f.symbols.begin(), f.symbols.end(), L.iterSymbol) == f.symbols.end()) continue;
             result_.notes.push_back("condition at line " + std::to_string(predicateLines_[k]) + " assumed true for every lane: it depends on the iteration of " +
-                                    where + ", whose trip count is unknown (" + (L.condition ? "it depends on " + which : L.conditionProblem) + ")");
+                                    where + ", whose trip count is unknown (" + whyTripUnknown() + ")");
             predicates_.erase(predicates_.begin() + static_cast<std::ptrdiff_t>(k));
             predicateLines_.erase(predicateLines_.begin() + static_cast<std::ptrdiff_t>(k));
           }
           p.mode = LoopMode::CountOnly;
           result_.weightsKnown = false;
-          result_.notes.push_back("trip count of " + where + " is unknown (" + (L.condition ? "it depends on " + which : L.conditionProblem) +
+          result_.notes.push_back("trip count of " + where + " is unknown (" + whyTripUnknown() +
                                   "): counted once");
           loops_.push_back(p);
           continue;
         }
         if (!per.ok)
           return fail("the address depends on the iteration of " + where + ", whose trip count is unknown (" +
-                      (L.condition ? "it depends on " + which : L.conditionProblem) + ")");
+                      whyTripUnknown() + ")");
         p.mode = LoopMode::Residue;
         p.residues = per.enumerationCount();
         result_.weightsKnown = false;
-        result_.notes.push_back(where + " has an unknown trip count (" + (L.condition ? "it depends on " + which : L.conditionProblem) +
+        result_.notes.push_back(where + " has an unknown trip count (" + whyTripUnknown() +
                                 "); its iterations repeat the same " + std::to_string(p.residues) + " address pattern" +
                                 (p.residues == 1 ? "" : "s") + ", each evaluated");
       }
