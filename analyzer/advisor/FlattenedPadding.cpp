@@ -1,7 +1,6 @@
 #include "advisor/FlattenedPadding.h"
 
 #include <algorithm>
-#include <chrono>
 #include <limits>
 #include <map>
 #include <numeric>
@@ -398,19 +397,20 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
   std::vector<std::optional<mapper::AccessResult>> before(accesses.size());  // as analyzed, where needed
   std::string stays;  // why the last candidate that failed to keep every access on its element did
   // Where one exact evaluation of the accesses is slow (loops enumerated over thousands of warp
-  // instructions: llm.c's flash attention took 72 s for 220 candidates), the candidates are first
+  // instructions: llm.c's flash attention took 72 s for 220 candidates; counted in cases visited,
+  // so the choice does not depend on the machine), the candidates are first
   // screened with a capped enumeration, and only the most promising few are evaluated exactly (and
   // proven). The exact evaluation decides; the screen only orders.
   struct Screened {
     size_t candidate;
     double total, worst;
   };
-  constexpr auto kSlowEvaluation = std::chrono::milliseconds(20);
+  constexpr uint64_t kSlowEvaluation = 200'000;  // warp-instruction cases of one candidate's accesses (tens of ms)
   constexpr size_t kExactAfterScreening = 3;
   mapper::AnalysisOptions exact, quick;
   quick.limits.maxWarpInstructions = 128;
   std::vector<Screened> screened;
-  bool screening = false, screenedOnce = false;
+  bool screening = false, screenedOnce = false, slowFirst = false;
   std::vector<size_t> order(candidates.size());
   for (size_t k = 0; k < order.size(); ++k) order[k] = k;
   for (size_t position = 0; position < order.size() || (screening && !screenedOnce);) {
@@ -429,7 +429,6 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
     }
     const size_t candidateIndex = order[position++];
     const Candidate& cand = candidates[candidateIndex];
-    const auto started = std::chrono::steady_clock::now();
     const Form& form = *cand.form;
     const int64_t pad = cand.pad;
     if (cand.tooBig) {
@@ -521,6 +520,10 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
         }
         accumulate(c.evaluation, r);
       }
+      uint64_t work = 0;
+      for (const mapper::AccessResult& r : results) work += r.enumerated;
+      if (!screenedOnce && !screening && position == 1 && candidates.size() > kExactAfterScreening && work > kSlowEvaluation)
+        slowFirst = true;
       c.results = std::move(results);
       if (offElement || c.evaluation.unknown > baseline.unknown) continue;
       if (screening) {
@@ -583,9 +586,7 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
     if (best && best->evaluation.worstWays <= 1 + 1e-9 && best->evaluation.unknown == baseline.unknown &&
         best->pad == pad && best->stride == form.stride)
       break;  // the cheapest conflict-free one
-    if (!screenedOnce && !screening && position == 1 && candidates.size() > kExactAfterScreening &&
-        std::chrono::steady_clock::now() - started > kSlowEvaluation)
-      screening = true;  // the rest are screened first
+    if (slowFirst && !screenedOnce) screening = true;  // the rest are screened first
   }
   if (best && best->evaluation.totalWavefronts < baseline.totalWavefronts * (1 - 1e-9)) {
     best->constraint = out.constraint;

@@ -105,6 +105,7 @@ class Mapper {
       }
       enumerateUniforms(0, active, 1.0);
     }
+    result_.enumerated = visits_;
     if (result_.status != AccessResult::Status::Computed) return result_;
     if (result_.executions > 0) {
       result_.typicalWavefronts = result_.totalWavefronts / result_.executions;
@@ -588,6 +589,7 @@ class Mapper {
   bool domainKnownFor(const ir::Loop& L) const { return L.condition && !hasUnknownUniform(ir::featuresOf(L.condition), nullptr); }
 
   void leaf(LaneMask active, double weight) {
+    ++visits_;
     LaneMask m = active;
     for (const ir::ExprRef& p : predicates_) {
       LaneMask next = 0;
@@ -705,6 +707,7 @@ class Mapper {
   std::unordered_map<PatternKey, model::Wavefronts, PatternHash> patterns_;
   int warp_ = 0;
   uint64_t leaves_ = 0;
+  uint64_t visits_ = 0;  // calls of leaf(), also those no lane executes
   bool stop_ = false;
   bool haveWorst_ = false;
 };

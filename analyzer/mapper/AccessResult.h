@@ -71,6 +71,7 @@ struct AccessResult {
   double totalNcuIdeal = 0;
   bool weightsKnown = true;          // false when some loop's trip count is unknown (counted once)
   bool exhaustive = true;            // false when the enumeration was capped
+  uint64_t enumerated = 0;           // warp-instruction cases visited, over every shape (the work it took)
   std::vector<std::string> notes;    // assumptions made (shift-invariant uniforms, predicates)
 
   // Everything above is for the kernel's block shape `shape` (an index, see BlockShapes.h): the

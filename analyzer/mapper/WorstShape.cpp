@@ -40,7 +40,10 @@ AccessResult worstOfShapes(llvm::MutableArrayRef<AccessResult> perShape) {
     outcomes.push_back(outcomeOf(perShape[i]));
     if (i > 0 && worse(outcomes[i], outcomes[worst])) worst = i;  // ties keep the earlier shape
   }
+  uint64_t enumerated = 0;
+  for (const AccessResult& r : perShape) enumerated += r.enumerated;
   AccessResult out = std::move(perShape[worst]);
+  out.enumerated = enumerated;
   out.shape = static_cast<int>(worst);
   out.shapes = std::move(outcomes);
   return out;
