@@ -28,28 +28,35 @@ bool isKernel(const Decl* d) {
   return fd && fd->hasAttr<CUDAGlobalAttr>();
 }
 
-// LLVM's -O1 pipeline without its first, module-wide AlwaysInliner. That pass flattens every
-// always_inline function of the module bottom up before anything is simplified: on a CuTe file,
-// thousands of helpers that exist only to be inlined, a third of the optimization time. The CGSCC
-// inliner that follows inlines always_inline callees too, and simplifies each function before
-// inlining it further, so the kernels come out the same for less work. The pipeline is edited
-// in its textual form; should that ever fail to parse, the default pipeline is used unchanged.
-llvm::ModulePassManager pipeline(llvm::PassBuilder& pb, llvm::PassInstrumentationCallbacks& names) {
-  llvm::ModulePassManager standard = pb.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O1);
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  standard.printPipeline(os, [&](llvm::StringRef cls) { return names.getPassNameForClassName(cls); });
-  llvm::SmallVector<llvm::StringRef, 64> passes;
-  llvm::StringRef(text).split(passes, ',');
-  std::string edited;
-  for (llvm::StringRef pass : passes) {
-    if (pass == "always-inline") continue;
-    if (!edited.empty()) edited += ',';
-    edited += pass.str();
+// What the access reader needs from the optimized IR: the kernels with every helper inlined and
+// its temporaries in registers (the CGSCC stage), then loops in canonical form with their
+// constant-trip loops unrolled (the function stage), as -O1 leaves them. The function stage runs
+// after global dead-code elimination, so only on the kernels: on a CuTe file the 6,763 helpers
+// that exist to be inlined are simplified once, as they are inlined, and never again. -O1's
+// other passes (the module-wide always-inliner, interprocedural constant propagation, the late
+// vectorization and cleanup passes) do not change what the reader sees and cost more than half
+// of the optimization time on CuTe's tutorial (identical JSON on the corpus files that are
+// lowered; docs/benchmark.md). Should the text ever fail to parse, -O1 is used unchanged.
+constexpr const char* kSimplifyCfg =
+    "simplifycfg<bonus-inst-threshold=1;no-forward-switch-cond;switch-range-to-icmp;no-switch-to-lookup;keep-loops;"
+    "no-hoist-common-insts;no-sink-common-insts;speculate-blocks;simplify-cond-branch;no-speculate-unpredictables>";
+constexpr const char* kInstCombine = "instcombine<max-iterations=1;no-use-loop-info;no-verify-fixpoint>";
+
+std::string accessReaderPipeline() {
+  const std::string sc = kSimplifyCfg, ic = kInstCombine;
+  return "cgscc(devirt<4>(inline,function<eager-inv;no-rerun>(sroa<modify-cfg>,early-cse<memssa>," + sc + "," + ic +
+         "))),globaldce,function(loop-mssa(licm<no-allowspeculation>,loop-rotate<header-duplication;no-prepare-for-lto>,"
+         "licm<allowspeculation>)," + sc + "," + ic + ",loop(indvars,loop-deletion,loop-unroll-full),sroa<modify-cfg>," +
+         ic + "," + sc + ")";
+}
+
+llvm::ModulePassManager pipeline(llvm::PassBuilder& pb) {
+  llvm::ModulePassManager reader;
+  if (llvm::Error err = pb.parsePassPipeline(reader, accessReaderPipeline())) {
+    llvm::consumeError(std::move(err));
+    return pb.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O1);
   }
-  llvm::ModulePassManager withoutAlwaysInliner;
-  if (edited.size() == text.size() || pb.parsePassPipeline(withoutAlwaysInliner, edited)) return standard;
-  return withoutAlwaysInliner;
+  return reader;
 }
 
 void optimize(llvm::Module& m) {
@@ -57,14 +64,13 @@ void optimize(llvm::Module& m) {
   llvm::FunctionAnalysisManager fam;
   llvm::CGSCCAnalysisManager cgam;
   llvm::ModuleAnalysisManager mam;
-  llvm::PassInstrumentationCallbacks names;
-  llvm::PassBuilder pb(nullptr, llvm::PipelineTuningOptions(), std::nullopt, &names);
+  llvm::PassBuilder pb;
   pb.registerModuleAnalyses(mam);
   pb.registerCGSCCAnalyses(cgam);
   pb.registerFunctionAnalyses(fam);
   pb.registerLoopAnalyses(lam);
   pb.crossRegisterProxies(lam, fam, cgam, mam);
-  llvm::ModulePassManager mpm = pipeline(pb, names);
+  llvm::ModulePassManager mpm = pipeline(pb);
   mpm.run(m, mam);
 }
 }  // namespace
