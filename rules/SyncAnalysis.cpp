@@ -8,6 +8,7 @@
 
 #include "ir/IntSemantics.h"
 #include "mapper/BlockShapes.h"
+#include "mapper/LaneEvaluator.h"
 
 namespace bankcheck::rules {
 
@@ -79,6 +80,12 @@ std::optional<int64_t> evaluate(const ir::Expr& e, const Thread& t, const Env& e
     }
   }
   return std::nullopt;
+}
+
+bool mentionsGridDim(const ir::Expr& e) {
+  if (e.kind == ir::ExprKind::Builtin)
+    return e.builtin == ir::BuiltinVar::GridDimX || e.builtin == ir::BuiltinVar::GridDimY || e.builtin == ir::BuiltinVar::GridDimZ;
+  return (e.a && mentionsGridDim(*e.a)) || (e.b && mentionsGridDim(*e.b)) || (e.c && mentionsGridDim(*e.c));
 }
 
 bool containsSync(const ir::SyncNode& n) {
@@ -318,6 +325,10 @@ class Simulator {
   }
 
   // Calls f(thread, word) for every 4-byte word thread `t` touches; false when not computable.
+  // The 32 threads of a warp are evaluated together (mapper::evaluateLanes walks an expression
+  // once for the warp, and once in all for its parts no thread index reaches); where that cannot
+  // give what the thread-by-thread evaluation gives (gridDim, which is not known here, or a value
+  // not assigned), the warp's threads are evaluated one by one.
   template <class F>
   bool forEachWord(const Touch& t, const ir::LaunchShape& shape, const F& f) {
     if (!t.ev || t.ev->access < 0) return false;
@@ -326,7 +337,8 @@ class Simulator {
     for (int arr = a.array; arr >= 0 && off; arr = tu_.array(arr).carvedFrom)
       if (tu_.array(arr).carveOffset) off = ir::addBytes(off, tu_.array(arr).carveOffset);
     if (!off || ir::findUnknown(off)) return false;
-    const unsigned width = a.kind == ir::AccessKind::MatrixLoad || a.kind == ir::AccessKind::MatrixStore ? 16 : std::max(1u, a.widthBytes);
+    const bool matrix = a.kind == ir::AccessKind::MatrixLoad || a.kind == ir::AccessKind::MatrixStore;
+    const unsigned width = matrix ? 16 : std::max(1u, a.widthBytes);
     Env env = *t.env;
     std::vector<const ir::Loop*> loops;
     std::vector<int64_t> counts;
@@ -334,45 +346,103 @@ class Simulator {
     int64_t combos = 1;
     for (int64_t n : counts) combos *= std::max<int64_t>(n, 1);
     if (combos > 4096) return false;
+    std::vector<Evaluated> conditions;
+    for (int id : a.loops)
+      if (const ir::ExprRef& c = k_.loops[static_cast<size_t>(id)].condition) conditions.push_back({c.get(), !mentionsGridDim(*c)});
+    std::vector<Evaluated> predicates;
+    for (const ir::Predicate& p : a.predicates)
+      if (p.condition) predicates.push_back({p.condition.get(), !mentionsGridDim(*p.condition)});
+    const Evaluated offset{off.get(), !mentionsGridDim(*off)};
+
+    mapper::LaneContext ctx;
+    ctx.blockDim[0] = shape.x, ctx.blockDim[1] = shape.y, ctx.blockDim[2] = shape.z;
+    ctx.symbols.assign(env.size(), 0);
+    ctx.symbolSet.assign(env.size(), 0);
+    for (size_t id = 0; id < env.size(); ++id)
+      if (env[id]) ctx.symbols[id] = *env[id], ctx.symbolSet[id] = 1;
     const int threads = static_cast<int>(shape.threads());
-    for (int tid = 0; tid < threads; ++tid) {
-      if ((a.kind == ir::AccessKind::MatrixLoad || a.kind == ir::AccessKind::MatrixStore) && (tid % 32) >= static_cast<int>(8 * std::max(1u, a.matrices)))
-        continue;
-      const Thread th = threadOf(tid, shape);
+    for (int warp = 0; warp * mapper::kWarpSize < threads; ++warp) {
+      mapper::LaneMask lanes = 0;
+      for (int l = 0; l < mapper::kWarpSize; ++l) {
+        const int tid = warp * mapper::kWarpSize + l;
+        if (tid >= threads || (matrix && l >= static_cast<int>(8 * std::max(1u, a.matrices)))) continue;
+        lanes |= 1u << l;
+        const Thread th = threadOf(tid, shape);
+        for (int d = 0; d < 3; ++d) ctx.threadIdx[d][static_cast<size_t>(l)] = th.idx[d];
+      }
       for (int64_t c = 0; c < combos; ++c) {
         int64_t rest = c;
-        bool running = true;
+        mapper::LaneMask running = lanes;
         for (size_t i = 0; i < loops.size(); ++i) {
           const int64_t n = std::max<int64_t>(counts[i], 1);
-          env[static_cast<size_t>(loops[i]->iterSymbol)] = rest % n;
+          const size_t id = static_cast<size_t>(loops[i]->iterSymbol);
+          env[id] = rest % n;
+          ctx.symbols[id] = rest % n, ctx.symbolSet[id] = 1;
           rest /= n;
-          if (counts[i] == 0) running = false;
+          if (counts[i] == 0) running = 0;
         }
-        // This thread's own loop conditions: a thread whose loop has ended does not access.
-        for (int id : a.loops) {
-          const ir::Loop& l = k_.loops[static_cast<size_t>(id)];
-          if (!l.condition) continue;
-          auto v = evaluate(*l.condition, th, env);
-          if (v && !*v) running = false;
+        // Each thread's own loop conditions: a thread whose loop has ended does not access.
+        for (const Evaluated& cond : conditions) {
+          if (!running) break;
+          const WarpValues v = evaluateWarp(cond, warp, running, ctx, env, shape);
+          for (int l = 0; l < mapper::kWarpSize; ++l)
+            if ((v.known >> l & 1) && v.values[static_cast<size_t>(l)] == 0) running &= ~(1u << l);
         }
         if (!running) continue;
-        if (budget_ <= 0) return false;
-        budget_ -= 4;
-        bool active = true;
-        for (const ir::Predicate& p : a.predicates) {
-          if (!p.condition) continue;
-          auto v = evaluate(*p.condition, th, env);
-          if (v && !*v) active = false;  // a predicate not computable is assumed true
+        for (int n = __builtin_popcount(running); n > 0; --n) {
+          if (budget_ <= 0) return false;
+          budget_ -= 4;
+        }
+        mapper::LaneMask active = running;
+        for (const Evaluated& pred : predicates) {  // a predicate not computable is assumed true
+          if (!active) break;
+          const WarpValues v = evaluateWarp(pred, warp, active, ctx, env, shape);
+          for (int l = 0; l < mapper::kWarpSize; ++l)
+            if ((v.known >> l & 1) && v.values[static_cast<size_t>(l)] == 0) active &= ~(1u << l);
         }
         if (!active) continue;
-        auto v = evaluate(*off, th, env);
-        if (!v) return false;
-        for (int64_t w = *v / 4; w <= (*v + width - 1) / 4; ++w) f(tid, w);
+        const WarpValues v = evaluateWarp(offset, warp, active, ctx, env, shape);
+        if ((v.known & active) != active) return false;
+        for (int l = 0; l < mapper::kWarpSize; ++l) {
+          if (!(active >> l & 1)) continue;
+          const int64_t at = v.values[static_cast<size_t>(l)];
+          for (int64_t w = at / 4; w <= (at + width - 1) / 4; ++w) f(warp * mapper::kWarpSize + l, w);
+        }
       }
     }
     return true;
   }
 
+  // An expression, and whether the lane evaluator gives what this rule's own evaluation gives
+  // (not when it names gridDim, which is unknown here and which the lane evaluator cannot express).
+  struct Evaluated {
+    const ir::Expr* expr;
+    bool byLanes;
+  };
+  struct WarpValues {
+    mapper::Lanes values{};
+    mapper::LaneMask known = 0;  // the lanes whose value was computed
+  };
+  WarpValues evaluateWarp(const Evaluated& e, int warp, mapper::LaneMask lanes, const mapper::LaneContext& ctx, const Env& env,
+                          const ir::LaunchShape& shape) {
+    WarpValues out;
+    if (e.byLanes) {
+      mapper::EvalResult r;
+      mapper::evaluateLanes(*e.expr, ctx, lanes, r);
+      if (!r.missingSymbol) {
+        out.values = r.values;
+        out.known = lanes & ~r.failed;
+        return out;
+      }
+    }
+    for (int l = 0; l < mapper::kWarpSize; ++l)
+      if (lanes >> l & 1)
+        if (auto v = evaluate(*e.expr, threadOf(warp * mapper::kWarpSize + l, shape), env)) {
+          out.values[static_cast<size_t>(l)] = *v;
+          out.known |= 1u << l;
+        }
+    return out;
+  }
   // The words a touch reaches under one shape, each with a thread that touches it and whether
   // another thread (1) or another warp (2) does too; null when not computable. A touch is checked
   // against many others, so this is kept per (event, environment, shape); the entry holds the

@@ -50,6 +50,14 @@ struct LoopPlan {
   LoopMode mode = LoopMode::Enumerate;
   int64_t residues = 1;
   int64_t step = 1;
+  // CountOnly: conditions the same in every lane that decide which iterations run the access
+  // (`if (j * Bc + y >= N) break;`); the iterations that pass them are counted.
+  std::vector<ir::ExprRef> filters;
+  // Enumerate: the iteration moves the address by whole words only and every loop nested deeper
+  // is counted, so within one run of this loop an iteration's wavefronts depend only on which
+  // lanes execute: kept per mask (the causal mask of an attention kernel: one mask off the
+  // diagonal, 32 on it).
+  bool sameCostForSameLanes = false;
 };
 
 struct UniformPlan {
@@ -257,20 +265,17 @@ class Mapper {
       const bool inPredicates = std::find(predicateFeatures.symbols.begin(), predicateFeatures.symbols.end(), L.iterSymbol) !=
                                 predicateFeatures.symbols.end();
       // An iteration that only moves every lane by the same whole number of words rotates the
-      // banks and changes nothing: count the iterations, evaluate one.
-      bool shiftOnly = false;
-      if (domainKnown && relevant && !usedByInner && !inPredicates && !laneDependentCondition && !sourceNeedsIteration) {
-        const UniformEffect eff = uniformEffect(offset_, L.iterSymbol);
-        shiftOnly = eff.use == UniformUse::Additive && (eff.coefficient * p.step) % 4 == 0;
-        // Also when the iteration enters only through parts that are the same in every lane
-        // (`x + x / 32`, a padded row's index): each iteration shifts the warp by whole words.
-        if (!shiftOnly && eff.use == UniformUse::Other) {
-          const Periodicity per = periodicity(offset_, L.iterSymbol, facts_);
-          shiftOnly = per.ok && per.period == 1 && (per.coefficient * p.step) % 4 == 0 && per.opaqueShift % 4 == 0;
-        }
-      }
+      // banks and changes nothing: count the iterations, evaluate one (`x + x / 32`, a padded
+      // row's index, included).
+      const bool shiftOnly = domainKnown && relevant && !usedByInner && !inPredicates && !laneDependentCondition &&
+                             !sourceNeedsIteration && shiftsByWholeWords(L.iterSymbol, p.step);
+      // An iteration that shifts the address by whole words and otherwise only decides, the same
+      // for every lane, whether the access runs: count the iterations that run it.
+      if (domainKnown && relevant && !shiftOnly && !usedByInner && !laneDependentCondition && !sourceNeedsIteration &&
+          shiftsByWholeWords(L.iterSymbol, p.step))
+        p.filters = laneUniformFilters(i);
       if (domainKnown) {
-        p.mode = relevant && !shiftOnly ? LoopMode::Enumerate : LoopMode::CountOnly;
+        p.mode = relevant && !shiftOnly && p.filters.empty() ? LoopMode::Enumerate : LoopMode::CountOnly;
       } else if (!relevant) {
         p.mode = LoopMode::CountOnly;
         result_.weightsKnown = false;
@@ -319,10 +324,69 @@ class Mapper {
       }
       loops_.push_back(p);
     }
+    for (size_t d = 0; d < loops_.size(); ++d) {
+      LoopPlan& p = loops_[d];
+      if (p.mode != LoopMode::Enumerate || access_.kind == ir::AccessKind::AsyncCopyDst) continue;
+      bool deeperCounted = true;
+      for (size_t e = d + 1; e < loops_.size(); ++e) deeperCounted &= loops_[e].mode == LoopMode::CountOnly;
+      p.sameCostForSameLanes = deeperCounted && shiftsByWholeWords(p.loop->iterSymbol, p.step);
+    }
+    // Each predicate is decided as soon as the loops it names have their iteration set, so that
+    // a condition on an outer loop (`if (i * Br + tx >= N) break;`) masks its lanes once for all
+    // the iterations nested inside, not once per innermost case.
+    predicatesAtDepth_.assign(loops_.size() + 1, {});
+    for (const ir::ExprRef& pred : predicates_) {
+      const ir::ExprFeatures f = ir::featuresOf(pred);
+      size_t depth = 0;
+      for (size_t d = 0; d < loops_.size(); ++d)
+        if (std::find(f.symbols.begin(), f.symbols.end(), loops_[d].loop->iterSymbol) != f.symbols.end()) depth = d + 1;
+      predicatesAtDepth_[depth].push_back(pred);
+    }
     return true;
   }
 
+  // Whether the iteration of a loop moves every lane's address by the same whole number of words
+  // (or not at all): then it cannot change the bank pattern.
+  bool shiftsByWholeWords(int iterSymbol, int64_t step) const {
+    const ir::ExprFeatures f = ir::featuresOf(offset_);
+    if (std::find(f.symbols.begin(), f.symbols.end(), iterSymbol) == f.symbols.end()) return true;
+    const UniformEffect eff = uniformEffect(offset_, iterSymbol);
+    if (eff.use == UniformUse::Additive) return (eff.coefficient * step) % 4 == 0;
+    if (eff.use != UniformUse::Other) return false;
+    const Periodicity per = periodicity(offset_, iterSymbol, facts_);
+    return per.ok && per.period == 1 && (per.coefficient * step) % 4 == 0 && per.opaqueShift % 4 == 0;
+  }
+
+  // The predicates that name the iteration of the loop at `depth` in access_.loops, when every one
+  // of them is the same in every lane and names no loop nested deeper (so that it can be decided
+  // once the loop's iteration is set). Empty when some predicate on the iteration is not.
+  std::vector<ir::ExprRef> laneUniformFilters(size_t depth) const {
+    const int iterSymbol = kernel_.loops[static_cast<size_t>(access_.loops[depth])].iterSymbol;
+    std::vector<ir::ExprRef> filters;
+    for (const ir::ExprRef& pred : predicates_) {
+      const ir::ExprFeatures f = ir::featuresOf(pred);
+      if (std::find(f.symbols.begin(), f.symbols.end(), iterSymbol) == f.symbols.end()) continue;
+      if (f.dependsOnLanes()) return {};
+      for (size_t j = depth + 1; j < access_.loops.size(); ++j) {
+        const int inner = kernel_.loops[static_cast<size_t>(access_.loops[j])].iterSymbol;
+        if (std::find(f.symbols.begin(), f.symbols.end(), inner) != f.symbols.end()) return {};
+      }
+      filters.push_back(pred);
+    }
+    return filters;
+  }
+
   bool evalMask(const ir::ExprRef& cond, LaneMask active, LaneMask& out) {
+    if (!cond->lanesVary) {  // the same in every lane: evaluated once
+      int64_t v = 0;
+      std::string_view problem;
+      bool missing = false;
+      const bool ok = evaluateUniform(*cond, ctx_, v, problem, missing);
+      if (missing) return fail("internal: unassigned value '" + std::string(problem) + "'");
+      if (!ok && active) return fail("a condition could not be evaluated: " + std::string(problem));
+      out = v != 0 ? active : 0;
+      return true;
+    }
     EvalResult r;
     evaluateLanes(*cond, ctx_, active, r);
     if (r.missingSymbol) return fail("internal: unassigned value '" + std::string(r.problem) + "'");
@@ -355,6 +419,12 @@ class Mapper {
 
   void enumerateLoops(size_t depth, LaneMask active, double weight) {
     if (stop_) return;
+    for (const ir::ExprRef& p : predicatesAtDepth_[depth]) {
+      LaneMask next = 0;
+      if (!evalMask(p, active, next)) return;
+      active = next;
+      if (!active) return;  // no lane of this warp executes the access in these iterations
+    }
     if (depth == loops_.size()) {
       leaf(active, weight);
       return;
@@ -363,9 +433,27 @@ class Mapper {
     const ir::Loop& L = *p.loop;
     switch (p.mode) {
       case LoopMode::Enumerate:
+        costByLanes_.clear();
+        keepCostByLanes_ = p.sameCostForSameLanes;
         forEachIteration(L, p.step, active, [&](LaneMask m) { enumerateLoops(depth + 1, m, weight); });
+        keepCostByLanes_ = false;
         return;
       case LoopMode::CountOnly: {
+        if (!p.filters.empty()) {
+          int64_t runs = 0, first = 0;
+          const bool finished = forEachIteration(L, p.step, active, [&](LaneMask) {
+            for (const ir::ExprRef& f : p.filters) {
+              LaneMask pass = 0;
+              if (!evalMask(f, active, pass)) return;
+              if (!pass) return;
+            }
+            if (runs++ == 0) first = ctx_.symbols[static_cast<size_t>(L.iterSymbol)];
+          });
+          if (!finished || stop_ || runs == 0) return;
+          setSymbol(L.iterSymbol, first);
+          enumerateLoops(depth + 1, active, weight * static_cast<double>(runs));
+          return;
+        }
         int64_t trips = 1;
         if (L.condition && !ir::findUnknown(L.condition) && domainKnownFor(L)) {
           trips = 0;
@@ -590,12 +678,14 @@ class Mapper {
 
   void leaf(LaneMask active, double weight) {
     ++visits_;
-    LaneMask m = active;
-    for (const ir::ExprRef& p : predicates_) {
-      LaneMask next = 0;
-      if (!evalMask(p, m, next)) return;
-      m = next;
-      if (!m) return;  // no lane of this warp executes the access
+    const LaneMask m = active;  // the predicates are applied (enumerateLoops)
+    if (keepCostByLanes_) {
+      auto known = std::find_if(costByLanes_.begin(), costByLanes_.end(), [&](const auto& c) { return c.first == m; });
+      // The same cost as an earlier iteration: it cannot be worse than the worst case so far.
+      if (known != costByLanes_.end()) {
+        count(known->second, weight);
+        return;
+      }
     }
     EvalResult r;
     evaluateLanes(*offset_, ctx_, m, r);
@@ -627,16 +717,8 @@ class Mapper {
       req.op = access_.kind == ir::AccessKind::Load ? model::MemOp::Load : model::MemOp::Store;
       wf = wavefrontsOf(req, m);
     }
-    ++leaves_;
-    if (leaves_ >= limits_.maxWarpInstructions) {
-      result_.exhaustive = false;
-      stop_ = true;
-    }
-    result_.executions += weight;
-    result_.totalWavefronts += weight * wf.actual;
-    result_.totalIdeal += weight * wf.best;
-    result_.totalNcuWavefronts += weight * wf.reported;
-    result_.totalNcuIdeal += weight * wf.ideal;
+    if (keepCostByLanes_ && costByLanes_.size() < 64) costByLanes_.emplace_back(m, wf);
+    count(wf, weight);
     const bool worse = !haveWorst_ || static_cast<int64_t>(wf.actual) * result_.worst.ideal >
                                           static_cast<int64_t>(result_.worst.wavefronts) * wf.best ||
                        (static_cast<int64_t>(wf.actual) * result_.worst.ideal ==
@@ -668,6 +750,20 @@ class Mapper {
                                                     : (u.builtin <= 5 ? ctx_.blockIdx[u.builtin - 3] : ctx_.gridDim[u.builtin - 9]));
       }
     }
+  }
+
+  // Adds one warp instruction's cost, `weight` times, to the totals.
+  void count(const model::Wavefronts& wf, double weight) {
+    ++leaves_;
+    if (leaves_ >= limits_.maxWarpInstructions) {
+      result_.exhaustive = false;
+      stop_ = true;
+    }
+    result_.executions += weight;
+    result_.totalWavefronts += weight * wf.actual;
+    result_.totalIdeal += weight * wf.best;
+    result_.totalNcuWavefronts += weight * wf.reported;
+    result_.totalNcuIdeal += weight * wf.ideal;
   }
 
   // The loop variable's value for the worst case: uniform ones by name, lane-dependent ones as
@@ -702,12 +798,15 @@ class Mapper {
   WarpFacts facts_;
   std::vector<ir::ExprRef> predicates_;
   std::vector<unsigned> predicateLines_;  // the source line of each predicate
+  std::vector<std::vector<ir::ExprRef>> predicatesAtDepth_;  // [k]: those naming loops up to the k-th
   std::vector<UniformPlan> uniforms_;
   std::vector<LoopPlan> loops_;
   std::unordered_map<PatternKey, model::Wavefronts, PatternHash> patterns_;
+  bool keepCostByLanes_ = false;  // in a loop with sameCostForSameLanes
+  std::vector<std::pair<LaneMask, model::Wavefronts>> costByLanes_;
   int warp_ = 0;
   uint64_t leaves_ = 0;
-  uint64_t visits_ = 0;  // calls of leaf(), also those no lane executes
+  uint64_t visits_ = 0;  // calls of leaf(): cases some lane executes (the work the enumeration took)
   bool stop_ = false;
   bool haveWorst_ = false;
 };

@@ -68,9 +68,15 @@ bool fastCompareOrDivide(ir::BinaryOp op, Lanes& a, const Lanes& b, ir::IntType 
 
 void evalNode(const ir::Expr& e, const LaneContext& ctx, LaneMask active, EvalResult& out);
 
+// Why a uniform evaluation failed: the first problem, and whether a value was not assigned.
+struct UniformProblem {
+  std::string_view problem;
+  bool missingSymbol = false;
+};
+
 // A node no thread index reaches has one value for the whole warp: computed once, not 32 times.
 // False when the evaluation fails (then `out.problem` says why).
-bool evalUniform(const ir::Expr& e, const LaneContext& ctx, EvalResult& out, int64_t& v) {
+bool evalUniform(const ir::Expr& e, const LaneContext& ctx, UniformProblem& out, int64_t& v) {
   switch (e.kind) {
     case ir::ExprKind::Const: v = e.value; return true;
     case ir::ExprKind::Builtin: {
@@ -137,7 +143,10 @@ void evalChild(const ir::ExprRef& e, const LaneContext& ctx, LaneMask active, Ev
 void evalNode(const ir::Expr& e, const LaneContext& ctx, LaneMask active, EvalResult& out) {
   if (!e.lanesVary && e.kind != ir::ExprKind::Const) {
     int64_t v = 0;
-    if (!evalUniform(e, ctx, out, v)) out.failed |= active;
+    UniformProblem why{out.problem, out.missingSymbol};
+    if (!evalUniform(e, ctx, why, v)) out.failed |= active;
+    out.problem = why.problem;
+    out.missingSymbol = why.missingSymbol;
     fill(out.values, v);
     return;
   }
@@ -229,6 +238,14 @@ void evalNode(const ir::Expr& e, const LaneContext& ctx, LaneMask active, EvalRe
   }
 }
 }  // namespace
+
+bool evaluateUniform(const ir::Expr& e, const LaneContext& ctx, int64_t& value, std::string_view& problem, bool& missingSymbol) {
+  UniformProblem why;
+  const bool ok = evalUniform(e, ctx, why, value);
+  problem = why.problem;
+  missingSymbol = why.missingSymbol;
+  return ok;
+}
 
 void evaluateLanes(const ir::Expr& e, const LaneContext& ctx, LaneMask active, EvalResult& out) {
   out.failed = 0;

@@ -1,0 +1,91 @@
+// The mapper over loops: which loops it enumerates and which it counts, and that counting gives
+// the same executions and wavefronts as enumerating every iteration would.
+#include <gtest/gtest.h>
+
+#include "common/HandBuiltUnit.h"
+#include "mapper/UnitAnalysis.h"
+
+namespace bankcheck::mapper {
+namespace {
+
+using namespace bankcheck::testing;
+
+ir::ExprRef i32(int64_t v) { return ir::makeConst(v, ir::IntType::int32()); }
+ir::ExprRef binary(ir::BinaryOp op, ir::ExprRef a, ir::ExprRef b) { return ir::makeBinary(op, a, b, ir::IntType::int32()); }
+
+// Adds `for (iter = 0; iter < trips; ++iter)` inside `parent` to kernel 0; returns its symbol.
+ir::ExprRef addLoop(ir::TranslationUnit& tu, int64_t trips, unsigned line, int parent = -1) {
+  ir::KernelInstance& k = tu.kernels[0];
+  ir::Symbol s;
+  s.id = static_cast<int>(k.symbols.size());
+  s.kind = ir::SymbolKind::LoopIteration;
+  s.name = "iter" + std::to_string(line);
+  s.loop = static_cast<int>(k.loops.size());
+  k.symbols.push_back(s);
+  ir::Loop l;
+  l.id = s.loop;
+  l.iterSymbol = s.id;
+  l.inductionVar = s.name;
+  const ir::ExprRef iter = ir::makeSymbol(s.id, s.name);
+  l.inductionValue = iter;
+  l.condition = binary(ir::BinaryOp::LT, iter, i32(trips));
+  l.loc = {"k.cu", line, 5};
+  l.parent = parent;
+  k.loops.push_back(l);
+  return iter;
+}
+
+TEST(MapperLoops, AnIterationThatOnlyShiftsAndDecidesForTheWholeWarpIsCountedNotEnumerated) {
+  // for (j < 1024) for (y < 1024) { if (j * 1024 + y >= 1000000) break; s[tx * 32 + y] = ...; }
+  // One warp: every execution is 32-way. A million executions, more than the 2^17 warp
+  // instructions an access may enumerate: y is counted per j instead.
+  ir::TranslationUnit tu = unitWithShapes({shape(32, 1)});
+  const ir::ExprRef j = addLoop(tu, 1024, 10);
+  const ir::ExprRef y = addLoop(tu, 1024, 11, 0);
+  ir::Access& a = addAccess(tu, ir::AccessKind::Store, ir::mulBytes(add(mul(tx(), u32(32)), y), 4), 13);
+  a.loops = {0, 1};
+  const ir::ExprRef end = binary(ir::BinaryOp::GE, binary(ir::BinaryOp::Add, binary(ir::BinaryOp::Mul, j, i32(1024)), y), i32(1000000));
+  a.predicates.push_back({ir::makeUnary(ir::UnaryOp::LogicalNot, end, ir::IntType::int32()), {"k.cu", 12, 7}});
+  const AccessResult r = analyzeAccess(tu, a);
+  ASSERT_EQ(r.status, AccessResult::Status::Computed) << r.unknownReason;
+  EXPECT_TRUE(r.exhaustive);
+  EXPECT_DOUBLE_EQ(r.executions, 1000000.0);
+  EXPECT_DOUBLE_EQ(r.totalWavefronts, 32.0 * 1000000.0);
+  EXPECT_EQ(r.worstWays(), 32);
+  EXPECT_LE(r.enumerated, 1024u);  // one case per j
+}
+
+TEST(MapperLoops, AConditionThatDiffersBetweenLanesKeepsTheIterationEnumerated) {
+  // for (y < 32) { if (tx > y) s[tx * 32 + y] = ...; }: iteration y runs 31 - y lanes, all in
+  // one bank, so it costs 31 - y wavefronts; y = 31 runs none.
+  ir::TranslationUnit tu = unitWithShapes({shape(32, 1)});
+  const ir::ExprRef y = addLoop(tu, 32, 10);
+  ir::Access& a = addAccess(tu, ir::AccessKind::Store, ir::mulBytes(add(mul(tx(), u32(32)), y), 4), 12);
+  a.loops = {0};
+  a.predicates.push_back({binary(ir::BinaryOp::GT, ir::makeCast(tx(), ir::IntType::int32()), y), {"k.cu", 11, 7}});
+  const AccessResult r = analyzeAccess(tu, a);
+  ASSERT_EQ(r.status, AccessResult::Status::Computed) << r.unknownReason;
+  EXPECT_DOUBLE_EQ(r.executions, 31.0);
+  EXPECT_DOUBLE_EQ(r.totalWavefronts, 31.0 * 32.0 / 2.0);
+  EXPECT_EQ(r.worstWays(), 31);
+}
+
+TEST(MapperLoops, AConditionOnADeeperLoopKeepsTheOuterIterationEnumerated) {
+  // for (j < 4) for (x < 8) { if (j * 8 + x < 20) s[tx * 32 + j] = ...; }: the condition names
+  // x, which is set only deeper, so j cannot be decided alone; x only decides, so x is counted.
+  // Executions: j = 0, 1 run 8 x each, j = 2 runs 4, j = 3 none.
+  ir::TranslationUnit tu = unitWithShapes({shape(32, 1)});
+  const ir::ExprRef j = addLoop(tu, 4, 10);
+  const ir::ExprRef x = addLoop(tu, 8, 11, 0);
+  ir::Access& a = addAccess(tu, ir::AccessKind::Load, ir::mulBytes(add(mul(tx(), u32(32)), j), 4), 13);
+  a.loops = {0, 1};
+  a.predicates.push_back({binary(ir::BinaryOp::LT, binary(ir::BinaryOp::Add, binary(ir::BinaryOp::Mul, j, i32(8)), x), i32(20)), {"k.cu", 12, 7}});
+  const AccessResult r = analyzeAccess(tu, a);
+  ASSERT_EQ(r.status, AccessResult::Status::Computed) << r.unknownReason;
+  EXPECT_TRUE(r.exhaustive);
+  EXPECT_DOUBLE_EQ(r.executions, 20.0);
+  EXPECT_DOUBLE_EQ(r.totalWavefronts, 20.0 * 32.0);
+}
+
+}  // namespace
+}  // namespace bankcheck::mapper
