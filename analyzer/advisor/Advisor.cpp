@@ -168,6 +168,8 @@ void setPredicted(const Evaluation& e, Proposal& p) {
   p.wavefrontsAfter = e.totalWavefronts;
   p.worstWaysAfter = e.worstWays;
   p.unknownAfter = e.unknown;
+  p.stoppedEarlyAfter = e.stoppedEarly;
+  p.plansAfter = e.plans;
 }
 }  // namespace
 
@@ -347,6 +349,16 @@ bool judge(const Evaluation& after, Proposal& p) {
     p.verification = fmt::format("re-analysis found {} accesses of '{}' instead of {}", count, p.array, p.accesses);
     return false;
   }
+  // Totals over an enumeration that stopped at its cap are sums over the cases before it: they
+  // compare only when the change left the loops covered the same way, so that both runs saw the
+  // same cases (a loop counted before and enumerated after would not).
+  const bool capped = p.stoppedEarlyBefore || after.stoppedEarly;
+  if (capped && p.plansBefore != after.plans) {
+    p.verification = fmt::format("re-analysis cannot compare '{}' before and after the change: the enumeration of some access stopped "
+                                 "at its cap of warp instructions, and the change makes it cover other cases",
+                                 p.array);
+    return false;
+  }
   if (total >= p.wavefrontsBefore * (1 - 1e-9) || worst > p.worstWaysBefore + 1e-9) {
     p.verification = fmt::format("re-analysis does not confirm an improvement ({:.6g} wavefronts, worst {})", total, mapper::waysText(worst));
     return false;
@@ -376,12 +388,19 @@ bool judge(const Evaluation& after, Proposal& p) {
   else
     p.verification = fmt::format("verified: the accesses of '{}' need {:.3g}x fewer wavefronts after the change (worst {})", p.array,
                                  p.wavefrontsBefore / std::max(total, 1e-9), mapper::waysText(worst));
+  if (capped) p.verification += ", in the cases enumerated before the cap on warp instructions (the same cases before and after)";
   return true;
 }
 
 // A padding set at the launches leaves fewer instantiations (merged ones count once), so the
 // re-parsed file proves it by what remains: every access computed as before and none conflicted.
 bool judgePerInstantiation(const Evaluation& after, Proposal& p) {
+  if (after.stoppedEarly) {
+    p.verification = fmt::format("re-analysis of the instantiations left stopped enumerating some access of '{}' at its cap of warp "
+                                 "instructions, so it cannot show them conflict-free",
+                                 p.array);
+    return false;
+  }
   if (after.accesses == 0 || after.unknown > p.unknownBefore || after.worstWays > 1 + 1e-9) {
     p.verification = fmt::format("re-analysis of the instantiations left found {} accesses of '{}', {} not computed, worst {}",
                                  after.accesses, p.array, after.unknown, mapper::waysText(after.worstWays));
@@ -508,6 +527,8 @@ void proveOnIr(const AdvisorOptions& options, std::vector<Proposal>& proposals) 
     after.unknown = p.unknownAfter;
     after.totalWavefronts = p.wavefrontsAfter;
     after.worstWays = p.worstWaysAfter;
+    after.stoppedEarly = p.stoppedEarlyAfter;
+    after.plans = p.plansAfter;
     if (!judge(after, p)) dropUnproven(p);
   }
 }
@@ -576,6 +597,8 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
     p.unknownBefore = baseline.unknown;
     p.wavefrontsBefore = baseline.totalWavefronts;
     p.worstWaysBefore = baseline.worstWays;
+    p.stoppedEarlyBefore = baseline.stoppedEarly;
+    p.plansBefore = baseline.plans;
     const std::optional<model::ArchProfile> profile = model::findArchProfile(options.arch);
     const int64_t maxStatic = profile ? profile->sharedMemPerBlockDefault : 48 * 1024;
     // A one-dimensional padding found (on this array, or on the whole buffer it is carved out of),

@@ -15,10 +15,12 @@ Evaluation evaluateAccesses(const ir::TranslationUnit& tu, const std::vector<int
 
 void accumulate(Evaluation& e, const mapper::AccessResult& r) {
   ++e.accesses;
+  e.plans += r.plan + ";";
   if (r.status != mapper::AccessResult::Status::Computed) {
     ++e.unknown;
     return;
   }
+  e.stoppedEarly |= r.stoppedEarly;
   for (const mapper::ShapeOutcome& s : r.shapes) {
     if (!s.computed) continue;
     e.totalWavefronts += s.totalWavefronts;

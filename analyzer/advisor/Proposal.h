@@ -50,6 +50,10 @@ struct Proposal {
   double wavefrontsBefore = 0, wavefrontsAfter = 0;
   double worstWaysBefore = 0, worstWaysAfter = 0;
   unsigned unknownAfter = 0;     // accesses not computed after the change
+  bool stoppedEarlyBefore = false;  // the enumeration of some access stopped at its cap before the change
+  std::string plansBefore;          // how each access's loops were covered before (Evaluation::plans)
+  bool stoppedEarlyAfter = false;   // the same, as the search predicted after the change
+  std::string plansAfter;
 
   // Proof: the evaluation on the IR, or (--fix) the edits applied to a copy of the source and the
   // whole file re-analyzed.

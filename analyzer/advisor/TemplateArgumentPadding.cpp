@@ -14,6 +14,8 @@ void add(Evaluation& total, const Evaluation& e) {
   total.worstWays = std::max(total.worstWays, e.worstWays);
   total.accesses += e.accesses;
   total.unknown += e.unknown;
+  total.stoppedEarly |= e.stoppedEarly;
+  total.plans += e.plans;
 }
 
 int64_t paddedBytes(const ir::SharedArray& a, int dim, int64_t pad) {

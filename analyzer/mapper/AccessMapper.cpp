@@ -95,6 +95,8 @@ class Mapper {
     result_.vectorFactor = plan_.factor;
     if (!prepare()) return result_;
     result_.status = AccessResult::Status::Computed;
+    for (const LoopPlan& p : loops_)
+      result_.plan += p.mode == LoopMode::Enumerate ? 'E' : p.mode == LoopMode::Residue ? 'R' : p.filters.empty() ? 'C' : 'F';
     const ir::LaunchShape& s = shape_;
     const unsigned threads = s.x * s.y * s.z;
     const unsigned warps = (threads + kWarpSize - 1) / kWarpSize;
@@ -757,6 +759,7 @@ class Mapper {
     ++leaves_;
     if (leaves_ >= limits_.maxWarpInstructions) {
       result_.exhaustive = false;
+      result_.stoppedEarly = true;
       stop_ = true;
     }
     result_.executions += weight;

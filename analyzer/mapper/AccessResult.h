@@ -71,6 +71,14 @@ struct AccessResult {
   double totalNcuIdeal = 0;
   bool weightsKnown = true;          // false when some loop's trip count is unknown (counted once)
   bool exhaustive = true;            // false when the enumeration was capped
+  // The cap on warp instructions stopped the enumeration, in some block shape: the totals cover
+  // only the cases before it, which another layout (a padding) may enumerate differently. A cap
+  // on one loop's trip count is not this: it counts the same iterations under any layout.
+  bool stoppedEarly = false;
+  // How the loops were covered, per block shape: one letter a loop (E enumerated, C counted,
+  // F counted through its conditions, R residues). Two runs with the same plan stopped by the cap
+  // cover the same cases.
+  std::string plan;
   uint64_t enumerated = 0;           // warp-instruction cases visited, over every shape (the work it took)
   std::vector<std::string> notes;    // assumptions made (shift-invariant uniforms, predicates)
 
