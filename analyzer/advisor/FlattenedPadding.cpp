@@ -401,9 +401,19 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
   // so the choice does not depend on the machine), the candidates are first
   // screened with a capped enumeration, and only the most promising few are evaluated exactly (and
   // proven). The exact evaluation decides; the screen only orders.
+  // The screen ranks by the mean wavefronts per execution of each access, summed: the capped
+  // enumeration covers a different number of executions under each candidate (a loop counted
+  // under one padding and enumerated under another), so its totals do not compare.
   struct Screened {
     size_t candidate;
-    double total, worst;
+    double meanCost, worst;
+  };
+  const auto meanCost = [](const std::vector<mapper::AccessResult>& results) {
+    double cost = 0;
+    for (const mapper::AccessResult& r : results)
+      for (const mapper::ShapeOutcome& s : r.shapes)
+        if (s.computed && s.executions > 0) cost += s.totalWavefronts / s.executions;
+    return cost;
   };
   constexpr uint64_t kSlowEvaluation = 200'000;  // warp-instruction cases of one candidate's accesses (tens of ms)
   constexpr size_t kExactAfterScreening = 3;
@@ -418,7 +428,7 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
       std::stable_sort(screened.begin(), screened.end(), [](const Screened& x, const Screened& y) {
         const bool cx = x.worst <= 1 + 1e-9, cy = y.worst <= 1 + 1e-9;
         if (cx != cy) return cx;
-        return cx ? x.candidate < y.candidate : x.total < y.total;
+        return cx ? x.candidate < y.candidate : x.meanCost < y.meanCost;
       });
       order.clear();
       for (size_t k = 0; k < screened.size() && k < kExactAfterScreening; ++k) order.push_back(screened[k].candidate);
@@ -527,11 +537,16 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
       c.results = std::move(results);
       if (offElement || c.evaluation.unknown > baseline.unknown) continue;
       if (screening) {
-        screened.push_back({candidateIndex, c.evaluation.totalWavefronts, c.evaluation.worstWays});
+        screened.push_back({candidateIndex, meanCost(c.results), c.evaluation.worstWays});
         break;
       }
+      // Totals of an enumeration stopped at its cap are sums over part of the cases: a candidate
+      // evaluated in full beats one that is not, whatever their totals.
       const double eps = 1e-9 * std::max(1.0, c.evaluation.totalWavefronts);
-      if (!best || c.evaluation.totalWavefronts < best->evaluation.totalWavefronts - eps) {
+      const bool better = !best || (c.evaluation.stoppedEarly != best->evaluation.stoppedEarly
+                                        ? !c.evaluation.stoppedEarly
+                                        : c.evaluation.totalWavefronts < best->evaluation.totalWavefronts - eps);
+      if (better) {
         if (!dynamic) {
           Edit decl;
           decl.span = size.span;

@@ -157,6 +157,39 @@ class PeriodicWalk {
     return {true, l.period, l.coefficient / q, l.opaqueShift / q};
   }
 
+  // Whether every term of `e` that differs between the lanes of a warp is a multiple of q (the
+  // rest may be anything the same in every lane).
+  bool laneTermsMultipleOf(const ir::ExprRef& e, int64_t q) const {
+    if (q == 1 || warpUniform(e)) return true;
+    int64_t k = 0;
+    switch (e->kind) {
+      case ir::ExprKind::Cast: return e->type.bits >= e->a->type.bits && laneTermsMultipleOf(e->a, q);
+      case ir::ExprKind::Binary:
+        switch (e->binaryOp) {
+          case ir::BinaryOp::Add:
+          case ir::BinaryOp::Sub: return laneTermsMultipleOf(e->a, q) && laneTermsMultipleOf(e->b, q);
+          case ir::BinaryOp::Mul:
+            if (ir::isConst(e->b, &k) && k != 0) return laneTermsMultipleOf(e->a, q / gcdOf(q, k));
+            if (ir::isConst(e->a, &k) && k != 0) return laneTermsMultipleOf(e->b, q / gcdOf(q, k));
+            return false;
+          case ir::BinaryOp::Shl:
+            if (ir::isConst(e->b, &k) && k >= 0 && k < 62) return laneTermsMultipleOf(e->a, q / gcdOf(q, int64_t{1} << k));
+            return false;
+          default: return false;
+        }
+      default: return false;
+    }
+  }
+
+  // (L + U) / q where every lane term of L is a multiple of q and U is the same in every lane:
+  // when the division rounds down it is L / q plus a value the same in every lane, so in an
+  // address the target (inside U) only shifts the warp (`(tx * 32 + y) / 32`, the row index a
+  // padding adds: tx + y / 32 for y of any value).
+  Periodicity splitOffLanes(const ir::ExprRef& dividend, const Periodicity& l, int64_t q, bool roundsDown) const {
+    if (!address_ || !roundsDown || q <= 0 || !laneTermsMultipleOf(dividend, q)) return notOk();
+    return {true, l.period, 0, 1};
+  }
+
   Periodicity structural(const ir::ExprRef& e) const {
     if (!contains(e)) return {};
     if (isTarget(*e, symbol_, builtin_)) return {true, 1, 1, 0};
@@ -191,10 +224,15 @@ class PeriodicWalk {
         if (op == ir::BinaryOp::Mul && ir::isConst(e->a, &k)) return {true, r.period, r.coefficient * k, r.opaqueShift * k};
         if (op == ir::BinaryOp::Shl && ir::isConst(e->b, &k) && k >= 0 && k < 40)
           return {true, l.period, l.coefficient << k, l.opaqueShift << k};
-        if (op == ir::BinaryOp::Shr && ir::isConst(e->b, &k) && k >= 0 && k < 40 && !contains(e->b))
-          return divided(l, int64_t{1} << k, true);
-        if (op == ir::BinaryOp::Div && ir::isConst(e->b, &k) && !contains(e->b) && (l.coefficient || l.opaqueShift))
-          return divided(l, k, !e->a->type.isSigned || nonNegative(e->a));
+        if (op == ir::BinaryOp::Shr && ir::isConst(e->b, &k) && k >= 0 && k < 40 && !contains(e->b)) {
+          const Periodicity d = divided(l, int64_t{1} << k, true);
+          return d.ok ? d : splitOffLanes(e->a, l, int64_t{1} << k, true);
+        }
+        if (op == ir::BinaryOp::Div && ir::isConst(e->b, &k) && !contains(e->b) && (l.coefficient || l.opaqueShift)) {
+          const bool roundsDown = !e->a->type.isSigned || nonNegative(e->a);
+          const Periodicity d = divided(l, k, roundsDown);
+          return d.ok ? d : splitOffLanes(e->a, l, k, roundsDown);
+        }
         // x & (2^k - 1) and x % 2^k only see x mod 2^k; x % m too, for any m, when x is never
         // negative (a ring-buffer slot `iteration % 3`).
         const bool mask = op == ir::BinaryOp::And && ir::isConst(e->b, &k) && isPowerOfTwo(k + 1);

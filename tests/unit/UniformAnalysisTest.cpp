@@ -51,6 +51,28 @@ TEST(Periodicity, DivisionByADivisorOfTheStepStaysLinearForNonNegativeDividends)
   EXPECT_FALSE(periodicity(bin(BinaryOp::Div, shifted, c(8)), kU, rows32()).ok);
 }
 
+TEST(Periodicity, DivisionThatSplitsOffTheLanesLeavesAWarpUniformShift) {
+  // A padded row's index: e + e / 32 * 3 in floats, e = tid * 32 + u. The lane part of the
+  // dividend is a multiple of 32, so (tid * 32 + u) / 32 == tid + u / 32: u only shifts the warp,
+  // by whole words, for every value of u.
+  ir::ExprRef e = bin(BinaryOp::Add, bin(BinaryOp::Mul, tid(), c(32)), u());
+  ir::ExprRef padded = bin(BinaryOp::Mul, bin(BinaryOp::Add, e, bin(BinaryOp::Mul, bin(BinaryOp::Div, e, c(32)), c(3))), c(4));
+  Periodicity p = periodicity(padded, kU, rows32());
+  ASSERT_TRUE(p.ok);
+  EXPECT_EQ(p.enumerationCount(), 1);
+  EXPECT_EQ(p.opaqueShift % 4, 0);
+  // A right shift rounds down whatever the sign.
+  ir::ExprRef shifted = bin(BinaryOp::Mul, bin(BinaryOp::Add, e, bin(BinaryOp::Mul, bin(BinaryOp::Shr, e, c(5)), c(3))), c(4));
+  EXPECT_TRUE(periodicity(shifted, kU).ok);
+  // A division by 32 of a dividend that may be negative truncates toward zero: unknown.
+  EXPECT_FALSE(periodicity(padded, kU).ok);
+  // Lanes 16 elements apart do not divide by 32 exactly: u decides which lanes share a row.
+  ir::ExprRef half = bin(BinaryOp::Add, bin(BinaryOp::Mul, tid(), c(16)), u());
+  EXPECT_FALSE(periodicity(bin(BinaryOp::Mul, bin(BinaryOp::Div, half, c(32)), c(4)), kU, rows32()).ok);
+  // In a condition the uniform part decides whether the access runs: no split.
+  EXPECT_FALSE(conditionPeriodicity(bin(BinaryOp::LT, bin(BinaryOp::Div, e, c(32)), c(5)), kU, rows32()).ok);
+}
+
 TEST(Periodicity, RightShiftRoundsDownSoItNeedsNoSign) {
   ir::ExprRef dividend = bin(BinaryOp::Add, bin(BinaryOp::Sub, tid(), c(40)), bin(BinaryOp::Mul, u(), c(64)));
   Periodicity p = periodicity(bin(BinaryOp::Shl, bin(BinaryOp::Shr, dividend, c(3)), c(2)), kU);
