@@ -170,6 +170,7 @@ void setPredicted(const Evaluation& e, Proposal& p) {
   p.unknownAfter = e.unknown;
   p.stoppedEarlyAfter = e.stoppedEarly;
   p.plansAfter = e.plans;
+  p.unweighedAfter = e.unweighed;
 }
 }  // namespace
 
@@ -380,8 +381,9 @@ bool judge(const Evaluation& after, Proposal& p) {
   p.worstWaysAfter = worst;
   p.unknownAfter = unknown;
   p.verified = true;
+  const unsigned weighed = count - after.unweighed;
   if (worst <= 1 + 1e-9 && unknown == 0)
-    p.verification = fmt::format("verified: all {} access{} of '{}' conflict-free after the change", count, count == 1 ? "" : "es", p.array);
+    p.verification = fmt::format("verified: all {} access{} of '{}' conflict-free after the change", weighed, weighed == 1 ? "" : "es", p.array);
   else if (worst <= 1 + 1e-9)
     p.verification = fmt::format("verified: the {} computed access{} of '{}' conflict-free after the change ({} not computed)",
                                  computed, computed == 1 ? "" : "es", p.array, unknown);
@@ -389,6 +391,9 @@ bool judge(const Evaluation& after, Proposal& p) {
     p.verification = fmt::format("verified: the accesses of '{}' need {:.3g}x fewer wavefronts after the change (worst {})", p.array,
                                  p.wavefrontsBefore / std::max(total, 1e-9), mapper::waysText(worst));
   if (capped) p.verification += ", in the cases enumerated before the cap on warp instructions (the same cases before and after)";
+  if (after.unweighed)
+    p.verification += fmt::format(" (its {} cp.async.cg cop{} not weighed: the shared-memory counter omits their writes)",
+                                  after.unweighed, after.unweighed == 1 ? "y" : "ies");
   return true;
 }
 
@@ -529,6 +534,7 @@ void proveOnIr(const AdvisorOptions& options, std::vector<Proposal>& proposals) 
     after.worstWays = p.worstWaysAfter;
     after.stoppedEarly = p.stoppedEarlyAfter;
     after.plans = p.plansAfter;
+    after.unweighed = p.unweighedAfter;
     if (!judge(after, p)) dropUnproven(p);
   }
 }
@@ -599,6 +605,13 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
     p.worstWaysBefore = baseline.worstWays;
     p.stoppedEarlyBefore = baseline.stoppedEarly;
     p.plansBefore = baseline.plans;
+    if (baseline.unweighed > 0 && baseline.worstWays <= 1 + 1e-9) {
+      p.whyNot = "'" + a.name + "': its conflicts are in cp.async.cg copies, which the fix search does not weigh: the launch's "
+                 "shared-memory counter omits their writes and their time does not follow Nsight Compute's count "
+                 "(docs/hardware-model.md)";
+      proposals.push_back(p);
+      continue;
+    }
     const std::optional<model::ArchProfile> profile = model::findArchProfile(options.arch);
     const int64_t maxStatic = profile ? profile->sharedMemPerBlockDefault : 48 * 1024;
     // A one-dimensional padding found (on this array, or on the whole buffer it is carved out of),

@@ -20,6 +20,10 @@ void accumulate(Evaluation& e, const mapper::AccessResult& r) {
     ++e.unknown;
     return;
   }
+  if (!r.weighedByAdvisor) {  // found again and computed, but not a cost the search weighs
+    ++e.unweighed;
+    return;
+  }
   e.stoppedEarly |= r.stoppedEarly;
   for (const mapper::ShapeOutcome& s : r.shapes) {
     if (!s.computed) continue;

@@ -19,6 +19,7 @@ struct Evaluation {
   double worstWays = 0;        // the worst warp-instruction of any access with any shape
   unsigned accesses = 0;
   unsigned unknown = 0;
+  unsigned unweighed = 0;      // computed but not weighed (cp.async.cg copies: AccessResult::weighedByAdvisor)
   // Whether the enumeration of some access stopped at its cap of cases, and how every access's
   // loops were covered (AccessResult::plan, in order): totals of capped runs compare only
   // between runs that covered the same cases.

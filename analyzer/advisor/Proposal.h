@@ -54,6 +54,7 @@ struct Proposal {
   std::string plansBefore;          // how each access's loops were covered before (Evaluation::plans)
   bool stoppedEarlyAfter = false;   // the same, as the search predicted after the change
   std::string plansAfter;
+  unsigned unweighedAfter = 0;      // cp.async.cg copies computed but not weighed (Evaluation::unweighed)
 
   // Proof: the evaluation on the IR, or (--fix) the edits applied to a copy of the source and the
   // whole file re-analyzed.

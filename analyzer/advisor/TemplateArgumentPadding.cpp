@@ -14,6 +14,7 @@ void add(Evaluation& total, const Evaluation& e) {
   total.worstWays = std::max(total.worstWays, e.worstWays);
   total.accesses += e.accesses;
   total.unknown += e.unknown;
+  total.unweighed += e.unweighed;
   total.stoppedEarly |= e.stoppedEarly;
   total.plans += e.plans;
 }

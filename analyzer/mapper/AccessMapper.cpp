@@ -511,10 +511,6 @@ class Mapper {
   // source address (a row length, blockIdx, the pointer itself) are taken as multiples of 128
   // bytes: rows of the global matrix start on a line, as cudaMalloc'd rows of 32 floats or more do.
   bool prepareSource() {
-    if (access_.bypassL1)
-      return fail("16-byte cp.async.cg (LDGSTS.BYPASS) destinations are not modelled: Nsight Compute counts none of "
-                  "their shared writes, and on the H200 their cost depends on the source and destination layouts "
-                  "together in a way no rule fits yet (docs/hardware-model.md); cp.async.ca is modelled");
     if (!access_.sourceOffset)
       return fail("the global source of this cp.async is not followed (" +
                   (access_.sourceUnknownReason.empty() ? std::string("no source operand") : access_.sourceUnknownReason) +
@@ -533,6 +529,12 @@ class Mapper {
     });
     if (const ir::Expr* u = ir::findUnknown(src)) return fail("the cp.async source address is not known: " + u->text);
     source_ = src;
+    result_.weighedByAdvisor = !access_.bypassL1;
+    if (access_.bypassL1)
+      result_.notes.push_back("cp.async.cg (LDGSTS.BYPASS): counted as Nsight Compute's source view counts it, one wavefront for each "
+                              "global line and shared line a group of lanes joins, and for each XOR of their 16-byte positions in "
+                              "the two lines; the launch's shared-memory counter omits these writes, and their time also depends "
+                              "on the shared banks (docs/hardware-model.md)");
     std::string values;
     for (const std::string& a : assumed) values += (values.empty() ? "" : ", ") + a;
     result_.notes.push_back("cp.async source: '" + access_.sourceBase + "' taken as 128-byte aligned" +
@@ -590,6 +592,7 @@ class Mapper {
     op.kind = model::OpKind::CpAsync;
     op.widthBytes = static_cast<int>(access_.widthBytes);
     op.hasSource = true;
+    op.bypassL1 = access_.bypassL1;
     int n = 0;
     for (int l = 0; l < kWarpSize; ++l) {
       const bool on = active >> l & 1;
@@ -600,8 +603,12 @@ class Mapper {
     const model::OpWavefronts ow = model::countOpWavefronts(op);
     if (ow.fit == model::OpFit::Approximate && !approximateNoted_) {
       approximateNoted_ = true;
-      result_.notes.push_back("some lanes read their 128-byte source line out of lane order or with gaps: the measured rule "
-                              "is exact for contiguous sources and within a few wavefronts otherwise");
+      result_.notes.push_back(access_.bypassL1
+                                  ? "some lanes that read one global line and write one shared line do not keep one XOR between their "
+                                    "16-byte positions: the measured count is exact for straight or XOR-swizzled rows and within a few "
+                                    "wavefronts otherwise"
+                                  : "some lanes read their 128-byte source line out of lane order or with gaps: the measured rule "
+                                    "is exact for contiguous sources and within a few wavefronts otherwise");
     }
     model::Wavefronts wf;
     wf.actual = wf.reported = ow.actual;

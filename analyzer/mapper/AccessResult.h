@@ -79,6 +79,10 @@ struct AccessResult {
   // F counted through its conditions, R residues). Two runs with the same plan stopped by the cap
   // cover the same cases.
   std::string plan;
+  // Whether the advisor weighs this access's wavefronts. Not for cp.async.cg: its count is what
+  // Nsight Compute's source view shows, but the launch's shared-memory counter omits those writes
+  // and their time does not follow the count (docs/hardware-model.md), so no layout is chosen by it.
+  bool weighedByAdvisor = true;
   uint64_t enumerated = 0;           // warp-instruction cases visited, over every shape (the work it took)
   std::vector<std::string> notes;    // assumptions made (shift-invariant uniforms, predicates)
 

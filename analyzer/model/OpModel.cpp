@@ -92,6 +92,46 @@ std::string opName(const OpRequest& r) {
   return "?";
 }
 
+namespace {
+// cp.async.cg with its sources: what Nsight Compute's source view counts for the instruction
+// (measurements/h200-cpasync-cg-source.csv). The lanes that read one 128-byte global line and
+// write one 128-byte shared line form a group; a group takes one wavefront for every distinct
+// XOR of a lane's 16-byte chunk position in the global line with its chunk position in the shared
+// line (a tile row copied straight, or XOR-swizzled, is one). Exact where every group has one XOR
+// (35 of 35 held-out random patterns, and every structured one); with several, the count is
+// within a few wavefronts (docs/hardware-model.md).
+// The ideal, as for cp.async.ca, is one wavefront per global line read: what no shared layout
+// can beat (Nsight Compute's own ideal, ceil(active lanes * 16 / 128), is computed by the caller).
+OpWavefronts bypassSourceView(const OpRequest& r) {
+  OpWavefronts wf;
+  const auto lineOf = [](int64_t a) { return a >= 0 ? a / 128 : (a - 127) / 128; };
+  std::array<bool, kWarpSize> done{};
+  for (int first = 0; first < kWarpSize; ++first) {
+    if (done[first] || r.addr[first] < 0) continue;
+    const int64_t srcLine = lineOf(r.source[first]), dstLine = lineOf(r.addr[first]);
+    uint8_t xors = 0;  // bit x: some lane's chunks differ by XOR x
+    for (int l = first; l < kWarpSize; ++l) {
+      if (done[l] || r.addr[l] < 0 || lineOf(r.source[l]) != srcLine || lineOf(r.addr[l]) != dstLine) continue;
+      done[l] = true;
+      const int64_t srcChunk = (r.source[l] - srcLine * 128) / 16, dstChunk = (r.addr[l] - dstLine * 128) / 16;
+      xors |= static_cast<uint8_t>(1u << ((srcChunk ^ dstChunk) & 7));
+    }
+    const int groups = __builtin_popcount(xors);
+    wf.actual += groups;
+    if (groups > 1) wf.fit = OpFit::Approximate;
+  }
+  std::array<int64_t, kWarpSize> lines{};
+  int distinct = 0;
+  for (int l = 0; l < kWarpSize; ++l) {
+    if (r.addr[l] < 0) continue;
+    const int64_t line = lineOf(r.source[l]);
+    if (std::find(lines.begin(), lines.begin() + distinct, line) == lines.begin() + distinct) lines[static_cast<size_t>(distinct++)] = line;
+  }
+  wf.ideal = distinct;
+  return wf;
+}
+}  // namespace
+
 OpWavefronts countOpWavefronts(const OpRequest& r) {
   OpWavefronts wf;
   switch (r.kind) {
@@ -119,12 +159,14 @@ OpWavefronts countOpWavefronts(const OpRequest& r) {
       if (r.bypassL1 && r.widthBytes != 16) throw std::invalid_argument("cp.async.cg copies 16 bytes");
       const int active = activeLanes(r, 0, kWarpSize);
       if (active == 0) return wf;
-      if (r.bypassL1) {
-        // Nsight Compute counts no shared write of LDGSTS.E.BYPASS.128, even 32 lanes on one bank.
+      if (r.bypassL1 && !r.hasSource) {
+        // The launch's shared-wavefront counter includes no write of LDGSTS.E.BYPASS.128, even
+        // 32 lanes on one bank: what the shared ground truth (no sources) measured.
         wf.ideal = wf.actual = std::max(1, (active * 16 + 127) / 128);
         wf.fit = OpFit::CounterOnly;
         return wf;
       }
+      if (r.bypassL1) return bypassSourceView(r);
       // The L1 writes shared memory per 128-byte global line it fetched: the lanes reading one
       // line form a group, written like one LDS group.
       std::array<int64_t, kWarpSize> source{}, line{};

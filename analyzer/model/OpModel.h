@@ -17,9 +17,14 @@
 //    (docs/hardware-model.md): exact wherever each line's lanes read it contiguously in lane
 //    order (every tile copy real code writes), within a few wavefronts otherwise. Timing on the
 //    H200 follows the same count. The ideal is one wavefront per source line.
-//  * cp.async.cg 16 bytes (LDGSTS.E.BYPASS.128): Nsight Compute counts none of its shared
-//    writes; the rule returns max(1, ceil(active lanes * 16 / 128)), what its counter shows,
-//    flagged counter-only. It is not a prediction of the hardware's cost.
+//  * cp.async.cg 16 bytes (LDGSTS.E.BYPASS.128): the launch's shared-wavefront counter includes
+//    none of its writes. Without sources the rule returns max(1, ceil(active lanes * 16 / 128)),
+//    what that counter shows, flagged counter-only. With sources it predicts what Nsight
+//    Compute's source view shows for the instruction (the only per-line count there is): lanes
+//    grouped by (global line, shared line), one wavefront per distinct XOR of their 16-byte chunk
+//    positions in the two lines; exact where each group has one XOR (measured on 204 patterns,
+//    150 of them drawn at random and held out), approximate otherwise. The time of a copy also
+//    depends on the shared banks, which this count does not weigh (docs/hardware-model.md).
 #pragma once
 
 #include <array>
@@ -53,8 +58,9 @@ struct OpRequest {
 enum class OpFit {
   Exact,       // ldsm, stsm, atom: every measured row reproduced
   Approximate, // cp.async.ca whose lanes read some source line out of lane order or with gaps:
-               // the measured rule is exact for contiguous sources, within a few wavefronts here
-  CounterOnly  // cp.async.cg 16: reproduces a counter that saw no bank conflict at all
+               // the measured rule is exact for contiguous sources, within a few wavefronts here;
+               // cp.async.cg where lanes of one (global line, shared line) pair use several XORs
+  CounterOnly  // cp.async.cg 16 without sources: reproduces a counter that saw no bank conflict at all
 };
 
 const char* toString(OpFit fit);  // "exact" / "approximate" / "counter-only"

@@ -17,8 +17,10 @@ loop iteration weighted by how often it runs). They must agree to 0.01. The SASS
 
 cp.async copies: `.ca` ones (LDGSTS.E, .E.64, .E.128) are compared the same way and reported on
 their own: the .ca rule is fitted to isolated instructions (docs/hardware-model.md), and the
-count is given separately rather than gating. `.cg` ones (LDGSTS.E.BYPASS) are listed, not
-compared: bankcheck reports them as not modelled.
+count is given separately rather than gating. `.cg` ones (LDGSTS.E.BYPASS.128) are compared and
+gate like LDS/STS: bankcheck predicts what the source view counts for them (the launch's
+shared-memory counter omits their writes; docs/hardware-model.md), and they are counted apart in
+the summary.
 
 Writes an optional Markdown report and JSON; exits 1 when any LDS/STS/LDSM/STSM line disagrees.
 """
@@ -34,14 +36,12 @@ SASS_WIDTH = {"": 4, "U8": 1, "S8": 1, "U16": 2, "S16": 2, "64": 8, "128": 16}
 
 def sass_width(opcode):
     """LDS.128 -> 16, STS.U16 -> 2, LDS -> 4, LDSM -> 16 (a 16-byte row per lane), LDGSTS.E.128 ->
-    16; None for anything else (and for LDGSTS.E.BYPASS, which bankcheck does not model)."""
+    16 (.E.BYPASS.128 too); None for anything else."""
     op = opcode.split()[-1]
     base, _, suffix = op.partition(".")
     if base in ("LDSM", "STSM"):
         return 16
     if base == "LDGSTS":
-        if "BYPASS" in suffix.split("."):
-            return None
         return 16 if "128" in suffix.split(".") else 8 if "64" in suffix.split(".") else 4
     if base not in ("LDS", "STS"):
         return None
@@ -58,14 +58,12 @@ def measured_lines(ncu):
         kernel = f"{launch['variant']}::{launch['instance']}"
         for line in launch["lines"]:
             wf = ideal = inst = 0
-            widths, opcodes, async_copies, ca = set(), [], 0, False
+            widths, opcodes, async_copies, ca, cg = set(), [], 0, False, False
             for sass in line.get("smem_sass", []):
                 opcode = sass["opcode"]
                 if opcode.startswith("@!PT"):
                     continue  # never executes
-                if "LDGSTS" in opcode and "BYPASS" in opcode:
-                    async_copies += sass["inst_executed"]
-                    continue
+                bypass = "LDGSTS" in opcode and "BYPASS" in opcode
                 width = sass_width(opcode)
                 if width is None or sass["inst_executed"] == 0:
                     continue
@@ -74,13 +72,14 @@ def measured_lines(ncu):
                 inst += sass["inst_executed"]
                 widths.add(width)
                 opcodes.append(opcode)
-                ca |= opcode.split()[-1].startswith("LDGSTS")
+                ca |= opcode.split()[-1].startswith("LDGSTS") and not bypass
+                cg |= bypass
             if inst == 0 and async_copies == 0:
                 continue
             out[(kernel, os.path.basename(line["file"]), line["line"])] = {
                 "wavefronts": wf, "ideal": ideal, "instructions": inst, "widths": sorted(widths),
                 "opcodes": sorted(set(opcodes)), "async_copies": async_copies, "source": line.get("source", ""),
-                "cp_async_ca": ca,
+                "cp_async_ca": ca, "cp_async_cg": cg,
             }
     return out
 
@@ -95,8 +94,6 @@ def predicted_lines(report):
             p["accesses"].append(f"{a['kind']} {a['array']}")
             if a["kind"] == "cp.async":
                 p["async_copies"] += 1
-                if a["status"] != "computed":  # a .cg copy: not modelled
-                    continue
             if a["status"] != "computed":
                 p["unknown"].append(a.get("reason", "unknown"))
                 continue
@@ -132,7 +129,7 @@ def compare(measured, predicted):
         mi = m["wavefronts"] / m["instructions"] if m and m["instructions"] else None
         pi = p["ncu_wavefronts"] / p["executions"] if p and p["executions"] else None
         row.update(access=", ".join(p["accesses"] if p else []),
-                   cp_async_ca=bool(m and m.get("cp_async_ca")),
+                   cp_async_ca=bool(m and m.get("cp_async_ca")), cp_async_cg=bool(m and m.get("cp_async_cg")),
                    source=(m or {}).get("source", ""), measured_ways=mw, predicted_ways=pw,
                    measured_per_instruction=mi, predicted_per_instruction=pi,
                    measured_widths=m["widths"] if m else [], predicted_widths=sorted(p["widths"]) if p else [],
@@ -169,6 +166,8 @@ def write_report(path, rows, timings, ncu_path, bankcheck_path):
     matched = sum(1 for r in compared if r["match"])
     copies = [r for r in rows if r["match"] is not None and r.get("cp_async_ca")]
     copies_matched = sum(1 for r in copies if r["match"])
+    bypass = [r for r in compared if r.get("cp_async_cg")]
+    bypass_matched = sum(1 for r in bypass if r["match"])
     lines = [
         "# bankcheck against Nsight Compute on an NVIDIA H200",
         "",
@@ -178,12 +177,12 @@ def write_report(path, rows, timings, ncu_path, bankcheck_path):
         "(`bankcheck --format=json reference-kernels/kernels/*.cu`).",
         "How the numbers are made and how to re-run: [../verification.md](../verification.md).",
         "",
-        f"**{matched} of {len(compared)} shared-memory source lines match** (LDS, STS and LDSM: ways in ncu's units, "
-        f"to {TOL}; wavefronts per instruction; and the SASS instruction widths). **cp.async.ca copies "
-        f"(LDGSTS.E): {copies_matched} of {len(copies)} lines match**, counted apart: the .ca rule is fitted to "
-        "isolated instructions, and in hgemm_mma's padded tile a running GEMM took more (../hardware-model.md). "
-        "cp.async.cg copies (LDGSTS.E.BYPASS) are listed but not compared: bankcheck reports them as not "
-        "modelled; for them ncu's L1 Wavefronts Shared equals the line's L1 Tag Requests Global.",
+        f"**{matched} of {len(compared)} shared-memory source lines match** (LDS, STS, LDSM and cp.async.cg: ways in "
+        f"ncu's units, to {TOL}; wavefronts per instruction; and the SASS instruction widths), among them "
+        f"**{bypass_matched} of {len(bypass)} cp.async.cg lines** (LDGSTS.E.BYPASS.128: predicted as Nsight Compute's "
+        "source view counts them; the launch's shared-memory counter omits their writes, ../hardware-model.md). "
+        f"**cp.async.ca copies (LDGSTS.E): {copies_matched} of {len(copies)} lines match**, counted apart: the .ca rule "
+        "is fitted to isolated instructions, and in hgemm_mma's padded tile a running GEMM took more (../hardware-model.md).",
         "",
         "Ways = L1 Wavefronts Shared / L1 Wavefronts Shared Ideal for the line, summed over its SASS "
         "instructions and executions; bankcheck's prediction is aggregated the same way.",

@@ -3,20 +3,22 @@
 // one bank receives from it (measured on the H200: docs/hardware-model.md). So the source layout
 // is part of the pattern, and bankcheck follows the source address too: a row copied into a row
 // is one wavefront; the same row copied into a column of a 32-float tile puts all 32 lanes on one
-// bank (32); a column of a 33-float tile is clean. 16-byte .cg copies (LDGSTS.BYPASS) stay
-// unmodelled. Unknown row lengths and block offsets in the source are taken as whole lines.
+// bank (32); a column of a 33-float tile is clean. 16-byte .cg copies (LDGSTS.BYPASS) are counted
+// as Nsight Compute's source view counts them: one wavefront per (global line, shared line) pair
+// and XOR of the 16-byte positions (measured: docs/hardware-model.md). Unknown row lengths and
+// block offsets in the source are taken as whole lines.
 #include <cuda_runtime.h>
 #include <cuda_pipeline.h>
 #include <cstdint>
 
 __device__ __forceinline__ void copy4(void* dst, const void* src) {
     uint32_t d = static_cast<uint32_t>(__cvta_generic_to_shared(dst));
-    asm volatile("cp.async.ca.shared.global [%0], [%1], 4;\n" ::"r"(d), "l"(src));  // expected-warning {{32-way bank conflict on cp.async into 'tileT' (32 wavefronts per warp, ideal 1)}} expected-note {{cp_async_sources.cu:33}}
+    asm volatile("cp.async.ca.shared.global [%0], [%1], 4;\n" ::"r"(d), "l"(src));  // expected-warning {{32-way bank conflict on cp.async into 'tileT' (32 wavefronts per warp, ideal 1)}} expected-note {{cp_async_sources.cu:36}}
 }
 
 __device__ __forceinline__ void copy16(void* dst, const void* src) {
     uint32_t d = static_cast<uint32_t>(__cvta_generic_to_shared(dst));
-    asm volatile("cp.async.ca.shared.global.L2::128B [%0], [%1], 16;\n" ::"r"(d), "l"(src));  // expected-warning {{8-way bank conflict on cp.async into 'wide' (32 wavefronts per warp, ideal 4)}} expected-note {{cp_async_sources.cu:39}}
+    asm volatile("cp.async.ca.shared.global.L2::128B [%0], [%1], 16;\n" ::"r"(d), "l"(src));  // expected-warning {{8-way bank conflict on cp.async into 'wide' (32 wavefronts per warp, ideal 4)}} expected-note {{cp_async_sources.cu:42}}
 }
 
 __global__ void __launch_bounds__(256) tiles(const float* A, float* out, int K) {
@@ -26,6 +28,7 @@ __global__ void __launch_bounds__(256) tiles(const float* A, float* out, int K) 
     __shared__ __align__(16) float rows[8][32];
     __shared__ __align__(16) float wide[32][64];
     __shared__ __align__(16) float bypassed[8][32];
+    __shared__ __align__(16) float bypassedWide[32][32];
     const int tx = threadIdx.x % 32, ty = threadIdx.x / 32;
     const float* blockA = A + blockIdx.y * 32 * K;
     for (int r = ty; r < 32; r += 8) {
@@ -37,13 +40,17 @@ __global__ void __launch_bounds__(256) tiles(const float* A, float* out, int K) 
     // or each lane into its own 256-byte row (8 lanes of a line on banks 0-3: 8 each).
     copy16(&rows[ty][(tx % 8) * 4], &blockA[(tx / 8) * K + (tx % 8) * 4]);
     copy16(&wide[tx][0], &blockA[(tx / 8) * K + (tx % 8) * 4]);
-    // 4-byte __pipeline_memcpy_async is cp.async.ca too; 16-byte is .cg, not modelled.
+    // 4-byte __pipeline_memcpy_async is cp.async.ca too; 16-byte is .cg: each line copied straight
+    // into a shared line is one wavefront (4, as no layout can beat), each lane into its own
+    // 128-byte row is one per lane (32). No padding is weighed for .cg copies: the launch's
+    // shared-memory counter omits their writes.
     __pipeline_memcpy_async(&rows[ty][tx], &blockA[ty * K + tx], 4);
-    __pipeline_memcpy_async(&bypassed[ty][(tx % 8) * 4], &blockA[ty * K + tx * 4], 16);  // expected-remark {{cp.async into 'bypassed' not computed: 16-byte cp.async.cg (LDGSTS.BYPASS) destinations are not modelled}}
+    __pipeline_memcpy_async(&bypassed[ty][(tx % 8) * 4], &blockA[ty * K + tx * 4], 16);
+    __pipeline_memcpy_async(&bypassedWide[tx][0], &blockA[(tx / 8) * K + (tx % 8) * 4], 16);  // expected-warning {{8-way bank conflict on cp.async into 'bypassedWide' (32 wavefronts per warp, ideal 4)}} expected-note {{cp.async.cg (LDGSTS.BYPASS): counted as Nsight Compute's source view counts it}} expected-note {{no fix proposed: 'bypassedWide': its conflicts are in cp.async.cg copies, which the fix search does not weigh}}
     __pipeline_commit();
     __pipeline_wait_prior(0);
     __syncthreads();
-    out[threadIdx.x] = tile[ty][tx] + tileT[ty][tx] + padded[ty][tx] + rows[ty][tx] + wide[ty][tx] + bypassed[ty][tx];
+    out[threadIdx.x] = tile[ty][tx] + tileT[ty][tx] + padded[ty][tx] + rows[ty][tx] + wide[ty][tx] + bypassed[ty][tx] + bypassedWide[ty][tx];
 }
 
 // A three-stage ring filled with the tile two ahead, clamped to the last one (as CuTe's Hopper

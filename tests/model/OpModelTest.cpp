@@ -196,6 +196,64 @@ TEST(GroundTruth, CpAsyncGroups) {
   EXPECT_EQ(rows, 460);
 }
 
+// 204 cp.async.cg patterns with what Nsight Compute's source view counted for the LDGSTS.BYPASS
+// (measurements/h200-cpasync-cg-source.csv): 54 structured layouts (tile rows, one line per lane,
+// strides, duplicates, masks) and 150 drawn at random and held out from the rule's design. Every
+// row where each (global line, shared line) group of lanes keeps one XOR between its 16-byte
+// positions is `exact` and must match; the others are `approximate`, within a few wavefronts.
+TEST(GroundTruth, CpAsyncBypassSourceView) {
+  const auto table = test::loadTable("measurements/h200-cpasync-cg-source.csv");
+  int rows = 0, exactRows = 0, heldOutExact = 0, matching = 0, withinTwo = 0;
+  for (const LanePatternRow& row : table.rows) {
+    ASSERT_TRUE(row.opRequest && row.opRequest->hasSource && row.opRequest->bypassL1 && row.wavefronts) << "line " << row.line;
+    const OpWavefronts wf = countOpWavefronts(*row.opRequest);
+    ++rows;
+    matching += wf.actual == *row.wavefronts;
+    withinTwo += std::abs(wf.actual - *row.wavefronts) <= 2;
+    if (wf.fit == OpFit::Exact) {
+      ++exactRows;
+      heldOutExact += row.pattern.rfind("held-out/", 0) == 0;
+      EXPECT_EQ(wf.actual, *row.wavefronts) << "line " << row.line << " (" << row.pattern << ")";
+    } else {
+      ASSERT_EQ(wf.fit, OpFit::Approximate);
+      EXPECT_LE(std::abs(wf.actual - *row.wavefronts), 8) << "line " << row.line << " (" << row.pattern << ")";
+    }
+  }
+  EXPECT_EQ(rows, 204);
+  EXPECT_EQ(heldOutExact, 35);
+  EXPECT_EQ(exactRows, 84);
+  EXPECT_EQ(matching, 138);
+  EXPECT_EQ(withinTwo, 191);
+}
+
+// Without sources the probe's layout is assumed and the launch's counter is reproduced: it counts
+// none of the writes, so the ideal whatever the destinations.
+TEST(OpModel, CpAsyncBypassSourceViewGroupsByLinePairAndXor) {
+  OpRequest r;
+  r.kind = OpKind::CpAsync;
+  r.widthBytes = 16;
+  r.bypassL1 = true;
+  r.hasSource = true;
+  // A tile row copied straight: 4 lines to 4 lines, one XOR each.
+  for (int l = 0; l < 32; ++l) r.addr[l] = 16 * l, r.source[l] = 16 * l;
+  EXPECT_EQ(countOpWavefronts(r).actual, 4);
+  EXPECT_EQ(countOpWavefronts(r).fit, OpFit::Exact);
+  // XOR-swizzled inside each line: still one XOR per pair.
+  for (int l = 0; l < 32; ++l) r.addr[l] = 128 * (l / 8) + 16 * ((l % 8) ^ 3);
+  EXPECT_EQ(countOpWavefronts(r).actual, 4);
+  // One 16-byte chunk of 32 rows (a column slice): 32 lines, whatever the destinations.
+  for (int l = 0; l < 32; ++l) r.source[l] = 1024 * l, r.addr[l] = 16 * l;
+  EXPECT_EQ(countOpWavefronts(r).actual, 32);
+  EXPECT_EQ(countOpWavefronts(r).ideal, 32);  // what no shared layout can beat
+  // Every lane reading the same chunk into a row: 8 XORs per shared line.
+  for (int l = 0; l < 32; ++l) r.source[l] = 0, r.addr[l] = 16 * l;
+  EXPECT_EQ(countOpWavefronts(r).actual, 32);
+  EXPECT_EQ(countOpWavefronts(r).fit, OpFit::Approximate);
+  r.hasSource = false;
+  EXPECT_EQ(countOpWavefronts(r).actual, 4);
+  EXPECT_EQ(countOpWavefronts(r).fit, OpFit::CounterOnly);
+}
+
 TEST(OpModel, CpAsyncGroupsLanesBySourceLine) {
   const auto withSources = [](const std::string& name, const std::function<int64_t(int)>& dst,
                               const std::function<int64_t(int)>& src) {
