@@ -185,7 +185,21 @@ SymbolicValue KernelWalker::evalIntrinsic(const FunctionDecl* fn, const CallExpr
     // group overloads (first argument a thread group) pick their own lane mapping.
     if (e->getArg(0)->getType()->isPointerType()) {
       const SymbolicValue source = eval(e->getArg(1));
+      const size_t before = tu_.accesses.size();
       recordCopy(e->getArg(0), e->getArg(2), source);
+      // With a cuda::barrier, nvcc 13 on sm_90 turns a 16-byte copy into a bulk copy (UBLKCP, one
+      // elected lane), not an LDGSTS (measured: SGEMM_CUDA's kernel 12 on the H200); 4- and 8-byte
+      // copies stay LDGSTS.E.
+      const QualType sync = e->getArg(e->getNumArgs() - 1)->getType().getNonReferenceType();
+      const auto* record = sync->getAsCXXRecordDecl();
+      if (tu_.accesses.size() > before && tu_.accesses.back().bypassL1 && record &&
+          llvm::StringRef(record->getName()).contains("barrier")) {
+        ir::Access& a = tu_.accesses.back();
+        a.byteOffset = nullptr;
+        a.symbolicOffset = nullptr;
+        a.unknownReason = "a 16-byte cuda::memcpy_async with a cuda::barrier is a bulk copy on sm_90 (cp.async.bulk, UBLKCP: one "
+                          "elected lane moves the data), which is not modelled; with a cuda::pipeline it is an LDGSTS";
+      }
     } else {
       for (const Expr* a : e->arguments()) eval(a);
       noteUnanalyzed(e, "cuda::memcpy_async with a thread group", "the library chooses which thread copies what");

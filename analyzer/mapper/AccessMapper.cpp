@@ -608,7 +608,9 @@ class Mapper {
                                     "16-byte positions: the measured count is exact for straight or XOR-swizzled rows and within a few "
                                     "wavefronts otherwise"
                                   : "some lanes read their 128-byte source line out of lane order or with gaps: the measured rule "
-                                    "is exact for contiguous sources and within a few wavefronts otherwise");
+                                    "is exact for contiguous sources and approximate otherwise, within a few wavefronts on the "
+                                    "probe's patterns but 32 predicted where the H200 took 11 on a public kernel (4-byte copies "
+                                    "16 bytes apart, docs/hardware-model.md)");
     }
     model::Wavefronts wf;
     wf.actual = wf.reported = ow.actual;

@@ -9,16 +9,17 @@
 // block offsets in the source are taken as whole lines.
 #include <cuda_runtime.h>
 #include <cuda_pipeline.h>
+#include <cuda/barrier>
 #include <cstdint>
 
 __device__ __forceinline__ void copy4(void* dst, const void* src) {
     uint32_t d = static_cast<uint32_t>(__cvta_generic_to_shared(dst));
-    asm volatile("cp.async.ca.shared.global [%0], [%1], 4;\n" ::"r"(d), "l"(src));  // expected-warning {{32-way bank conflict on cp.async into 'tileT' (32 wavefronts per warp, ideal 1)}} expected-note {{cp_async_sources.cu:36}}
+    asm volatile("cp.async.ca.shared.global [%0], [%1], 4;\n" ::"r"(d), "l"(src));  // expected-warning {{32-way bank conflict on cp.async into 'tileT' (32 wavefronts per warp, ideal 1)}} expected-note {{cp_async_sources.cu:37}}
 }
 
 __device__ __forceinline__ void copy16(void* dst, const void* src) {
     uint32_t d = static_cast<uint32_t>(__cvta_generic_to_shared(dst));
-    asm volatile("cp.async.ca.shared.global.L2::128B [%0], [%1], 16;\n" ::"r"(d), "l"(src));  // expected-warning {{8-way bank conflict on cp.async into 'wide' (32 wavefronts per warp, ideal 4)}} expected-note {{cp_async_sources.cu:42}}
+    asm volatile("cp.async.ca.shared.global.L2::128B [%0], [%1], 16;\n" ::"r"(d), "l"(src));  // expected-warning {{8-way bank conflict on cp.async into 'wide' (32 wavefronts per warp, ideal 4)}} expected-note {{cp_async_sources.cu:43}}
 }
 
 __global__ void __launch_bounds__(256) tiles(const float* A, float* out, int K) {
@@ -72,9 +73,24 @@ __global__ void __launch_bounds__(256) ring(const float* A, float* out, int K, i
     out[threadIdx.x] = acc;
 }
 
+// With a cuda::barrier, nvcc 13 on sm_90 makes a 16-byte cuda::memcpy_async a bulk copy (UBLKCP),
+// not an LDGSTS (measured in SGEMM_CUDA's kernel 12); a 4-byte one stays cp.async.ca.
+__global__ void __launch_bounds__(256) withBarrier(const float* A, float* out, int K) {
+    __shared__ __align__(16) float bulk[8][32];
+    __shared__ cuda::barrier<cuda::thread_scope_block> bar;
+    const int tx = threadIdx.x % 32, ty = threadIdx.x / 32;
+    if (threadIdx.x == 0) init(&bar, blockDim.x);  // expected-remark {{call to 'init' with a pointer into 'bar' not analyzed}}
+    __syncthreads();
+    cuda::memcpy_async(&bulk[ty][(tx % 8) * 4], &A[ty * K + (tx % 8) * 4], cuda::aligned_size_t<16>(16), bar);  // expected-remark {{cp.async into 'bulk' not computed: a 16-byte cuda::memcpy_async with a cuda::barrier is a bulk copy on sm_90}}
+    cuda::memcpy_async(&bulk[ty][tx], &A[ty * K + tx], cuda::aligned_size_t<4>(4), bar);
+    bar.arrive_and_wait();
+    out[threadIdx.x] = bulk[ty][tx];
+}
+
 void launch(const float* A, float* out, int K) {
     tiles<<<dim3(1, 4), 256>>>(A, out, K);
     ring<<<1, 256>>>(A, out, K, K / 32);
+    withBarrier<<<1, 256>>>(A, out, K);
 }
 // --fix pads the two conflicted destinations, keeping rows a multiple of 16 bytes for the copies:
 // CHECK-FIXES: float tileT[32][32 + 1];
