@@ -35,18 +35,29 @@ ir::ExprRef addLoop(ir::TranslationUnit& tu, int64_t trips, unsigned line, int p
   return iter;
 }
 
+// One warp (block 32x1) and an access in two nested loops of kernel 0; `offsetOf(j, y)` gives its
+// byte offset and `conditionOf(j, y)` the one predicate, from the loops' iterations.
+struct TwoLoops {
+  ir::TranslationUnit tu = unitWithShapes({shape(32, 1)});
+  ir::ExprRef outer, inner;
+  TwoLoops(int64_t outerTrips, int64_t innerTrips) : outer(addLoop(tu, outerTrips, 10)), inner(addLoop(tu, innerTrips, 11, 0)) {}
+  AccessResult run(ir::AccessKind kind, ir::ExprRef offset, ir::ExprRef condition) {
+    ir::Access& a = addAccess(tu, kind, std::move(offset), 13);
+    a.loops = {0, 1};
+    a.predicates.push_back({std::move(condition), {"k.cu", 12, 7}});
+    return analyzeAccess(tu, a);
+  }
+};
+
 TEST(MapperLoops, AnIterationThatOnlyShiftsAndDecidesForTheWholeWarpIsCountedNotEnumerated) {
   // for (j < 1024) for (y < 1024) { if (j * 1024 + y >= 1000000) break; s[tx * 32 + y] = ...; }
   // One warp: every execution is 32-way. A million executions, more than the 2^17 warp
   // instructions an access may enumerate: y is counted per j instead.
-  ir::TranslationUnit tu = unitWithShapes({shape(32, 1)});
-  const ir::ExprRef j = addLoop(tu, 1024, 10);
-  const ir::ExprRef y = addLoop(tu, 1024, 11, 0);
-  ir::Access& a = addAccess(tu, ir::AccessKind::Store, ir::mulBytes(add(mul(tx(), u32(32)), y), 4), 13);
-  a.loops = {0, 1};
+  TwoLoops loops(1024, 1024);
+  const ir::ExprRef &j = loops.outer, &y = loops.inner;
   const ir::ExprRef end = binary(ir::BinaryOp::GE, binary(ir::BinaryOp::Add, binary(ir::BinaryOp::Mul, j, i32(1024)), y), i32(1000000));
-  a.predicates.push_back({ir::makeUnary(ir::UnaryOp::LogicalNot, end, ir::IntType::int32()), {"k.cu", 12, 7}});
-  const AccessResult r = analyzeAccess(tu, a);
+  const AccessResult r = loops.run(ir::AccessKind::Store, ir::mulBytes(add(mul(tx(), u32(32)), y), 4),
+                                   ir::makeUnary(ir::UnaryOp::LogicalNot, end, ir::IntType::int32()));
   ASSERT_EQ(r.status, AccessResult::Status::Computed) << r.unknownReason;
   EXPECT_TRUE(r.exhaustive);
   EXPECT_DOUBLE_EQ(r.executions, 1000000.0);
@@ -74,13 +85,10 @@ TEST(MapperLoops, AConditionOnADeeperLoopKeepsTheOuterIterationEnumerated) {
   // for (j < 4) for (x < 8) { if (j * 8 + x < 20) s[tx * 32 + j] = ...; }: the condition names
   // x, which is set only deeper, so j cannot be decided alone; x only decides, so x is counted.
   // Executions: j = 0, 1 run 8 x each, j = 2 runs 4, j = 3 none.
-  ir::TranslationUnit tu = unitWithShapes({shape(32, 1)});
-  const ir::ExprRef j = addLoop(tu, 4, 10);
-  const ir::ExprRef x = addLoop(tu, 8, 11, 0);
-  ir::Access& a = addAccess(tu, ir::AccessKind::Load, ir::mulBytes(add(mul(tx(), u32(32)), j), 4), 13);
-  a.loops = {0, 1};
-  a.predicates.push_back({binary(ir::BinaryOp::LT, binary(ir::BinaryOp::Add, binary(ir::BinaryOp::Mul, j, i32(8)), x), i32(20)), {"k.cu", 12, 7}});
-  const AccessResult r = analyzeAccess(tu, a);
+  TwoLoops loops(4, 8);
+  const ir::ExprRef &j = loops.outer, &x = loops.inner;
+  const AccessResult r = loops.run(ir::AccessKind::Load, ir::mulBytes(add(mul(tx(), u32(32)), j), 4),
+                                   binary(ir::BinaryOp::LT, binary(ir::BinaryOp::Add, binary(ir::BinaryOp::Mul, j, i32(8)), x), i32(20)));
   ASSERT_EQ(r.status, AccessResult::Status::Computed) << r.unknownReason;
   EXPECT_TRUE(r.exhaustive);
   EXPECT_DOUBLE_EQ(r.executions, 20.0);
