@@ -384,9 +384,7 @@ class Simulator {
         // Each thread's own loop conditions: a thread whose loop has ended does not access.
         for (const Evaluated& cond : conditions) {
           if (!running) break;
-          const WarpValues v = evaluateWarp(cond, warp, running, ctx, env, shape);
-          for (int l = 0; l < mapper::kWarpSize; ++l)
-            if ((v.known >> l & 1) && v.values[static_cast<size_t>(l)] == 0) running &= ~(1u << l);
+          running &= ~evaluateWarp(cond, warp, running, ctx, env, shape).falseLanes();
         }
         if (!running) continue;
         for (int n = __builtin_popcount(running); n > 0; --n) {
@@ -396,9 +394,7 @@ class Simulator {
         mapper::LaneMask active = running;
         for (const Evaluated& pred : predicates) {  // a predicate not computable is assumed true
           if (!active) break;
-          const WarpValues v = evaluateWarp(pred, warp, active, ctx, env, shape);
-          for (int l = 0; l < mapper::kWarpSize; ++l)
-            if ((v.known >> l & 1) && v.values[static_cast<size_t>(l)] == 0) active &= ~(1u << l);
+          active &= ~evaluateWarp(pred, warp, active, ctx, env, shape).falseLanes();
         }
         if (!active) continue;
         const WarpValues v = evaluateWarp(offset, warp, active, ctx, env, shape);
@@ -422,6 +418,13 @@ class Simulator {
   struct WarpValues {
     mapper::Lanes values{};
     mapper::LaneMask known = 0;  // the lanes whose value was computed
+    // The lanes where a condition is known to be false (one not computable is assumed true).
+    mapper::LaneMask falseLanes() const {
+      mapper::LaneMask out = 0;
+      for (int l = 0; l < mapper::kWarpSize; ++l)
+        if ((known >> l & 1) && values[static_cast<size_t>(l)] == 0) out |= 1u << l;
+      return out;
+    }
   };
   WarpValues evaluateWarp(const Evaluated& e, int warp, mapper::LaneMask lanes, const mapper::LaneContext& ctx, const Env& env,
                           const ir::LaunchShape& shape) {

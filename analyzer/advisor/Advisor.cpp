@@ -168,9 +168,7 @@ void setPredicted(const Evaluation& e, Proposal& p) {
   p.wavefrontsAfter = e.totalWavefronts;
   p.worstWaysAfter = e.worstWays;
   p.unknownAfter = e.unknown;
-  p.stoppedEarlyAfter = e.stoppedEarly;
-  p.plansAfter = e.plans;
-  p.unweighedAfter = e.unweighed;
+  p.predicted = e;
 }
 }  // namespace
 
@@ -527,14 +525,8 @@ void proveOnIr(const AdvisorOptions& options, std::vector<Proposal>& proposals) 
       dropUnproven(p);
       continue;
     }
-    Evaluation after;
-    after.accesses = p.accesses;
-    after.unknown = p.unknownAfter;
-    after.totalWavefronts = p.wavefrontsAfter;
-    after.worstWays = p.worstWaysAfter;
-    after.stoppedEarly = p.stoppedEarlyAfter;
-    after.plans = p.plansAfter;
-    after.unweighed = p.unweighedAfter;
+    Evaluation after = p.predicted;
+    after.accesses = p.accesses;  // the search's count of a group's accesses is the proposal's
     if (!judge(after, p)) dropUnproven(p);
   }
 }

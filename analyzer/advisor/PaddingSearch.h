@@ -7,25 +7,11 @@
 #include <string>
 #include <vector>
 
+#include "advisor/Evaluation.h"
 #include "ir/Module.h"
 #include "mapper/AccessResult.h"
 
 namespace bankcheck::advisor {
-
-// A fix must hold for every block shape a kernel is analyzed with (every launch, every member of
-// an assumed family), so the totals add up the shapes and the worst is over all of them.
-struct Evaluation {
-  double totalWavefronts = 0;  // sum over the accesses and shapes of wavefronts x executions
-  double worstWays = 0;        // the worst warp-instruction of any access with any shape
-  unsigned accesses = 0;
-  unsigned unknown = 0;
-  unsigned unweighed = 0;      // computed but not weighed (cp.async.cg copies: AccessResult::weighedByAdvisor)
-  // Whether the enumeration of some access stopped at its cap of cases, and how every access's
-  // loops were covered (AccessResult::plan, in order): totals of capped runs compare only
-  // between runs that covered the same cases.
-  bool stoppedEarly = false;
-  std::string plans;
-};
 
 // Adds one access's result (every shape of its kernel) to `e`.
 void accumulate(Evaluation& e, const mapper::AccessResult& r);

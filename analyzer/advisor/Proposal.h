@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "advisor/Evaluation.h"
 #include "ir/Module.h"
 
 namespace bankcheck::advisor {
@@ -52,9 +53,7 @@ struct Proposal {
   unsigned unknownAfter = 0;     // accesses not computed after the change
   bool stoppedEarlyBefore = false;  // the enumeration of some access stopped at its cap before the change
   std::string plansBefore;          // how each access's loops were covered before (Evaluation::plans)
-  bool stoppedEarlyAfter = false;   // the same, as the search predicted after the change
-  std::string plansAfter;
-  unsigned unweighedAfter = 0;      // cp.async.cg copies computed but not weighed (Evaluation::unweighed)
+  Evaluation predicted;             // what the search's evaluation on the IR predicts after the change
 
   // Proof: the evaluation on the IR, or (--fix) the edits applied to a copy of the source and the
   // whole file re-analyzed.

@@ -269,13 +269,12 @@ class Mapper {
       // An iteration that only moves every lane by the same whole number of words rotates the
       // banks and changes nothing: count the iterations, evaluate one (`x + x / 32`, a padded
       // row's index, included).
-      const bool shiftOnly = domainKnown && relevant && !usedByInner && !inPredicates && !laneDependentCondition &&
-                             !sourceNeedsIteration && shiftsByWholeWords(L.iterSymbol, p.step);
+      const bool shiftsAddress = domainKnown && relevant && !usedByInner && !laneDependentCondition && !sourceNeedsIteration &&
+                                 shiftsByWholeWords(L.iterSymbol, p.step);
+      const bool shiftOnly = shiftsAddress && !inPredicates;
       // An iteration that shifts the address by whole words and otherwise only decides, the same
       // for every lane, whether the access runs: count the iterations that run it.
-      if (domainKnown && relevant && !shiftOnly && !usedByInner && !laneDependentCondition && !sourceNeedsIteration &&
-          shiftsByWholeWords(L.iterSymbol, p.step))
-        p.filters = laneUniformFilters(i);
+      if (shiftsAddress && inPredicates) p.filters = laneUniformFilters(i);
       if (domainKnown) {
         p.mode = relevant && !shiftOnly && p.filters.empty() ? LoopMode::Enumerate : LoopMode::CountOnly;
       } else if (!relevant) {
@@ -336,12 +335,12 @@ class Mapper {
     // Each predicate is decided as soon as the loops it names have their iteration set, so that
     // a condition on an outer loop (`if (i * Br + tx >= N) break;`) masks its lanes once for all
     // the iterations nested inside, not once per innermost case.
+    // A loop's filters are decided by the loop itself (it sets an iteration that passes them).
     predicatesAtDepth_.assign(loops_.size() + 1, {});
     for (const ir::ExprRef& pred : predicates_) {
-      const ir::ExprFeatures f = ir::featuresOf(pred);
-      size_t depth = 0;
-      for (size_t d = 0; d < loops_.size(); ++d)
-        if (std::find(f.symbols.begin(), f.symbols.end(), loops_[d].loop->iterSymbol) != f.symbols.end()) depth = d + 1;
+      const size_t depth = loopDepthOf(ir::featuresOf(pred));
+      const std::vector<ir::ExprRef>* filters = depth > 0 ? &loops_[depth - 1].filters : nullptr;
+      if (filters && std::find(filters->begin(), filters->end(), pred) != filters->end()) continue;
       predicatesAtDepth_[depth].push_back(pred);
     }
     return true;
@@ -368,14 +367,21 @@ class Mapper {
     for (const ir::ExprRef& pred : predicates_) {
       const ir::ExprFeatures f = ir::featuresOf(pred);
       if (std::find(f.symbols.begin(), f.symbols.end(), iterSymbol) == f.symbols.end()) continue;
-      if (f.dependsOnLanes()) return {};
-      for (size_t j = depth + 1; j < access_.loops.size(); ++j) {
-        const int inner = kernel_.loops[static_cast<size_t>(access_.loops[j])].iterSymbol;
-        if (std::find(f.symbols.begin(), f.symbols.end(), inner) != f.symbols.end()) return {};
-      }
+      if (f.dependsOnLanes() || loopDepthOf(f) > depth + 1) return {};
       filters.push_back(pred);
     }
     return filters;
+  }
+
+  // 1 + the position in access_.loops of the innermost loop whose iteration `f` names; 0 when it
+  // names none: the depth of enumerateLoops from which it can be decided.
+  size_t loopDepthOf(const ir::ExprFeatures& f) const {
+    size_t depth = 0;
+    for (size_t d = 0; d < access_.loops.size(); ++d) {
+      const int iter = kernel_.loops[static_cast<size_t>(access_.loops[d])].iterSymbol;
+      if (std::find(f.symbols.begin(), f.symbols.end(), iter) != f.symbols.end()) depth = d + 1;
+    }
+    return depth;
   }
 
   bool evalMask(const ir::ExprRef& cond, LaneMask active, LaneMask& out) {

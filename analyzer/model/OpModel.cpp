@@ -93,6 +93,9 @@ std::string opName(const OpRequest& r) {
 }
 
 namespace {
+// The 128-byte line of a byte address, rounding down for the negative ones.
+int64_t lineOf(int64_t address) { return address >= 0 ? address / 128 : (address - 127) / 128; }
+
 // cp.async.cg with its sources: what Nsight Compute's source view counts for the instruction
 // (measurements/h200-cpasync-cg-source.csv). The lanes that read one 128-byte global line and
 // write one 128-byte shared line form a group; a group takes one wavefront for every distinct
@@ -104,7 +107,6 @@ namespace {
 // can beat (Nsight Compute's own ideal, ceil(active lanes * 16 / 128), is computed by the caller).
 OpWavefronts bypassSourceView(const OpRequest& r) {
   OpWavefronts wf;
-  const auto lineOf = [](int64_t a) { return a >= 0 ? a / 128 : (a - 127) / 128; };
   std::array<bool, kWarpSize> done{};
   for (int first = 0; first < kWarpSize; ++first) {
     if (done[first] || r.addr[first] < 0) continue;
@@ -172,7 +174,7 @@ OpWavefronts countOpWavefronts(const OpRequest& r) {
       std::array<int64_t, kWarpSize> source{}, line{};
       for (int l = 0; l < kWarpSize; ++l) {
         source[l] = r.hasSource ? r.source[l] : int64_t{16} * l;
-        line[l] = source[l] >= 0 ? source[l] / 128 : (source[l] - 127) / 128;
+        line[l] = lineOf(source[l]);
       }
       std::array<bool, kWarpSize> done{};
       for (int first = 0; first < kWarpSize; ++first) {
