@@ -52,8 +52,14 @@ void BankConflictCheck::run(const CheckContext& ctx, std::vector<report::Diagnos
     if (verdict.kind != mapper::ConflictVerdict::Kind::Warning) continue;
     const mapper::AccessResult& r = ctx.analysis.results[static_cast<size_t>(a.id)];
     const ir::KernelInstance& k = ctx.tu.kernel(a.kernelInstance);
-    out.push_back(findingAt(a.span, fmt::format("{} bank conflict on {} ({} wavefronts per warp, ideal {})", mapper::waysText(r.ways()),
-                                                accessDescription(ctx.tu, a), r.worst.wavefronts, r.worst.ideal)));
+    // A measured bound (cp.async.ca lines that overlap their writes) is said as one.
+    if (r.worst.fewest > 0)
+      out.push_back(findingAt(a.span, fmt::format("up to {} bank conflict on {} (at most {} wavefronts per warp, at least {}, ideal {})",
+                                                  mapper::waysText(r.ways()), accessDescription(ctx.tu, a), r.worst.wavefronts,
+                                                  r.worst.fewest, r.worst.ideal)));
+    else
+      out.push_back(findingAt(a.span, fmt::format("{} bank conflict on {} ({} wavefronts per warp, ideal {})", mapper::waysText(r.ways()),
+                                                  accessDescription(ctx.tu, a), r.worst.wavefronts, r.worst.ideal)));
     appendInlinedNotes(a, out);
     if (verdict.family)
       for (std::string& n : familyNotes(k, r, verdict)) out.push_back(note(std::move(n)));

@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <unordered_map>
 
+#include <fmt/format.h>
+
 #include "mapper/LaneEvaluator.h"
 #include "mapper/UniformAnalysis.h"
 #include "model/BankModel.h"
@@ -609,17 +611,25 @@ class Mapper {
     const model::OpWavefronts ow = model::countOpWavefronts(op);
     if (ow.fit == model::OpFit::Approximate && !approximateNoted_) {
       approximateNoted_ = true;
-      result_.notes.push_back(access_.bypassL1
-                                  ? "some lanes that read one global line and write one shared line do not keep one XOR between their "
-                                    "16-byte positions: the measured count is exact for straight or XOR-swizzled rows and within a few "
-                                    "wavefronts otherwise"
-                                  : "some lanes read their 128-byte source line out of lane order or with gaps: the measured rule "
-                                    "is exact for contiguous sources and approximate otherwise, within a few wavefronts on the "
-                                    "probe's patterns but 32 predicted where the H200 took 11 on a public kernel (4-byte copies "
-                                    "16 bytes apart, docs/hardware-model.md)");
+      if (access_.bypassL1)
+        result_.notes.push_back("some lanes that read one global line and write one shared line do not keep one XOR between their "
+                                "16-byte positions: the measured count is exact for straight or XOR-swizzled rows and within a few "
+                                "wavefronts otherwise");
+      else if (ow.linesOverlap)
+        result_.notes.push_back(fmt::format(
+            "the lanes that read one source line write some bank more than once, and they read only part of the line: the H200 "
+            "overlaps such lines' writes where their banks differ, so {} wavefronts is the most this copy takes and {} the fewest "
+            "(measured on layouts like this: 17 to 27 where the most is 32 with one warp alone, 11 in SGEMM_CUDA's kernel 12; "
+            "docs/hardware-model.md)",
+            ow.actual, ow.fewest));
+      else
+        result_.notes.push_back("some lanes read their 128-byte source line out of lane order or with gaps: the measured rule "
+                                "is exact for contiguous sources and approximate otherwise, within a few wavefronts on the "
+                                "probe's patterns");
     }
     model::Wavefronts wf;
     wf.actual = wf.reported = ow.actual;
+    if (ow.linesOverlap) wf.fewest = ow.fewest;
     wf.best = ow.ideal;  // one wavefront per source line: what no destination layout can beat
     wf.ideal = std::max(1, (n * op.widthBytes + 127) / 128);  // Nsight Compute's ideal
     return wf;
@@ -749,6 +759,7 @@ class Mapper {
       w.ideal = wf.best;
       w.ncuWavefronts = wf.reported;
       w.ncuIdeal = wf.ideal;
+      w.fewest = wf.fewest;
       const int lanesWithAddress = addressLanes();
       // -1 marks an inactive lane, so an address below the array's start (a base moved by a
       // runtime value evaluated at one of its residues) is moved up by whole 128-byte lines,

@@ -27,6 +27,7 @@ struct WarpCase {
   int ideal = 0;          // the fewest any layout of the same data could take (model::Wavefronts::best)
   int ncuWavefronts = 0;  // what ncu's source view reports for the instruction
   int ncuIdeal = 0;       // ncu's `L1 Wavefronts Shared Ideal`
+  int fewest = 0;         // > 0 when `wavefronts` is the most the hardware takes and this the least
 };
 
 // "32-way", "1.5-way": how a conflict multiplier is printed everywhere.

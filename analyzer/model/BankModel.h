@@ -71,6 +71,9 @@ struct Wavefronts {
   // while the same loads in a padded layout take 2: this is what bankcheck's "N-way" is
   // measured against (docs/hardware-model.md).
   int best = 0;
+  // When `actual` is a measured bound rather than the count (cp.async.ca lines that overlap
+  // their writes, model/OpModel.h): the fewest the hardware can take. 0 when `actual` is exact.
+  int fewest = 0;
 
   // "N-way": actual / ideal, as ncu's source view computes it.
   double ways() const;

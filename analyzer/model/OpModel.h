@@ -16,7 +16,11 @@
 //    sum. Measured on 388 patterns that vary the source layout as well as the destination
 //    (docs/hardware-model.md): exact wherever each line's lanes read it contiguously in lane
 //    order (every tile copy real code writes), within a few wavefronts otherwise. Timing on the
-//    H200 follows the same count. The ideal is one wavefront per source line.
+//    H200 follows the same count. The ideal is one wavefront per source line. Except: where a
+//    group that conflicts reads only part of its line, the H200 overlaps its writes with other
+//    lines' (measured on 185 such layouts, 2026-12-02): the sum is then the most, flagged
+//    approximate, unless it equals the fewest possible (one per line, or the most words one bank
+//    receives from the warp).
 //  * cp.async.cg 16 bytes (LDGSTS.E.BYPASS.128): the launch's shared-wavefront counter includes
 //    none of its writes. Without sources the rule returns max(1, ceil(active lanes * 16 / 128)),
 //    what that counter shows, flagged counter-only. With sources it predicts what Nsight
@@ -59,6 +63,7 @@ enum class OpFit {
   Exact,       // ldsm, stsm, atom: every measured row reproduced
   Approximate, // cp.async.ca whose lanes read some source line out of lane order or with gaps:
                // the measured rule is exact for contiguous sources, within a few wavefronts here;
+               // cp.async.ca whose conflicting lines, read in part, may overlap (the count is the most);
                // cp.async.cg where lanes of one (global line, shared line) pair use several XORs
   CounterOnly  // cp.async.cg 16 without sources: reproduces a counter that saw no bank conflict at all
 };
@@ -70,6 +75,13 @@ struct OpWavefronts {
   int ideal = 0;   // the conflict-free count: matrices, 1, the source lines (cp.async.ca), or
                    // max(1, ceil(active * 16 / 128)) (cp.async.cg)
   OpFit fit = OpFit::Exact;
+  // cp.async.ca: the fewest wavefronts the copy can take (one per source line, or the most
+  // distinct words one bank receives from the warp); `linesOverlap` when the count is
+  // approximate because conflicting lines read in part overlap their writes on the H200 and
+  // the lanes read each line in lane order: the count given is then the most, `fewest` the
+  // least (both measured bounds).
+  int fewest = 0;
+  bool linesOverlap = false;
 };
 
 // Parses an `op` name of the lanes CSV: ldsm.x1|x2|x4[.trans], stsm.x1|x2|x4[.trans],

@@ -100,6 +100,8 @@ llvm::json::Object findingsJson(const ir::TranslationUnit& tu, const mapper::Uni
       for (const auto& [name, value] : r.worst.values) values[name] = value;
       o["worst_wavefronts"] = static_cast<int64_t>(r.worst.wavefronts);
       o["ideal_wavefronts"] = static_cast<int64_t>(r.worst.ideal);
+      // worst_wavefronts is then the most, this the least (a measured bound, docs/hardware-model.md)
+      if (r.worst.fewest > 0) o["fewest_wavefronts"] = static_cast<int64_t>(r.worst.fewest);
       o["ways"] = r.ways();
       o["typical_wavefronts"] = r.typicalWavefronts;
       o["typical_ideal"] = r.typicalIdeal;

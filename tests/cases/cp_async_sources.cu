@@ -87,11 +87,28 @@ __global__ void __launch_bounds__(256) withBarrier(const float* A, float* out, i
     out[threadIdx.x] = bulk[ty][tx];
 }
 
+// A column copy into a transposed tile, as SGEMM_CUDA's kernel 12 writes it: each global line is
+// read by 4 lanes (4 bytes, 16 bytes apart) that write 4 rows of one bank, and the 8 lines of a
+// warp write 8 different banks. The H200 overlaps such lines' writes (17 wavefronts with one warp
+// alone, 11 in the running GEMM) where the sum over lines is 32: bankcheck says "up to" and gives
+// the most and the fewest (measured: docs/hardware-model.md).
+__global__ void __launch_bounds__(128) columnCopy(const float* A, float* out, int K) {
+    __shared__ __align__(16) float As[16 * 128];
+    const int row = threadIdx.x / 4, col = threadIdx.x % 4;
+    __pipeline_memcpy_async(&As[(col * 4) * 128 + row], &A[row * K + col * 4], 4);  // expected-warning {{up to 4-way bank conflict on cp.async into 'As' (at most 32 wavefronts per warp, at least 8, ideal 8)}} expected-note {{the H200 overlaps such lines' writes where their banks differ, so 32 wavefronts is the most this copy takes and 8 the fewest}}
+    __pipeline_commit();
+    __pipeline_wait_prior(0);
+    __syncthreads();
+    out[threadIdx.x] = As[threadIdx.x];
+}
+
 void launch(const float* A, float* out, int K) {
     tiles<<<dim3(1, 4), 256>>>(A, out, K);
     ring<<<1, 256>>>(A, out, K, K / 32);
     withBarrier<<<1, 256>>>(A, out, K);
+    columnCopy<<<1, 128>>>(A, out, K);
 }
 // --fix pads the two conflicted destinations, keeping rows a multiple of 16 bytes for the copies:
 // CHECK-FIXES: float tileT[32][32 + 1];
 // CHECK-FIXES: float wide[32][64 + 4];
+// CHECK-FIXES: float As[16 * 128 + (16 * 128) / 512];

@@ -173,6 +173,10 @@ TEST(GroundTruth, CpAsyncSources) {
       ASSERT_EQ(wf.fit, OpFit::Approximate);
       EXPECT_LE(std::abs(wf.actual - *row.wavefronts), 4) << "line " << row.line << " (" << row.pattern << ")";
     }
+    if (wf.linesOverlap) {
+      EXPECT_LE(*row.wavefronts, wf.actual) << "line " << row.line << " (" << row.pattern << ")";
+      EXPECT_GE(*row.wavefronts, wf.fewest) << "line " << row.line << " (" << row.pattern << ")";
+    }
   }
   EXPECT_EQ(rows, 388);
   EXPECT_EQ(exactRows, 204);
@@ -194,6 +198,38 @@ TEST(GroundTruth, CpAsyncGroups) {
     EXPECT_EQ(wf.actual, *row.wavefronts) << "line " << row.line << " (" << row.pattern << ")";
   }
   EXPECT_EQ(rows, 460);
+}
+
+// 335 cp.async.ca patterns where each line's lanes write some bank several times while other
+// lines write other banks (measurements/h200-cpasync-gaps.csv): 185 structured ones (G lanes per
+// line read w, 16 or 32 bytes apart, lane j of line g writing j*R + g*D: the column copy of
+// SGEMM_CUDA's kernel 12 among them) and 150 random ones. Where such a line is read only in
+// part, the H200 overlaps its writes with other lines' (17 to 27 where the sum is 32): those
+// rows are `approximate`, the sum is their most and `fewest` their least. Every `exact` row
+// must match.
+TEST(GroundTruth, CpAsyncOverlappingLines) {
+  const auto table = test::loadTable("measurements/h200-cpasync-gaps.csv");
+  int rows = 0, exactRows = 0, overlapRows = 0, overlapBelowSum = 0;
+  for (const LanePatternRow& row : table.rows) {
+    ASSERT_TRUE(row.opRequest && row.opRequest->hasSource && !row.opRequest->bypassL1 && row.wavefronts) << "line " << row.line;
+    const OpWavefronts wf = countOpWavefronts(*row.opRequest);
+    ++rows;
+    const std::string where = "line " + std::to_string(row.line) + " (" + row.pattern + ")";
+    if (wf.fit == OpFit::Exact) {
+      ++exactRows;
+      EXPECT_EQ(wf.actual, *row.wavefronts) << where;
+    }
+    if (wf.linesOverlap) {
+      ++overlapRows;
+      overlapBelowSum += *row.wavefronts < wf.actual;
+      EXPECT_LE(*row.wavefronts, wf.actual) << where;
+      EXPECT_GE(*row.wavefronts, wf.fewest) << where;
+    }
+  }
+  EXPECT_EQ(rows, 335);
+  EXPECT_EQ(exactRows, 57);
+  EXPECT_EQ(overlapRows, 69);
+  EXPECT_EQ(overlapBelowSum, 69);  // every one: the sum is what they would take without overlap
 }
 
 // 204 cp.async.cg patterns with what Nsight Compute's source view counted for the LDGSTS.BYPASS
@@ -278,6 +314,34 @@ TEST(OpModel, CpAsyncGroupsLanesBySourceLine) {
   // Lanes reading their line out of order: the rule still counts, flagged approximate.
   EXPECT_EQ(withSources("cpasync.ca.8", [](int l) { return l * 8; }, [](int l) { return (31 - l) * 8; }).fit,
             OpFit::Approximate);
+}
+
+// SGEMM_CUDA's kernel 12 copies a column: 8 lines per warp, 4 lanes per line 16 bytes apart,
+// each lane into its own row 512 bytes below (one bank per line, a different bank per line). The
+// H200 took 17 wavefronts with one warp alone and 11 in the running kernel; the sum of 32 is the
+// most, 8 (one per line) the fewest.
+TEST(OpModel, CpAsyncPartialLinesThatConflictAreABound) {
+  OpRequest r = op("cpasync.ca.4", [](int l) { return (l % 4) * 512 + (l / 4) * 4; });
+  r.hasSource = true;
+  for (int l = 0; l < kWarpSize; ++l) r.source[l] = (l / 4) * 1024 + (l % 4) * 16;
+  OpWavefronts wf = countOpWavefronts(r);
+  EXPECT_EQ(wf.actual, 32);
+  EXPECT_EQ(wf.fewest, 8);
+  EXPECT_EQ(wf.fit, OpFit::Approximate);
+  EXPECT_TRUE(wf.linesOverlap);
+  // The same lines stacked on one bank cannot overlap: the sum is exact (32 measured).
+  for (int l = 0; l < kWarpSize; ++l) r.addr[l] = (l % 4) * 512 + (l / 4) * 2048;
+  wf = countOpWavefronts(r);
+  EXPECT_EQ(wf.actual, 32);
+  EXPECT_EQ(wf.fewest, 32);
+  EXPECT_FALSE(wf.linesOverlap);
+  // Whole lines that conflict do not overlap either (16 lanes x 8 bytes per line, 32 measured).
+  r = op("cpasync.ca.8", [](int l) { return (l % 16) * 512 + (l / 16) * 8; });
+  r.hasSource = true;
+  for (int l = 0; l < kWarpSize; ++l) r.source[l] = (l / 16) * 1024 + (l % 16) * 8;
+  wf = countOpWavefronts(r);
+  EXPECT_EQ(wf.actual, 32);
+  EXPECT_EQ(wf.fit, OpFit::Exact);
 }
 
 TEST(OpModel, CpAsyncTakesOneWavefrontPerEightLanes) {
