@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "advisor/DeclarationEdits.h"
+#include "advisor/ElementBounds.h"
 #include "advisor/PaddedUnit.h"
 #include "advisor/PaddingSearch.h"
 #include "mapper/UnitAnalysis.h"
@@ -12,33 +13,6 @@
 namespace bankcheck::rules {
 
 namespace {
-// Index of dimension `dim` of the element at `byteOffset` (`sizes` outermost first, `elem` bytes).
-ir::ExprRef indexInDimension(const ir::ExprRef& byteOffset, const std::vector<uint64_t>& sizes, size_t dim, int64_t elem) {
-  const ir::IntType t = ir::IntType::int64();
-  int64_t stride = elem;
-  for (size_t d = sizes.size(); d-- > dim + 1;) stride *= static_cast<int64_t>(sizes[d]);
-  ir::ExprRef index = ir::makeBinary(ir::BinaryOp::Div, ir::makeCast(byteOffset, t), ir::makeConst(stride, t), t);
-  if (dim > 0) index = ir::makeBinary(ir::BinaryOp::Rem, index, ir::makeConst(static_cast<int64_t>(sizes[dim]), t), t);
-  return index;
-}
-
-// Whether no lane of `a` ever reaches an element at index `limit` or past it in dimension `dim`:
-// the access is evaluated with an offset that fails to evaluate wherever one does, and must come
-// back computed from an enumeration of every case.
-bool staysBelow(const ir::TranslationUnit& tu, const ir::Access& a, size_t dim, int64_t limit) {
-  const ir::SharedArray& arr = tu.array(a.array);
-  const ir::IntType t = ir::IntType::int64();
-  const ir::ExprRef last = ir::addBytes(a.byteOffset, ir::makeConst(static_cast<int64_t>(a.widthBytes) - 1, t));
-  ir::Access probe = a;
-  for (const ir::ExprRef& at : {a.byteOffset, last}) {
-    const ir::ExprRef inside = ir::makeBinary(ir::BinaryOp::LT, indexInDimension(at, arr.dims, dim, arr.elementSize),
-                                              ir::makeConst(limit, t), ir::IntType::boolean());
-    probe.byteOffset = ir::makeBinary(ir::BinaryOp::Add, probe.byteOffset, ir::zeroUnless(inside), t);
-  }
-  const mapper::AccessResult r = mapper::analyzeAccess(tu, probe);
-  return r.status == mapper::AccessResult::Status::Computed && r.exhaustive;
-}
-
 std::vector<IdlePadding> compute(const ir::TranslationUnit& tu, const mapper::UnitAnalysis& analysis) {
   std::vector<IdlePadding> out;
   std::map<std::string, std::pair<std::vector<int>, std::vector<int>>> groups;  // declaration -> arrays, accesses
@@ -67,7 +41,7 @@ std::vector<IdlePadding> compute(const ir::TranslationUnit& tu, const mapper::Un
       bool unused = true;
       for (int id : accesses) {
         const ir::Access& a = tu.accesses[static_cast<size_t>(id)];
-        unused = unused && staysBelow(tu, a, d, static_cast<int64_t>(tu.array(a.array).dims[d]) - pad);
+        unused = unused && advisor::accessStaysBelow(tu, a, d, static_cast<int64_t>(tu.array(a.array).dims[d]) - pad);
       }
       if (!unused) continue;  // a halo, not padding
       if (!haveScratch) {

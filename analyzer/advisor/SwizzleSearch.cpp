@@ -5,6 +5,7 @@
 #include <set>
 
 #include "advisor/DeclarationEdits.h"
+#include "advisor/ElementBounds.h"
 #include "mapper/UnitAnalysis.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/Parallel.h"
@@ -108,13 +109,34 @@ SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vect
   // 1`, for rows that conflict 8 apart); then the column's own bits above the chunks it moves
   // (`c ^ (((c >> 3) & 1) << 2)`, for lanes of one row that conflict a bank line apart). The
   // candidates in the order they are preferred: smallest chunk, fewest mask bits, row bits first.
+  // The XOR permutes aligned blocks of 2^(bits+shift) columns, so it stays inside a row when the
+  // row is a whole number of blocks, or when no access reaches the last, partial block: a row
+  // padded past a power of two (`[BM + 8]`) whose accesses use only the first BM columns.
+  std::map<std::pair<int, int64_t>, bool> usedBelow;  // (array, limit) -> no access reaches it
+  const auto blocksFit = [&](int64_t block) {
+    for (int id : arrays) {
+      const int64_t rowLength = static_cast<int64_t>(tu.array(id).dims.back());
+      if (rowLength % block == 0) continue;
+      const int64_t limit = rowLength / block * block;
+      if (limit == 0) return false;
+      auto [it, fresh] = usedBelow.try_emplace({id, limit}, true);
+      if (fresh)
+        for (int a : accesses) {
+          const ir::Access& acc = tu.accesses[static_cast<size_t>(a)];
+          if (acc.array == id && !accessStaysBelow(tu, acc, tu.array(id).dims.size() - 1, limit)) {
+            it->second = false;
+            break;
+          }
+        }
+      if (!it->second) return false;
+    }
+    return true;
+  };
   std::vector<SwizzleChoice> candidates;
   bool anyFits = false;  // some candidate stays inside every row
   for (int shift = minShift; (int64_t{1} << shift) < cols; ++shift) {
     for (int bits = 1; (int64_t{1} << (bits + shift)) <= cols; ++bits) {
-      bool inside = true;  // the XOR must stay inside every instantiation's row
-      for (int id : arrays) inside &= static_cast<int64_t>(tu.array(id).dims.back()) % (int64_t{1} << (bits + shift)) == 0;
-      if (!inside) continue;
+      if (!blocksFit(int64_t{1} << (bits + shift))) continue;  // in every instantiation's rows
       anyFits = true;
       SwizzleChoice c;
       c.bits = bits;
@@ -173,7 +195,8 @@ SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vect
     for (int id : arrays) lengths.insert(tu.array(id).dims.back());
     std::string list;
     for (uint64_t n : lengths) list += (list.empty() ? "" : n == *lengths.rbegin() ? " and " : ", ") + std::to_string(n);
-    out.whyNot = "no swizzle fits rows of " + list + " elements" + (lengths.size() > 1 ? " (the instantiations differ)" : "");
+    out.whyNot = "no swizzle fits rows of " + list + " elements" + (lengths.size() > 1 ? " (the instantiations differ)" : "") +
+                 ", nor the columns the accesses use";
     return out;
   }
   if (best->evaluation.totalWavefronts < baseline.totalWavefronts * (1 - 1e-9)) out.best = best;
