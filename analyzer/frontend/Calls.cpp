@@ -312,8 +312,10 @@ SymbolicValue KernelWalker::inlineCall(const FunctionDecl* fn, const CallExpr* c
   }
   Frame callee;
   callee.function = fn;
-  for (unsigned i = 0; i < fn->getNumParams() && i < args.size(); ++i)
+  for (unsigned i = 0; i < fn->getNumParams() && i < args.size(); ++i) {
     callee.env[fn->getParamDecl(i)] = bindArgument(fn->getParamDecl(i), args[i]);
+    pointerBindings_.record(fn->getParamDecl(i), name, callee.env[fn->getParamDecl(i)], tu_);
+  }
   if (thisValue) callee.thisValue = *thisValue;
   callee.predicateBase = predicates_.size();
 

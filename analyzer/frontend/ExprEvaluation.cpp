@@ -296,8 +296,10 @@ SymbolicValue KernelWalker::pointerArithmetic(const SymbolicValue& ptr, const Sy
     piece.pointerSubscript = subscript && !ofArray;
     if (!rewritableIndex(indexExpr))
       piece.notRewritable = "it is written inside a macro's definition or has side effects";
-    else if (!inlinedAt_.empty() && !ofArray)
-      piece.notRewritable = "it is written in a device function, whose pointer parameter other calls may bind to other memory";
+    else if (!inlinedAt_.empty() && !ofArray) {
+      piece.notRewritable = "it is written in a device function, whose pointer other calls may bind to other memory";
+      if (var) piece.viaPointer = DevicePointerBindings::keyOf(var);
+    }
     out.pieces = ptr.pieces.with(std::move(piece));
   }
   return out;

@@ -136,6 +136,7 @@ class ExtractConsumer : public ASTConsumer {
 
     std::vector<KernelDecl> analyzed;
     std::vector<WalkedKernel> walked;
+    DevicePointerBindings pointerBindings;
     for (const FunctionDecl* fn : collector.kernels) {
       if (sm.isInSystemHeader(sm.getFileLoc(fn->getLocation()))) continue;
       ir::KernelInstance k;
@@ -161,7 +162,7 @@ class ExtractConsumer : public ASTConsumer {
       }
       tu_.kernels.push_back(k);
       if (k.analyzed) {
-        KernelWalker walker(ctx, tu_, k.id, templateParameters_);
+        KernelWalker walker(ctx, tu_, k.id, templateParameters_, pointerBindings);
         walker.walkKernel(fn);
         walked.push_back(WalkedKernel{fn, k.id, walker.arrays()});
       }
@@ -201,6 +202,10 @@ class ExtractConsumer : public ASTConsumer {
         llvm::errs() << "bankcheck: phase lower unwalked code: "
                      << std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - lowerStart).count() << " ms\n";
     }
+
+    // Every walk and lowering done: which index terms on device-function parameters every call
+    // binds into one array, so that a padding may rewrite them.
+    pointerBindings.resolve(tu_);
 
     for (const FunctionDecl* pattern : collector.patterns) {
       if (sm.isInSystemHeader(sm.getFileLoc(pattern->getLocation()))) continue;

@@ -12,6 +12,7 @@
 #include "frontend/LoopAnalysis.h"
 #include "frontend/SourceLocations.h"
 #include "llvm/Support/MathExtras.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace bankcheck::frontend {
@@ -19,8 +20,14 @@ namespace bankcheck::frontend {
 using namespace clang;
 using ir::ExprRef;
 
-KernelWalker::KernelWalker(ASTContext& ctx, ir::TranslationUnit& tu, int kernelInstance, TemplateParameterUses& templateParameters)
-    : ctx_(ctx), sm_(ctx.getSourceManager()), tu_(tu), instance_(kernelInstance), templateParameters_(templateParameters) {}
+KernelWalker::KernelWalker(ASTContext& ctx, ir::TranslationUnit& tu, int kernelInstance, TemplateParameterUses& templateParameters,
+                           DevicePointerBindings& pointerBindings)
+    : ctx_(ctx),
+      sm_(ctx.getSourceManager()),
+      tu_(tu),
+      instance_(kernelInstance),
+      templateParameters_(templateParameters),
+      pointerBindings_(pointerBindings) {}
 
 int KernelWalker::newSymbol(ir::SymbolKind kind, std::string name, int loop) {
   return kernel().addSymbol(kind, std::move(name), loop);
@@ -584,6 +591,12 @@ void KernelWalker::walkDecl(const VarDecl* vd) {
     return;
   }
   if (vd->isStaticLocal() || !vd->isLocalVarDeclOrParm()) return;
+  // What a device function's local pointer starts as: an index written on it may be rewritten
+  // only if it never holds anything but one array (DevicePointerBindings).
+  auto recordBinding = llvm::make_scope_exit([&] {
+    if (!inlinedAt_.empty() && vd->getType()->isPointerType())
+      if (const SymbolicValue* v = lookup(vd)) pointerBindings_.record(vd, frame().function ? frame().function->getNameAsString() : "", *v, tu_);
+  });
   QualType t = vd->getType();
   const std::string name = vd->getNameAsString();
   if (t->isReferenceType()) {

@@ -17,6 +17,7 @@
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtCXX.h"
 #include "frontend/LoopAnalysis.h"
+#include "frontend/DevicePointerBindings.h"
 #include "frontend/SymbolicValue.h"
 #include "frontend/TemplateArguments.h"
 #include "ir/Module.h"
@@ -28,7 +29,8 @@ namespace bankcheck::frontend {
 class KernelWalker {
  public:
   // `templateParameters`: shared by the walks of one translation unit (TemplateArguments.h).
-  KernelWalker(clang::ASTContext& ctx, ir::TranslationUnit& tu, int kernelInstance, TemplateParameterUses& templateParameters);
+  KernelWalker(clang::ASTContext& ctx, ir::TranslationUnit& tu, int kernelInstance, TemplateParameterUses& templateParameters,
+               DevicePointerBindings& pointerBindings);
   void walkKernel(const clang::FunctionDecl* kernel);
   // The shared arrays the kernel declared or used, by declaration.
   const llvm::DenseMap<const clang::VarDecl*, int>& arrays() const { return arrays_; }
@@ -160,6 +162,7 @@ class KernelWalker {
   ir::TranslationUnit& tu_;
   int instance_;
   TemplateParameterUses& templateParameters_;
+  DevicePointerBindings& pointerBindings_;  // shared by the walks of the translation unit
   std::vector<Frame> frames_;
   std::vector<ir::Predicate> predicates_;  // condition == null: an assumption (see assumptions_)
   std::vector<std::string> assumptions_;

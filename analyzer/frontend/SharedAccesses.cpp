@@ -220,6 +220,7 @@ void KernelWalker::writeLValue(const LValue& lv, const SymbolicValue& value, con
     const auto* vd = dyn_cast<VarDecl>(lv.var);
     if (vd && vd->hasGlobalStorage()) return;  // a write to a global does not change what we track
     frame().env[lv.var] = value;
+    if (vd && !inlinedAt_.empty()) pointerBindings_.record(vd, frame().function ? frame().function->getNameAsString() : "", value, tu_);
   }
 }
 

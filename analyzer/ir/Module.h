@@ -62,6 +62,10 @@ struct OffsetPiece {
   SourceSpan span;
   std::string text;
   std::string notRewritable;      // why the text cannot be edited where it is; "" when it can
+  // A term written on a pointer variable of a device function (a parameter or a local): the front
+  // end's key of that variable (frontend/DevicePointerBindings.h), which clears `notRewritable`
+  // when the variable never holds anything but this access's array.
+  std::string viaPointer;
   bool pointerSubscript = false;  // a subscript `p[i]` of a pointer, not of the array or a derivation
   bool subtracted = false;        // `p - i`: `value` is -i, the text is i (an edit must keep it whole)
 };

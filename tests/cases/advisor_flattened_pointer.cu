@@ -41,7 +41,7 @@ __global__ void stepped(const float* A, float* out) {
     out[threadIdx.x] = acc;
 }
 
-__device__ float pick(const float* p, int i) { return p[i * 32]; }  // expected-warning {{32-way bank conflict on load from 's'}} expected-note {{in a device function called at}} expected-note {{no fix proposed: moving the rows of 's' would move the access at line 44 (p[i * 32]) away from its element: the index 'i * 32' cannot be rewritten: it is written in a device function, whose pointer parameter other calls may bind to other memory}}
+__device__ float pick(const float* p, int i) { return p[i * 32]; }  // expected-warning {{32-way bank conflict on load from 's'}} expected-note {{in a device function called at}} expected-note {{no fix proposed: moving the rows of 's' would move the access at line 44 (p[i * 32]) away from its element: the index 'i * 32' cannot be rewritten: it is written in a device function, whose pointer other calls may bind to other memory}}
 
 // A device function's pointer parameter may be bound to other memory (here also to A): its
 // index stays as written, and no padding keeps the access on its element.
@@ -76,6 +76,17 @@ __global__ void unknownStep(const float* A, float* out, const int* steps) {
     out[threadIdx.x] = acc + st[threadIdx.x * 32 + 1];  // expected-warning {{32-way bank conflict on load from 'st'}} expected-note {{no fix proposed: the access at line 73 goes through a pointer that is not followed ('p' changes across iterations of the loop at line 72), so a change of the layout of 'st' cannot be checked for it}}
 }
 
+// A device function whose pointer parameter every call of the file binds into one array: its
+// index is rewritten in the function, which no other memory passes through.
+__device__ float pickShared(const float* p, int i) { return p[i * 32]; }  // expected-warning {{32-way bank conflict on load from 's2'}} expected-warning {{32-way bank conflict on load from 's2'}} expected-note {{pad 's2' to s2[32 * 32 + (32 * 32) / 32]: +128 bytes of shared memory per block; only_shared blocks per SM on sm_90: 32 -> 32; verified: all 3 accesses of 's2' conflict-free after the change}}
+
+__global__ void only_shared(const float* A, float* out) {
+    __shared__ float s2[32 * 32];
+    for (int i = threadIdx.x; i < 32 * 32; i += 32) s2[i] = A[i];
+    __syncthreads();
+    out[threadIdx.x] = pickShared(s2, threadIdx.x) + pickShared(s2 + 1, threadIdx.x);
+}
+
 void launch(const float* A, float* out, int c, const int* steps) {
     rows<<<1, 32>>>(A, out);
     across<<<1, 32>>>(A, out);
@@ -83,6 +94,7 @@ void launch(const float* A, float* out, int c, const int* steps) {
     through_function<<<1, 32>>>(A, out);
     chosen<<<1, 32>>>(A, out, 1);
     unknownStep<<<1, 32>>>(A, out, steps);
+    only_shared<<<1, 32>>>(A, out);
 }
 // CHECK-FIXES: __shared__ float buf[32 * 32 + (32 * 32) / 32];
 // CHECK-FIXES: for (int i = threadIdx.x; i < 32 * 32; i += 32) buf[i + i / 32] = A[i];
@@ -100,3 +112,5 @@ void launch(const float* A, float* out, int c, const int* steps) {
 // CHECK-FIXES: __shared__ float sel[32 * 32];
 // CHECK-FIXES: __shared__ float st[32 * 32];
 // CHECK-FIXES: const float* p = &st[threadIdx.x * 32];
+// CHECK-FIXES: __device__ float pickShared(const float* p, int i) { return p[i * 32 + (i * 32) / 32]; }
+// CHECK-FIXES: out[threadIdx.x] = pickShared(s2, threadIdx.x) + pickShared(s2 + 1, threadIdx.x);
