@@ -49,7 +49,7 @@ void appendUnresolvedLaunchNotes(const ir::KernelInstance& k, std::vector<report
 
 void appendConflictNotes(const CheckContext& ctx, const ir::Access& a, const mapper::AccessResult& r,
                          std::vector<report::Diagnostic>& out) {
-  out.push_back(note(fmt::format("worst case: warp {}{}: {}", r.worst.warp, valuesText(r.worst), describeWorstBank(r, a.kind))));
+  out.push_back(note(fmt::format("worst case: warp {}{}: {}", r.worst.warp, valuesText(r.worst), describeWorstBank(r, a.kind, a.bypassL1))));
   if (std::fabs(r.typicalWavefronts - r.worst.wavefronts) > 1e-9)
     out.push_back(note(fmt::format("on average {:.3g} wavefronts per warp-instruction (ideal {:.3g}) over {:.6g} executions{}",
                                    r.typicalWavefronts, r.typicalIdeal, r.executions, r.weightsKnown ? "" : " (some trip counts unknown)")));

@@ -9,8 +9,9 @@
 
 namespace bankcheck::rules {
 
-// One line for the note: "lanes 0-31 touch 32 different words of bank 0".
-std::string describeWorstBank(const mapper::AccessResult& r, ir::AccessKind kind);
+// One line for the note: "lanes 0-31 touch 32 different words of bank 0"; for cp.async, within the
+// lanes of one source line (`bypassL1`: .cg, by line pairs and XORs, model/OpModel.h).
+std::string describeWorstBank(const mapper::AccessResult& r, ir::AccessKind kind, bool bypassL1 = false);
 
 // The full table for --explain.
 std::string bankMapText(const mapper::AccessResult& r, ir::AccessKind kind);

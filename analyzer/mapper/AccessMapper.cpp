@@ -725,12 +725,12 @@ class Mapper {
       return;
     }
     model::Wavefronts wf;
+    EvalResult src;  // cp.async: the global source of each lane
     if (access_.kind == ir::AccessKind::MatrixLoad || access_.kind == ir::AccessKind::MatrixStore) {
       wf = matrixWavefronts(r.values, m);
     } else if (access_.kind == ir::AccessKind::Atomic) {
       wf = atomicWavefronts(r.values, m);
     } else if (access_.kind == ir::AccessKind::AsyncCopyDst) {
-      EvalResult src;
       evaluateLanes(*source_, ctx_, m, src);
       if (src.missingSymbol || src.failed) {
         fail("the cp.async source address could not be evaluated: " + std::string(src.problem));
@@ -760,6 +760,8 @@ class Mapper {
       w.ncuWavefronts = wf.reported;
       w.ncuIdeal = wf.ideal;
       w.fewest = wf.fewest;
+      w.hasSources = access_.kind == ir::AccessKind::AsyncCopyDst;
+      for (int l = 0; l < kWarpSize; ++l) w.sources[static_cast<size_t>(l)] = w.hasSources && (m >> l & 1) ? src.values[l] : -1;
       const int lanesWithAddress = addressLanes();
       // -1 marks an inactive lane, so an address below the array's start (a base moved by a
       // runtime value evaluated at one of its residues) is moved up by whole 128-byte lines,

@@ -28,6 +28,9 @@ struct WarpCase {
   int ncuWavefronts = 0;  // what ncu's source view reports for the instruction
   int ncuIdeal = 0;       // ncu's `L1 Wavefronts Shared Ideal`
   int fewest = 0;         // > 0 when `wavefronts` is the most the hardware takes and this the least
+  // cp.async: the global byte address each lane reads (-1 inactive), which groups the lanes.
+  bool hasSources = false;
+  std::array<int64_t, 32> sources{};
 };
 
 // "32-way", "1.5-way": how a conflict multiplier is printed everywhere.

@@ -95,7 +95,7 @@ __global__ void __launch_bounds__(256) withBarrier(const float* A, float* out, i
 __global__ void __launch_bounds__(128) columnCopy(const float* A, float* out, int K) {
     __shared__ __align__(16) float As[16 * 128];
     const int row = threadIdx.x / 4, col = threadIdx.x % 4;
-    __pipeline_memcpy_async(&As[(col * 4) * 128 + row], &A[row * K + col * 4], 4);  // expected-warning {{up to 4-way bank conflict on cp.async into 'As' (at most 32 wavefronts per warp, at least 8, ideal 8)}} expected-note {{the H200 overlaps such lines' writes where their banks differ, so 32 wavefronts is the most this copy takes and 8 the fewest}}
+    __pipeline_memcpy_async(&As[(col * 4) * 128 + row], &A[row * K + col * 4], 4);  // expected-warning {{up to 4-way bank conflict on cp.async into 'As' (at most 32 wavefronts per warp, at least 8, ideal 8)}} expected-note {{worst case: warp 0: lanes 0-3, which read one 128-byte global line, write 4 different words of bank 0 (8 global lines)}} expected-note {{the H200 overlaps such lines' writes where their banks differ, so 32 wavefronts is the most this copy takes and 8 the fewest}}
     __pipeline_commit();
     __pipeline_wait_prior(0);
     __syncthreads();
