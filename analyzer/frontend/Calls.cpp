@@ -193,13 +193,8 @@ SymbolicValue KernelWalker::evalIntrinsic(const FunctionDecl* fn, const CallExpr
       const QualType sync = e->getArg(e->getNumArgs() - 1)->getType().getNonReferenceType();
       const auto* record = sync->getAsCXXRecordDecl();
       if (tu_.accesses.size() > before && tu_.accesses.back().bypassL1 && record &&
-          llvm::StringRef(record->getName()).contains("barrier")) {
-        ir::Access& a = tu_.accesses.back();
-        a.byteOffset = nullptr;
-        a.symbolicOffset = nullptr;
-        a.unknownReason = "a 16-byte cuda::memcpy_async with a cuda::barrier is a bulk copy on sm_90 (cp.async.bulk, UBLKCP: one "
-                          "elected lane moves the data), which is not modelled; with a cuda::pipeline it is an LDGSTS";
-      }
+          llvm::StringRef(record->getName()).contains("barrier"))
+        tu_.accesses.back().bulkCopy = true;
     } else {
       for (const Expr* a : e->arguments()) eval(a);
       noteUnanalyzed(e, "cuda::memcpy_async with a thread group", "the library chooses which thread copies what");

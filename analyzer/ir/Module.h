@@ -200,6 +200,10 @@ struct Access {
   // source was not followed (`sourceUnknownReason` says why). The L1 writes shared memory per
   // 128-byte global line, so the source layout is part of the bank pattern.
   bool bypassL1 = false;
+  // AsyncCopyDst: a bulk copy (cp.async.bulk, SASS UBLKCP), which writes shared memory outside the
+  // banked LSU path: measured on the H200, its destination layout changes neither Nsight Compute's
+  // shared wavefronts (none) nor its time (docs/hardware-model.md). One wavefront, its ideal.
+  bool bulkCopy = false;
   // Atomic: the instruction it becomes, measured on the H200 (docs/hardware-model.md): lanes on
   // one word serialize (ATOMS.ADD, .EXCH, .MIN, ...); a compare-and-swap takes two passes
   // (ATOMS.CAS); an unused `atomicAdd(p, 1)` is a warp-aggregated increment (ATOMS.POPC.INC:
