@@ -72,17 +72,58 @@ bool KernelWalker::isAtomicFunction(const std::string& name) {
   return false;
 }
 
+const CXXRecordDecl* KernelWalker::mostDerivedClass(const Expr* e) {
+  // Through copies and derived-to-base conversions to the object itself.
+  for (;;) {
+    e = e->IgnoreImplicit()->IgnoreParenImpCasts();
+    const auto* construct = dyn_cast<CXXConstructExpr>(e);
+    if (!construct || construct->getNumArgs() != 1 || !construct->getConstructor()->isCopyOrMoveConstructor()) break;
+    e = construct->getArg(0);
+  }
+  if (const auto* ref = dyn_cast<DeclRefExpr>(e))
+    if (const SymbolicValue* known = lookup(ref->getDecl()); known && known->objectClass) return known->objectClass;
+  return e->getType()->getAsCXXRecordDecl();
+}
+
 SymbolicValue KernelWalker::bindArgument(const ParmVarDecl* param, const Expr* arg) {
   QualType pt = param->getType();
   if (pt->isReferenceType()) {
     LValue lv = evalLValue(arg);
     if (lv.kind == LValue::Kind::Shared) return lv.address(lv.type);
-    if (lv.kind == LValue::Kind::Local || lv.kind == LValue::Kind::Builtin) return readLValue(lv, arg);
-    return SymbolicValue::other(lv.reason);
+    SymbolicValue v = lv.kind == LValue::Kind::Local || lv.kind == LValue::Kind::Builtin ? readLValue(lv, arg) : SymbolicValue::other(lv.reason);
+    if (v.kind == SymbolicValue::Kind::Other && pt.getNonReferenceType()->isRecordType()) v.objectClass = mostDerivedClass(arg);
+    return v;
   }
   SymbolicValue v = eval(arg);
   if (pt->isIntegralOrEnumerationType()) return SymbolicValue::integer(v.asInt(intTypeOf(pt)));
+  if (v.kind == SymbolicValue::Kind::Other && pt->isRecordType()) v.objectClass = mostDerivedClass(arg);
   return v;
+}
+
+const FunctionDecl* KernelWalker::derivedDefinition(const CXXMethodDecl* method, const Expr* object) {
+  if (!object || method->isVirtual()) return nullptr;
+  const auto* ref = dyn_cast<DeclRefExpr>(object->IgnoreParenImpCasts());
+  const SymbolicValue* known = ref ? lookup(ref->getDecl()) : nullptr;
+  const CXXRecordDecl* cls = known ? known->objectClass : nullptr;
+  const CXXRecordDecl* base = method->getParent();
+  if (!cls || !cls->hasDefinition() || cls == base || !cls->isDerivedFrom(base)) return nullptr;
+  // The most derived class first, then up its bases towards the one that declared the method.
+  std::vector<const CXXRecordDecl*> pending{cls};
+  while (!pending.empty()) {
+    const CXXRecordDecl* c = pending.front();
+    pending.erase(pending.begin());
+    for (const CXXMethodDecl* m : c->methods()) {
+      const FunctionDecl* def = nullptr;
+      if (m->getDeclName() == method->getDeclName() && m->getNumParams() == method->getNumParams() && m->hasBody(def) && def &&
+          def->getBody())
+        return def;
+    }
+    for (const CXXBaseSpecifier& b : c->bases())
+      if (const CXXRecordDecl* next = b.getType()->getAsCXXRecordDecl(); next && next->hasDefinition() && next != base &&
+                                                                         next->isDerivedFrom(base))
+        pending.push_back(next);
+  }
+  return nullptr;
 }
 
 void KernelWalker::evalArgsForSideEffects(const CallExpr* e, const FunctionDecl* fn) {
@@ -288,6 +329,15 @@ SymbolicValue KernelWalker::evalCall(const CallExpr* e) {
     }
     return inlineCall(def, e, args, method && !method->isStatic() ? &thisValue : nullptr);
   }
+
+  // A method the base declares without a body, on an object whose derived class is known: the
+  // derived class's definition (cooperative_groups' type-erased thread_group).
+  if (const auto* mc = dyn_cast<CXXMemberCallExpr>(e); mc && method)
+    if (const FunctionDecl* derived = derivedDefinition(method, mc->getImplicitObjectArgument())) {
+      llvm::SmallVector<const Expr*, 8> args(e->arguments().begin(), e->arguments().end());
+      SymbolicValue self = SymbolicValue::other("object");
+      return inlineCall(derived, e, args, cast<CXXMethodDecl>(derived)->isStatic() ? nullptr : &self);
+    }
 
   evalArgsForSideEffects(e, fn);
   const std::string why = "result of call to '" + calleeName(fn) + "'";

@@ -596,6 +596,11 @@ void KernelWalker::walkDecl(const VarDecl* vd) {
   auto recordBinding = llvm::make_scope_exit([&] {
     if (!inlinedAt_.empty() && vd->getType()->isPointerType())
       if (const SymbolicValue* v = lookup(vd)) pointerBindings_.record(vd, frame().function ? frame().function->getNameAsString() : "", *v, tu_);
+    // An object initialized from a derived one (`thread_group g = this_thread_block();`) keeps
+    // the derived class, for the base's methods without a body.
+    if (vd->getType()->isRecordType() && vd->getInit())
+      if (SymbolicValue* v = lookup(vd); v && v->kind == SymbolicValue::Kind::Other && !v->objectClass)
+        v->objectClass = mostDerivedClass(vd->getInit());
   });
   QualType t = vd->getType();
   const std::string name = vd->getNameAsString();

@@ -131,6 +131,11 @@ class KernelWalker {
   bool resultUnused(const clang::Expr* e);
   // A cp.async's global source (`source` null when the operand is not a plain register).
   void setCopySource(ir::Access& a, const SymbolicValue* source, int64_t extraBytes);
+  // The most derived class known of the object `e` names (through copies and conversions to a base).
+  const clang::CXXRecordDecl* mostDerivedClass(const clang::Expr* e);
+  // The definition that a call of `method`, declared without a body, runs on `object` whose derived
+  // class is known; null when none.
+  const clang::FunctionDecl* derivedDefinition(const clang::CXXMethodDecl* method, const clang::Expr* object);
   SymbolicValue bindArgument(const clang::ParmVarDecl* param, const clang::Expr* arg);
   ir::ExprRef sizeArgument(const clang::Expr* e);
 

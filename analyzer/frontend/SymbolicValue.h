@@ -7,6 +7,7 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/Type.h"
 #include "ir/Expr.h"
+#include "clang/AST/DeclCXX.h"
 #include "frontend/OffsetPieces.h"
 
 namespace bankcheck::frontend {
@@ -27,6 +28,10 @@ struct SymbolicValue {
   std::string reason;
   std::string base;  // GlobalPtr: the kernel's pointer parameter
   OffsetPieces pieces;  // SharedPtr
+  // An object (Other): its most derived class known, when a derived object was passed or copied
+  // as its base (a thread_block given to a `thread_group` parameter): a base method without a
+  // body is then the derived class's (the type-erased groups of cooperative_groups).
+  const clang::CXXRecordDecl* objectClass = nullptr;
 
   static SymbolicValue integer(ir::ExprRef e) {
     SymbolicValue v;
