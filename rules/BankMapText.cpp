@@ -6,6 +6,7 @@
 
 #include "fmt/format.h"
 #include "model/BankModel.h"
+#include "model/OpModel.h"
 
 namespace bankcheck::rules {
 
@@ -42,65 +43,27 @@ namespace {
 // cp.async: the L1 writes each 128-byte global line's lanes as one group (model/OpModel.h), so
 // the worst bank is named within the group of one source line.
 std::string describeWorstSourceLine(const mapper::AccessResult& r, bool bypassL1) {
-  const auto lineOf = [](int64_t a) { return a >= 0 ? a / 128 : (a - 127) / 128; };
+  model::OpRequest op;
+  op.kind = model::OpKind::CpAsync;
+  op.widthBytes = static_cast<int>(r.instructionWidth);
+  op.bypassL1 = bypassL1;
+  op.hasSource = true;
+  for (size_t l = 0; l < op.addr.size(); ++l) {
+    op.addr[l] = r.worst.addresses[l];
+    op.source[l] = r.worst.sources[l];
+  }
+  const model::CpAsyncWorstGroup worst = model::explainCpAsync(op);
   if (bypassL1) {
-    // .cg: one wavefront per distinct XOR of 16-byte positions in a (global line, shared line) pair.
-    uint32_t seen = 0, bestLanes = 0;
-    int bestXors = 0, pairs = 0;
-    for (int first = 0; first < 32; ++first) {
-      const int64_t a0 = r.worst.addresses[static_cast<size_t>(first)], s0 = r.worst.sources[static_cast<size_t>(first)];
-      if (seen >> first & 1 || a0 < 0) continue;
-      ++pairs;
-      uint32_t lanes = 0, xors = 0;
-      for (int l = first; l < 32; ++l) {
-        const int64_t a = r.worst.addresses[static_cast<size_t>(l)], src = r.worst.sources[static_cast<size_t>(l)];
-        if (a < 0 || lineOf(a) != lineOf(a0) || lineOf(src) != lineOf(s0)) continue;
-        seen |= 1u << l;
-        lanes |= 1u << l;
-        xors |= 1u << (((src - lineOf(src) * 128) / 16 ^ (a - lineOf(a) * 128) / 16) & 7);
-      }
-      if (__builtin_popcount(xors) > bestXors) {
-        bestXors = __builtin_popcount(xors);
-        bestLanes = lanes;
-      }
-    }
-    if (bestXors <= 1)
-      return fmt::format("{} pairs of a global line and a shared line, one wavefront each", pairs);
+    if (worst.xors <= 1) return fmt::format("{} pairs of a global line and a shared line, one wavefront each", worst.groups);
     return fmt::format("lanes {} read one global line into one shared line with {} different XORs of their 16-byte positions "
                        "({} pairs of a global line and a shared line)",
-                       laneRanges(lanesOf(bestLanes)), bestXors, pairs);
+                       laneRanges(lanesOf(worst.lanes)), worst.xors, worst.groups);
   }
-  uint32_t bestLanes = 0;
-  size_t bestWords = 0;
-  int bestBank = 0, lines = 0;
-  uint32_t seen = 0;
-  for (int first = 0; first < 32; ++first) {
-    if (seen >> first & 1 || r.worst.addresses[static_cast<size_t>(first)] < 0) continue;
-    ++lines;
-    std::array<std::vector<int64_t>, model::kNumBanks> words;
-    std::array<uint32_t, model::kNumBanks> lanes{};
-    for (int l = first; l < 32; ++l) {
-      const int64_t a = r.worst.addresses[static_cast<size_t>(l)];
-      if (a < 0 || lineOf(r.worst.sources[static_cast<size_t>(l)]) != lineOf(r.worst.sources[static_cast<size_t>(first)])) continue;
-      seen |= 1u << l;
-      for (int64_t w = a / 4; w <= (a + static_cast<int64_t>(r.instructionWidth) - 1) / 4; ++w) {
-        const size_t b = static_cast<size_t>(w % model::kNumBanks);
-        lanes[b] |= 1u << l;
-        if (std::find(words[b].begin(), words[b].end(), w) == words[b].end()) words[b].push_back(w);
-      }
-    }
-    for (size_t b = 0; b < words.size(); ++b)
-      if (words[b].size() > bestWords) {
-        bestWords = words[b].size();
-        bestLanes = lanes[b];
-        bestBank = static_cast<int>(b);
-      }
-  }
-  const std::string linesText = lines == 1 ? "1 global line" : fmt::format("{} global lines", lines);
-  if (bestWords <= 1)
-    return fmt::format("no source line's lanes write more than one word of a bank ({}, one wavefront each at least)", linesText);
+  const std::string lines = worst.groups == 1 ? "1 global line" : fmt::format("{} global lines", worst.groups);
+  if (worst.words <= 1)
+    return fmt::format("no source line's lanes write more than one word of a bank ({}, one wavefront each at least)", lines);
   return fmt::format("lanes {}, which read one 128-byte global line, write {} different words of bank {} ({})",
-                     laneRanges(lanesOf(bestLanes)), bestWords, bestBank, linesText);
+                     laneRanges(lanesOf(worst.lanes)), worst.words, worst.bank, lines);
 }
 }  // namespace
 

@@ -219,4 +219,49 @@ OpWavefronts countOpWavefronts(const OpRequest& r) {
   return wf;
 }
 
+CpAsyncWorstGroup explainCpAsync(const OpRequest& r) {
+  CpAsyncWorstGroup worst;
+  std::array<bool, kWarpSize> done{};
+  const auto source = [&](int l) { return r.hasSource ? r.source[static_cast<size_t>(l)] : int64_t{16} * l; };
+  for (int first = 0; first < kWarpSize; ++first) {
+    if (done[first] || r.addr[first] < 0) continue;
+    ++worst.groups;
+    const int64_t srcLine = lineOf(source(first)), dstLine = lineOf(r.addr[first]);
+    uint32_t lanes = 0;
+    uint8_t xors = 0;
+    std::array<std::array<int64_t, kWarpSize * 4>, kNumBanks> words;
+    std::array<int, kNumBanks> count{};
+    std::array<uint32_t, kNumBanks> bankLanes{};
+    for (int l = first; l < kWarpSize; ++l) {
+      if (done[l] || r.addr[l] < 0 || lineOf(source(l)) != srcLine || (r.bypassL1 && lineOf(r.addr[l]) != dstLine)) continue;
+      done[l] = true;
+      lanes |= 1u << l;
+      if (r.bypassL1) {
+        xors |= static_cast<uint8_t>(1u << ((((source(l) - srcLine * 128) / 16) ^ ((r.addr[l] - dstLine * 128) / 16)) & 7));
+        continue;
+      }
+      for (int64_t w = r.addr[l] / kBankWidthBytes; w <= (r.addr[l] + r.widthBytes - 1) / kBankWidthBytes; ++w) {
+        const size_t b = static_cast<size_t>(w % kNumBanks);
+        bankLanes[b] |= 1u << l;
+        auto end = words[b].begin() + count[b];
+        if (std::find(words[b].begin(), end, w) == end) words[b][static_cast<size_t>(count[b]++)] = w;
+      }
+    }
+    if (r.bypassL1) {
+      if (__builtin_popcount(xors) > worst.xors) {
+        worst.xors = __builtin_popcount(xors);
+        worst.lanes = lanes;
+      }
+      continue;
+    }
+    for (int b = 0; b < kNumBanks; ++b)
+      if (count[static_cast<size_t>(b)] > worst.words) {
+        worst.words = count[static_cast<size_t>(b)];
+        worst.bank = b;
+        worst.lanes = bankLanes[static_cast<size_t>(b)];
+      }
+  }
+  return worst;
+}
+
 }  // namespace bankcheck::model

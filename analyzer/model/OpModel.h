@@ -95,4 +95,16 @@ std::string opName(const OpRequest& request);
 // Counts the wavefronts of one warp-instruction of the given kind.
 OpWavefronts countOpWavefronts(const OpRequest& request);
 
+// cp.async with sources: the group of lanes that costs the most, for the worst-case note.
+// .ca: the lanes of one global line and the bank they write most distinct words of; .cg: the
+// lanes of one (global line, shared line) pair and their count of XORs.
+struct CpAsyncWorstGroup {
+  uint32_t lanes = 0;  // bit l: lane l
+  int words = 0;       // .ca: distinct words of `bank` the group writes
+  int bank = -1;       // .ca
+  int xors = 0;        // .cg
+  int groups = 0;      // global lines (.ca) or line pairs (.cg) the warp touches
+};
+CpAsyncWorstGroup explainCpAsync(const OpRequest& request);
+
 }  // namespace bankcheck::model
