@@ -156,10 +156,16 @@ void KernelWalker::evalArgsForSideEffects(const CallExpr* e, const FunctionDecl*
 ExprRef KernelWalker::sizeArgument(const Expr* e) {
   SymbolicValue v = eval(e);
   if (v.kind == SymbolicValue::Kind::Int) return v.expr;
-  // cuda::aligned_size_t<N>(n) and similar wrappers: use the constant they were built from.
+  // cuda::aligned_size_t<N>(n) and similar wrappers: use the constant they were built from,
+  // through copies and a const local holding one (`const auto shape4 = aligned_size_t<16>(16);`).
   const Expr* inner = e->IgnoreImplicit();
   if (const auto* ctor = dyn_cast<CXXConstructExpr>(inner); ctor && ctor->getNumArgs() == 1)
-    return eval(ctor->getArg(0)).asInt(ir::IntType::int64());
+    return ctor->getConstructor()->isCopyOrMoveConstructor() ? sizeArgument(ctor->getArg(0))
+                                                             : eval(ctor->getArg(0)).asInt(ir::IntType::int64());
+  if (const auto* ref = dyn_cast<DeclRefExpr>(inner->IgnoreParenImpCasts()))
+    if (const auto* vd = dyn_cast<VarDecl>(ref->getDecl());
+        vd && vd->getInit() && vd->getType()->isRecordType() && vd->getType().isConstQualified())
+      return sizeArgument(vd->getInit());
   if (const auto* fc = dyn_cast<CXXFunctionalCastExpr>(inner)) return sizeArgument(fc->getSubExpr());
   return v.asInt(ir::IntType::int64());
 }

@@ -353,13 +353,28 @@ bool KernelWalker::walkFor(const ForStmt* s, const LoopHintAttr* hint) {
   if (s->getInit()) walkStmt(s->getInit());
   if (const DeclStmt* cv = s->getConditionVariableDeclStmt()) walkStmt(cv);
 
-  std::optional<InductionStep> step = findInductionStep(s->getInc());
+  // The increment may step several variables (`a += aStep, b += bStep`): the one the condition
+  // reads is the induction variable, the others are updates at the end of each iteration.
+  std::vector<InductionStep> steps = findInductionSteps(s->getInc());
   llvm::SmallPtrSet<const VarDecl*, 16> modifiedInBody;
   collectModifiedVars(s->getBody(), modifiedInBody);
-  if (step && (modifiedInBody.count(step->var) || !lookup(step->var))) step.reset();
+  std::optional<InductionStep> step;
+  std::vector<InductionStep> others;
+  for (const InductionStep& st : steps) {
+    if (modifiedInBody.count(st.var) || !lookup(st.var)) {
+      step.reset();
+      others.clear();
+      break;
+    }
+    llvm::SmallPtrSet<const VarDecl*, 1> one;
+    one.insert(st.var);
+    if (!step && (steps.size() == 1 || (s->getCond() && readsAnyOf(s->getCond(), one)))) step = st;
+    else others.push_back(st);
+  }
+  if (!step) others.clear();
 
   return walkLoop(s, step ? step->var : nullptr, step ? &*step : nullptr, s->getCond(),
-                  s->getBody(), s->getInc(), hint);
+                  s->getBody(), s->getInc(), hint, nullptr, others.empty() ? nullptr : &others);
 }
 
 bool KernelWalker::walkWhile(const Stmt* loop, const Expr* cond, const Stmt* body,
@@ -429,7 +444,8 @@ bool KernelWalker::walkRangeFor(const CXXForRangeStmt* s, const LoopHintAttr* hi
 
 bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
                             const InductionStep* step, const Expr* condExpr, const Stmt* body,
-                            const Expr* inc, const LoopHintAttr* hint, const ListLoop* list) {
+                            const Expr* inc, const LoopHintAttr* hint, const ListLoop* list,
+                            const std::vector<InductionStep>* incSteps) {
   ir::Loop loop;
   loop.id = static_cast<int>(kernel().loops.size());
   loop.parent = loops_.empty() ? -1 : loops_.back();
@@ -511,6 +527,10 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
     if (!cur) continue;
     const std::string changes = "'" + v->getNameAsString() + "' changes across iterations of the loop at line " + line;
     std::optional<CarriedUpdate> up = findCarriedUpdate(body, v);
+    if (incSteps)
+      for (const InductionStep& st : *incSteps)
+        if (st.var == v && (st.kind == StepKind::Add || st.kind == StepKind::Sub))
+          up = CarriedUpdate{st.kind == StepKind::Add ? CarriedUpdate::AddAmount : CarriedUpdate::SubAmount, st.amount, nullptr};
     const bool invariantAmount = !up || ((!up->amount || !readsAnyOf(up->amount, modified)) &&
                                          (!up->modulus || !readsAnyOf(up->modulus, modified)));
     if (up && invariantAmount && cur->kind == SymbolicValue::Kind::Int && closedGeometric(*up, *cur, iter)) {

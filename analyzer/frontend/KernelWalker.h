@@ -52,9 +52,12 @@ class KernelWalker {
     const clang::VarDecl* var = nullptr;
     std::vector<ir::ExprRef> values;
   };
+  // `incSteps`: further variables the increment steps (`a += aStep, b += bStep`), each in closed
+  // form like an update at the end of the body.
   bool walkLoop(const clang::Stmt* loopStmt, const clang::VarDecl* inductionVar,
                 const InductionStep* step, const clang::Expr* cond, const clang::Stmt* body,
-                const clang::Expr* inc, const clang::LoopHintAttr* hint, const ListLoop* list = nullptr);
+                const clang::Expr* inc, const clang::LoopHintAttr* hint, const ListLoop* list = nullptr,
+                const std::vector<InductionStep>* incSteps = nullptr);
   bool walkRangeFor(const clang::CXXForRangeStmt* s, const clang::LoopHintAttr* hint);
   bool closedGeometric(const CarriedUpdate& up, SymbolicValue& cur, const ir::ExprRef& iter);
   void walkDecl(const clang::VarDecl* vd);

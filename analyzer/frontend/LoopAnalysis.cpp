@@ -39,6 +39,18 @@ bool isIntegerLiteral(const Expr* e, int64_t v) {
 }
 }  // namespace
 
+std::vector<InductionStep> findInductionSteps(const Expr* inc) {
+  if (!inc) return {};
+  if (const auto* comma = dyn_cast<BinaryOperator>(inc->IgnoreParens()); comma && comma->getOpcode() == BO_Comma) {
+    std::vector<InductionStep> left = findInductionSteps(comma->getLHS()), right = findInductionSteps(comma->getRHS());
+    if (left.empty() || right.empty()) return {};
+    left.insert(left.end(), right.begin(), right.end());
+    return left;
+  }
+  if (std::optional<InductionStep> one = findInductionStep(inc)) return {*one};
+  return {};
+}
+
 std::optional<InductionStep> findInductionStep(const Expr* inc) {
   if (!inc) return std::nullopt;
   inc = inc->IgnoreParens();

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <optional>
+#include <vector>
 
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
@@ -20,6 +21,9 @@ struct InductionStep {
 
 // The variable a for-loop's increment steps, and how: `++i`, `i += 4`, `i = i + s`, `s >>= 1`.
 std::optional<InductionStep> findInductionStep(const clang::Expr* inc);
+// Every variable an increment steps: `a += aStep, b += bStep` gives two (empty when some part of
+// it is not a step).
+std::vector<InductionStep> findInductionSteps(const clang::Expr* inc);
 
 // Local variables (and parameters) written anywhere inside `s`: assigned, incremented, or
 // passed by non-const reference / address.
