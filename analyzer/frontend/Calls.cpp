@@ -273,6 +273,7 @@ SymbolicValue KernelWalker::evalCall(const CallExpr* e) {
   if (isa<CUDAKernelCallExpr>(e)) return SymbolicValue::other("kernel launch");
   const FunctionDecl* fn = e->getDirectCallee();
   if (!fn) {
+    pointerBindings_.noteIndirectCall();
     for (const Expr* a : e->arguments()) eval(a);
     return e->getType()->isIntegralOrEnumerationType()
                ? SymbolicValue::integer(ir::makeUnknown("result of an indirect call", intTypeOf(e->getType())))

@@ -20,6 +20,7 @@ void DevicePointerBindings::record(const VarDecl* var, const std::string& functi
 }
 
 void DevicePointerBindings::resolve(ir::TranslationUnit& tu) const {
+  if (indirectCall_) return;
   for (const ir::KernelInstance& k : tu.kernels)
     if (!k.analyzed) return;
   for (ir::Access& a : tu.accesses)

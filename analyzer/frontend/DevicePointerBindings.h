@@ -19,12 +19,15 @@ class DevicePointerBindings {
   // `var`, a pointer parameter or local of a device function `function`, takes `value` (a call's
   // argument, an initializer, an assignment) in a walk.
   void record(const clang::VarDecl* var, const std::string& function, const SymbolicValue& value, const ir::TranslationUnit& tu);
+  // A walk met a call through a function pointer: it may bind any function's pointers to anything.
+  void noteIndirectCall() { indirectCall_ = true; }
   // The key of a term written on `var` (ir::OffsetPiece::viaPointer): the same for every
   // instantiation of the function.
   static std::string keyOf(const clang::VarDecl* var);
   // After every walk: a term written on a pointer that only ever held the array of its own access
-  // becomes rewritable. Only when every kernel of the file was walked and no call to the function
-  // was left unwalked (a call the walk could not follow might bind it to anything).
+  // becomes rewritable. Only when every kernel of the file was walked, no call to the function
+  // was left unwalked and no call went through a function pointer (such a call might bind it to
+  // anything).
   void resolve(ir::TranslationUnit& tu) const;
 
  private:
@@ -34,6 +37,7 @@ class DevicePointerBindings {
     bool other = false;                  // it held something that is not a shared array
   };
   std::map<std::string, Binding> byKey_;
+  bool indirectCall_ = false;
 };
 
 }  // namespace bankcheck::frontend
