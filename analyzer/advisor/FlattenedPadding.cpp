@@ -1,6 +1,7 @@
 #include "advisor/FlattenedPadding.h"
 
 #include <algorithm>
+#include <atomic>
 #include <limits>
 #include <map>
 #include <numeric>
@@ -419,8 +420,15 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
   constexpr size_t kExactAfterScreening = 3;
   mapper::AnalysisOptions exact, quick;
   quick.limits.maxWarpInstructions = 128;
+  // The first candidate is evaluated exactly only as far as the budget of a slow evaluation: past
+  // it, its partial evaluation is dropped and every candidate is screened (the first took 70% of
+  // the fix search of llm.c's attention_forward.cu when it ran to the end).
+  std::atomic<uint64_t> firstVisits{0};
+  mapper::AnalysisOptions probe = exact;
+  probe.limits.sharedVisits = &firstVisits;
+  probe.limits.sharedBudget = kSlowEvaluation;
   std::vector<Screened> screened;
-  bool screening = false, screenedOnce = false, slowFirst = false;
+  bool screening = false, screenedOnce = false, probed = false;
   std::vector<size_t> order(candidates.size());
   for (size_t k = 0; k < order.size(); ++k) order[k] = k;
   for (size_t position = 0; position < order.size() || (screening && !screenedOnce);) {
@@ -451,6 +459,8 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
     }
     const int64_t rowBytes = rowElementsOf(a, form) * a.elementSize;
     const int64_t padBytes = pad * a.elementSize;
+    const bool probing = !probed && !screening && !screenedOnce && candidates.size() > kExactAfterScreening;
+    bool overBudget = false;
     std::optional<std::set<SpanKey>> previous;
     for (const bool subscriptsToo : {false, true}) {
       const std::set<SpanKey> chosen = form.stride.empty() ? chooseTerms(rowBytes, padBytes, subscriptsToo) : std::set<SpanKey>{};
@@ -502,9 +512,14 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
       for (int id : arrays) kept = std::min(kept, mapper::powerOfTwoFactor(rowElementsOf(tu.array(id), form) * tu.array(id).elementSize));
       // The accesses are evaluated in parallel, as the main analysis does (llvm::parallelFor).
       std::vector<mapper::AccessResult> results(moved.size());
+      probed |= probing;
       llvm::parallelFor(0, moved.size(), [&](size_t i) {
-        results[i] = mapper::analyzeMovedAccess(tu, moved[i], subject[i], static_cast<unsigned>(kept), screening ? quick : exact);
+        results[i] = mapper::analyzeMovedAccess(tu, moved[i], subject[i], static_cast<unsigned>(kept), screening ? quick : probing ? probe : exact);
       });
+      if (std::any_of(results.begin(), results.end(), [](const mapper::AccessResult& r) { return r.overBudget; })) {
+        overBudget = true;
+        break;
+      }
       for (size_t i = 0; i < moved.size(); ++i) {
         const ir::Access& original = subject[i];
         const mapper::AccessResult& r = results[i];
@@ -530,10 +545,6 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
         }
         accumulate(c.evaluation, r);
       }
-      uint64_t work = 0;
-      for (const mapper::AccessResult& r : results) work += r.enumerated;
-      if (!screenedOnce && !screening && position == 1 && candidates.size() > kExactAfterScreening && work > kSlowEvaluation)
-        slowFirst = true;
       c.results = std::move(results);
       if (offElement || c.evaluation.unknown > baseline.unknown) continue;
       if (screening) {
@@ -598,10 +609,14 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
       }
       break;
     }
+    if (overBudget) {  // screen every candidate, this one first
+      screening = true;
+      --position;
+      continue;
+    }
     if (best && best->evaluation.worstWays <= 1 + 1e-9 && best->evaluation.unknown == baseline.unknown &&
         best->pad == pad && best->stride == form.stride)
       break;  // the cheapest conflict-free one
-    if (slowFirst && !screenedOnce) screening = true;  // the rest are screened first
   }
   if (best && best->evaluation.totalWavefronts < baseline.totalWavefronts * (1 - 1e-9)) {
     best->constraint = out.constraint;

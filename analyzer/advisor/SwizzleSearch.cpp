@@ -162,16 +162,43 @@ SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vect
     if (expired && expired()) break;
     const size_t end = std::min(candidates.size(), start + batch);
     std::vector<std::optional<SwizzleChoice>> results(end - start);
+    // A candidate is only of use if it costs less than the current layout and than the best so
+    // far: its accesses are mapped with what is left of that budget, and stop (rejected) once
+    // they reach it, since totals only grow. The conflicted accesses go first, rest counted as it
+    // is now, as the cheapest it can be.
+    double budget = baseline.totalWavefronts * (1 - 1e-9);
+    if (best) budget = std::min(budget, best->evaluation.totalWavefronts - 1e-9 * std::max(1.0, best->evaluation.totalWavefronts));
     llvm::parallelFor(start, end, [&](size_t i) {
       SwizzleChoice c = candidates[i];
-      std::vector<ir::Access> screened;
-      for (int id : screen) screened.push_back(swizzledAccess(id, c.bits, c.shift, c.sourceShift, c.fromColumn));
-      const Evaluation partial = evaluateAccesses(tu, screened);
-      if (partial.unknown > baseline.unknown || partial.totalWavefronts + restTotal >= baseline.totalWavefronts * (1 - 1e-9)) return;
-      std::vector<ir::Access> swizzledAccesses;
-      for (int id : accesses) swizzledAccesses.push_back(swizzledAccess(id, c.bits, c.shift, c.sourceShift, c.fromColumn));
-      c.evaluation = evaluateAccesses(tu, swizzledAccesses);
-      if (c.evaluation.unknown > baseline.unknown) return;
+      std::map<int, mapper::AccessResult> screenedResults;
+      Evaluation partial;
+      const auto within = [](double left) {
+        mapper::AnalysisOptions o;
+        o.limits.maxTotalWavefronts = left;
+        return o;
+      };
+      for (int id : screen) {
+        mapper::AccessResult r = mapper::analyzeAccess(tu, swizzledAccess(id, c.bits, c.shift, c.sourceShift, c.fromColumn),
+                                                       within(budget - restTotal - partial.totalWavefronts));
+        if (r.overBudget) return;
+        accumulate(partial, r);
+        if (partial.unknown > baseline.unknown || partial.totalWavefronts + restTotal >= budget) return;
+        screenedResults.emplace(id, std::move(r));
+      }
+      double spent = partial.totalWavefronts;  // the screened ones, and the others mapped so far
+      for (int id : accesses) {
+        const auto found = screenedResults.find(id);
+        if (found != screenedResults.end()) {
+          accumulate(c.evaluation, found->second);
+          continue;
+        }
+        const mapper::AccessResult r =
+            mapper::analyzeAccess(tu, swizzledAccess(id, c.bits, c.shift, c.sourceShift, c.fromColumn), within(budget - spent));
+        if (r.overBudget) return;
+        spent += r.totalWavefronts;
+        accumulate(c.evaluation, r);
+      }
+      if (c.evaluation.unknown > baseline.unknown || c.evaluation.totalWavefronts >= budget) return;
       results[i - start] = c;
     });
     for (std::optional<SwizzleChoice>& r : results) {

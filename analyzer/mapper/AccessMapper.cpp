@@ -718,6 +718,13 @@ class Mapper {
 
   void leaf(LaneMask active, double weight) {
     ++visits_;
+    if (limits_.sharedVisits && limits_.sharedVisits->fetch_add(1, std::memory_order_relaxed) >= limits_.sharedBudget) {
+      result_.overBudget = true;
+      result_.exhaustive = false;
+      result_.stoppedEarly = true;
+      stop_ = true;
+      return;
+    }
     const LaneMask m = active;  // the predicates are applied (enumerateLoops)
     if (keepCostByLanes_) {
       auto known = std::find_if(costByLanes_.begin(), costByLanes_.end(), [&](const auto& c) { return c.first == m; });
@@ -807,6 +814,12 @@ class Mapper {
     }
     result_.executions += weight;
     result_.totalWavefronts += weight * wf.actual;
+    if (result_.totalWavefronts >= limits_.maxTotalWavefronts) {
+      result_.overBudget = true;
+      result_.exhaustive = false;
+      result_.stoppedEarly = true;
+      stop_ = true;
+    }
     result_.totalIdeal += weight * wf.best;
     result_.totalNcuWavefronts += weight * wf.reported;
     result_.totalNcuIdeal += weight * wf.ideal;

@@ -3,6 +3,9 @@
 // wavefronts each warp-instruction needs.
 #pragma once
 
+#include <atomic>
+#include <limits>
+
 #include "ir/Module.h"
 #include "mapper/AccessResult.h"
 
@@ -21,6 +24,15 @@ struct WidthPlan {
 struct MapperLimits {
   uint64_t maxWarpInstructions = uint64_t{1} << 17;  // enumeration cap per access
   uint64_t maxLoopIterations = uint64_t{1} << 16;
+  // A budget of cases (AccessResult::enumerated) shared by several accesses mapped together: once
+  // their visits reach `sharedBudget`, every one of them stops (AccessResult::overBudget). The
+  // answer to "do these accesses take more than N cases" without paying for all of them.
+  std::atomic<uint64_t>* sharedVisits = nullptr;
+  uint64_t sharedBudget = 0;
+  // Stops once the access's total wavefronts reach this (AccessResult::overBudget): totals only
+  // grow, so the full total would reach it too. A search rejecting what costs as much as the
+  // current layout need not count how much more a worse candidate costs.
+  double maxTotalWavefronts = std::numeric_limits<double>::infinity();
 };
 
 // The access with one block shape of its kernel (see BlockShapes.h).

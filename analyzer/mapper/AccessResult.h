@@ -79,6 +79,8 @@ struct AccessResult {
   // only the cases before it, which another layout (a padding) may enumerate differently. A cap
   // on one loop's trip count is not this: it counts the same iterations under any layout.
   bool stoppedEarly = false;
+  // Stopped by MapperLimits::sharedBudget or maxTotalWavefronts: the totals are partial.
+  bool overBudget = false;
   // How the loops were covered, per block shape: one letter a loop (E enumerated, C counted,
   // F counted through its conditions, R residues). Two runs with the same plan stopped by the cap
   // cover the same cases.

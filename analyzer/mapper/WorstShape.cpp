@@ -41,16 +41,18 @@ AccessResult worstOfShapes(llvm::MutableArrayRef<AccessResult> perShape) {
     if (i > 0 && worse(outcomes[i], outcomes[worst])) worst = i;  // ties keep the earlier shape
   }
   uint64_t enumerated = 0;
-  bool stoppedEarly = false;
+  bool stoppedEarly = false, overBudget = false;
   std::string plan;
   for (const AccessResult& r : perShape) {
     enumerated += r.enumerated;
     stoppedEarly |= r.stoppedEarly;
+    overBudget |= r.overBudget;
     plan += (plan.empty() ? "" : "|") + r.plan;
   }
   AccessResult out = std::move(perShape[worst]);
   out.enumerated = enumerated;
   out.stoppedEarly = stoppedEarly;
+  out.overBudget = overBudget;
   out.plan = std::move(plan);
   out.shape = static_cast<int>(worst);
   out.shapes = std::move(outcomes);
