@@ -215,5 +215,11 @@ int main() {
   variant<128, 128, 32, 4, 2, 2, 8, 2, true, 8, true>("128x128x32 4st 4w 64x64 pad8 cg g8 2/SM free");
   variant<128, 256, 32, 3, 2, 4, 8, 1, true, 8, true>("128x256x32 3st 8w 64x64 pad8 cg g8 free");
   variant<128, 256, 64, 3, 2, 4, 8, 1, true, 8, true>("128x256x64 3st 8w 64x64 pad8 cg g8 free");
+  // Round 4: smaller warp tiles (64 x 32), more warps per SM.
+  variant<128, 128, 32, 4, 2, 4, 8, 2, true, 8, true>("128x128x32 4st 8w 64x32 pad8 cg g8 2/SM free");
+  variant<128, 128, 64, 3, 2, 4, 8, 2, true, 8, true>("128x128x64 3st 8w 64x32 pad8 cg g8 2/SM free");
+  variant<128, 64, 32, 4, 2, 2, 8, 3, true, 8, true>("128x64x32 4st 4w 64x32 pad8 cg g8 3/SM free");
+  variant<128, 64, 64, 3, 2, 2, 8, 3, true, 8, true>("128x64x64 3st 4w 64x32 pad8 cg g8 3/SM free");
+  variant<64, 128, 32, 4, 1, 4, 8, 3, true, 8, true>("64x128x32 4st 4w 64x32 pad8 cg g8 3/SM free");
   return 0;
 }
