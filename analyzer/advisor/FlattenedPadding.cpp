@@ -416,7 +416,7 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
         if (s.computed && s.executions > 0) cost += s.totalWavefronts / s.executions;
     return cost;
   };
-  constexpr uint64_t kSlowEvaluation = 200'000;  // warp-instruction cases of one candidate's accesses (tens of ms)
+  constexpr uint64_t kSlowEvaluation = 50'000;  // warp-instruction cases of one candidate's accesses (about 0.1 s of CPU)
   constexpr size_t kExactAfterScreening = 3;
   mapper::AnalysisOptions exact, quick;
   quick.limits.maxWarpInstructions = 128;
