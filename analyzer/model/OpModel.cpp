@@ -7,29 +7,83 @@ namespace bankcheck::model {
 
 namespace {
 
-// Largest number of distinct 4-byte words in one bank among lanes [first, first+count) that
-// give an address, each covering `width` bytes; 0 when none does. Words per bank are few
-// (at most 32 lanes x 4 words), so a flat array with linear search beats a set.
-int maxDistinctWordsPerBank(const OpRequest& r, int first, int count, int width) {
+// The bank that receives the most distinct 4-byte words from the lanes in `lanes` that give an
+// address, each covering `width` bytes (words = 0 when none does), and the lanes that touch it.
+// Words per bank are few (at most 32 lanes x 4 words), so a flat array with linear search beats
+// a set.
+struct BankLoad {
+  int words = 0;
+  int bank = -1;
+  uint32_t lanes = 0;
+};
+BankLoad busiestBank(const OpRequest& r, uint32_t lanes, int width) {
   std::array<int, kNumBanks> n{};
+  std::array<uint32_t, kNumBanks> touching{};
   std::array<std::array<int64_t, kWarpSize * 4>, kNumBanks> words;
-  int best = 0;
-  for (int l = first; l < first + count; ++l) {
-    if (r.addr[l] < 0) continue;
+  for (int l = 0; l < kWarpSize; ++l) {
+    if (!(lanes >> l & 1) || r.addr[l] < 0) continue;
     for (int64_t w = r.addr[l] / kBankWidthBytes; w <= (r.addr[l] + width - 1) / kBankWidthBytes; ++w) {
-      const int b = int(w % kNumBanks);
+      const size_t b = static_cast<size_t>(w % kNumBanks);
+      touching[b] |= 1u << l;
       auto end = words[b].begin() + n[b];
-      if (std::find(words[b].begin(), end, w) == end) words[b][n[b]++] = w;
-      best = std::max(best, n[b]);
+      if (std::find(words[b].begin(), end, w) == end) words[b][static_cast<size_t>(n[b]++)] = w;
     }
   }
-  return best;
+  BankLoad busiest;
+  for (int b = 0; b < kNumBanks; ++b)
+    if (n[static_cast<size_t>(b)] > busiest.words) busiest = {n[static_cast<size_t>(b)], b, touching[static_cast<size_t>(b)]};
+  return busiest;
 }
 
-int activeLanes(const OpRequest& r, int first, int count) {
+int maxDistinctWordsPerBank(const OpRequest& r, uint32_t lanes, int width) { return busiestBank(r, lanes, width).words; }
+
+int activeLanes(const OpRequest& r) {
   int n = 0;
-  for (int l = first; l < first + count; ++l) n += r.addr[l] >= 0;
+  for (int l = 0; l < kWarpSize; ++l) n += r.addr[l] >= 0;
   return n;
+}
+
+// The 128-byte line of a byte address, rounding down for the negative ones.
+int64_t lineOf(int64_t address) { return address >= 0 ? address / 128 : (address - 127) / 128; }
+
+// A cp.async lane's global source; without sources, lanes read 16 bytes each in lane order.
+int64_t copySource(const OpRequest& r, int lane) { return r.hasSource ? r.source[static_cast<size_t>(lane)] : int64_t{16} * lane; }
+
+// The groups a cp.async's shared writes are made in: the lanes that give an address and read one
+// 128-byte global line (and, with `byDestinationLine`, write one 128-byte shared line, as .cg's
+// source view counts them). Calls `visit(lanes)` once per group, in the order of its first lane.
+template <class Visit>
+void forEachCopyGroup(const OpRequest& r, bool byDestinationLine, Visit visit) {
+  std::array<int64_t, kWarpSize> source{}, destination{};
+  uint32_t left = 0;
+  for (int l = 0; l < kWarpSize; ++l) {
+    if (r.addr[l] < 0) continue;
+    left |= 1u << l;
+    source[static_cast<size_t>(l)] = lineOf(copySource(r, l));
+    destination[static_cast<size_t>(l)] = lineOf(r.addr[l]);
+  }
+  while (left) {
+    const size_t first = static_cast<size_t>(__builtin_ctz(left));
+    uint32_t group = 0;
+    for (uint32_t m = left; m; m &= m - 1) {
+      const size_t l = static_cast<size_t>(__builtin_ctz(m));
+      if (source[l] == source[first] && (!byDestinationLine || destination[l] == destination[first])) group |= 1u << l;
+    }
+    left &= ~group;
+    visit(group);
+  }
+}
+
+// .cg: bit x set when some lane of `group` writes its 16-byte chunk at the position of its global
+// chunk XOR x (positions within the 128-byte lines).
+uint8_t chunkXors(const OpRequest& r, uint32_t group) {
+  uint8_t xors = 0;
+  for (uint32_t m = group; m; m &= m - 1) {
+    const int l = __builtin_ctz(m);
+    const int64_t src = copySource(r, l), dst = r.addr[static_cast<size_t>(l)];
+    xors |= static_cast<uint8_t>(1u << ((((src - lineOf(src) * 128) / 16) ^ ((dst - lineOf(dst) * 128) / 16)) & 7));
+  }
+  return xors;
 }
 
 }  // namespace
@@ -93,9 +147,6 @@ std::string opName(const OpRequest& r) {
 }
 
 namespace {
-// The 128-byte line of a byte address, rounding down for the negative ones.
-int64_t lineOf(int64_t address) { return address >= 0 ? address / 128 : (address - 127) / 128; }
-
 // cp.async.cg with its sources: what Nsight Compute's source view counts for the instruction
 // (measurements/h200-cpasync-cg-source.csv). The lanes that read one 128-byte global line and
 // write one 128-byte shared line form a group; a group takes one wavefront for every distinct
@@ -107,29 +158,12 @@ int64_t lineOf(int64_t address) { return address >= 0 ? address / 128 : (address
 // can beat (Nsight Compute's own ideal, ceil(active lanes * 16 / 128), is computed by the caller).
 OpWavefronts bypassSourceView(const OpRequest& r) {
   OpWavefronts wf;
-  std::array<bool, kWarpSize> done{};
-  for (int first = 0; first < kWarpSize; ++first) {
-    if (done[first] || r.addr[first] < 0) continue;
-    const int64_t srcLine = lineOf(r.source[first]), dstLine = lineOf(r.addr[first]);
-    uint8_t xors = 0;  // bit x: some lane's chunks differ by XOR x
-    for (int l = first; l < kWarpSize; ++l) {
-      if (done[l] || r.addr[l] < 0 || lineOf(r.source[l]) != srcLine || lineOf(r.addr[l]) != dstLine) continue;
-      done[l] = true;
-      const int64_t srcChunk = (r.source[l] - srcLine * 128) / 16, dstChunk = (r.addr[l] - dstLine * 128) / 16;
-      xors |= static_cast<uint8_t>(1u << ((srcChunk ^ dstChunk) & 7));
-    }
-    const int groups = __builtin_popcount(xors);
-    wf.actual += groups;
-    if (groups > 1) wf.fit = OpFit::Approximate;
-  }
-  std::array<int64_t, kWarpSize> lines{};
-  int distinct = 0;
-  for (int l = 0; l < kWarpSize; ++l) {
-    if (r.addr[l] < 0) continue;
-    const int64_t line = lineOf(r.source[l]);
-    if (std::find(lines.begin(), lines.begin() + distinct, line) == lines.begin() + distinct) lines[static_cast<size_t>(distinct++)] = line;
-  }
-  wf.ideal = distinct;
+  forEachCopyGroup(r, true, [&](uint32_t group) {
+    const int xors = __builtin_popcount(chunkXors(r, group));
+    wf.actual += xors;
+    if (xors > 1) wf.fit = OpFit::Approximate;
+  });
+  forEachCopyGroup(r, false, [&](uint32_t) { ++wf.ideal; });  // the global lines read
   return wf;
 }
 }  // namespace
@@ -142,7 +176,7 @@ OpWavefronts countOpWavefronts(const OpRequest& r) {
       if (r.matrices != 1 && r.matrices != 2 && r.matrices != 4)
         throw std::invalid_argument("ldsm/stsm take 1, 2 or 4 matrices");
       // One matrix (8 row addresses of 16 bytes) per group; measured: .trans and ld/st alike.
-      for (int m = 0; m < r.matrices; ++m) wf.actual += std::max(1, maxDistinctWordsPerBank(r, 8 * m, 8, 16));
+      for (int m = 0; m < r.matrices; ++m) wf.actual += std::max(1, maxDistinctWordsPerBank(r, 0xFFu << (8 * m), 16));
       wf.ideal = r.matrices;
       return wf;
     }
@@ -159,7 +193,7 @@ OpWavefronts countOpWavefronts(const OpRequest& r) {
       if (r.widthBytes != 4 && r.widthBytes != 8 && r.widthBytes != 16)
         throw std::invalid_argument("cp.async copies 4, 8 or 16 bytes");
       if (r.bypassL1 && r.widthBytes != 16) throw std::invalid_argument("cp.async.cg copies 16 bytes");
-      const int active = activeLanes(r, 0, kWarpSize);
+      const int active = activeLanes(r);
       if (active == 0) return wf;
       if (r.bypassL1 && !r.hasSource) {
         // The launch's shared-wavefront counter includes no write of LDGSTS.E.BYPASS.128, even
@@ -171,36 +205,23 @@ OpWavefronts countOpWavefronts(const OpRequest& r) {
       if (r.bypassL1) return bypassSourceView(r);
       // The L1 writes shared memory per 128-byte global line it fetched: the lanes reading one
       // line form a group, written like one LDS group; the instruction takes the sum.
-      std::array<int64_t, kWarpSize> source{}, line{};
-      for (int l = 0; l < kWarpSize; ++l) {
-        source[l] = r.hasSource ? r.source[l] : int64_t{16} * l;
-        line[l] = lineOf(source[l]);
-      }
-      std::array<bool, kWarpSize> done{};
       bool partialLineConflicts = false;  // a group that conflicts reads less than its whole line
       bool increasing = true;             // every group reads its line in lane order, gaps allowed
-      for (int first = 0; first < kWarpSize; ++first) {
-        if (done[first] || r.addr[first] < 0) continue;
-        OpRequest group = r;
+      forEachCopyGroup(r, false, [&](uint32_t group) {
         int64_t expected = -1;
         bool inOrder = true;
-        int members = 0;
-        for (int l = 0; l < kWarpSize; ++l) {
-          const bool member = r.addr[l] >= 0 && line[l] == line[first];
-          group.addr[l] = member ? r.addr[l] : -1;
-          if (!member) continue;
-          done[l] = true;
-          ++members;
-          if (expected >= 0 && source[l] != expected) inOrder = false;
-          if (expected >= 0 && source[l] < expected) increasing = false;
-          expected = source[l] + r.widthBytes;
+        for (uint32_t m = group; m; m &= m - 1) {
+          const int64_t source = copySource(r, __builtin_ctz(m));
+          if (expected >= 0 && source != expected) inOrder = false;
+          if (expected >= 0 && source < expected) increasing = false;
+          expected = source + r.widthBytes;
         }
-        const int cost = std::max(1, maxDistinctWordsPerBank(group, 0, kWarpSize, r.widthBytes));
+        const int cost = std::max(1, maxDistinctWordsPerBank(r, group, r.widthBytes));
         wf.actual += cost;
         ++wf.ideal;
         if (!inOrder) wf.fit = OpFit::Approximate;
-        if (cost > 1 && members * r.widthBytes < 128) partialLineConflicts = true;
-      }
+        if (cost > 1 && __builtin_popcount(group) * r.widthBytes < 128) partialLineConflicts = true;
+      });
       // Measured (measurements/h200-cpasync-gaps.csv): when a group that conflicts reads only
       // part of its line, the H200 overlaps its writes with other lines' wherever their banks
       // differ, by an amount no rule fitted yet (17 to 27 where the sum is 32). The count is
@@ -208,7 +229,7 @@ OpWavefronts countOpWavefronts(const OpRequest& r) {
       // the most words one bank receives from the whole warp, equal the sum. Where the lanes
       // read each line in lane order (gaps allowed) the sum and the fewest bound every
       // measurement (97 rows); out of order they do not.
-      wf.fewest = std::max(wf.ideal, maxDistinctWordsPerBank(r, 0, kWarpSize, r.widthBytes));
+      wf.fewest = std::max(wf.ideal, maxDistinctWordsPerBank(r, ~0u, r.widthBytes));
       if (partialLineConflicts && wf.fewest < wf.actual) {
         wf.fit = OpFit::Approximate;
         wf.linesOverlap = increasing;
@@ -221,46 +242,23 @@ OpWavefronts countOpWavefronts(const OpRequest& r) {
 
 CpAsyncWorstGroup explainCpAsync(const OpRequest& r) {
   CpAsyncWorstGroup worst;
-  std::array<bool, kWarpSize> done{};
-  const auto source = [&](int l) { return r.hasSource ? r.source[static_cast<size_t>(l)] : int64_t{16} * l; };
-  for (int first = 0; first < kWarpSize; ++first) {
-    if (done[first] || r.addr[first] < 0) continue;
+  forEachCopyGroup(r, r.bypassL1, [&](uint32_t group) {
     ++worst.groups;
-    const int64_t srcLine = lineOf(source(first)), dstLine = lineOf(r.addr[first]);
-    uint32_t lanes = 0;
-    uint8_t xors = 0;
-    std::array<std::array<int64_t, kWarpSize * 4>, kNumBanks> words;
-    std::array<int, kNumBanks> count{};
-    std::array<uint32_t, kNumBanks> bankLanes{};
-    for (int l = first; l < kWarpSize; ++l) {
-      if (done[l] || r.addr[l] < 0 || lineOf(source(l)) != srcLine || (r.bypassL1 && lineOf(r.addr[l]) != dstLine)) continue;
-      done[l] = true;
-      lanes |= 1u << l;
-      if (r.bypassL1) {
-        xors |= static_cast<uint8_t>(1u << ((((source(l) - srcLine * 128) / 16) ^ ((r.addr[l] - dstLine * 128) / 16)) & 7));
-        continue;
-      }
-      for (int64_t w = r.addr[l] / kBankWidthBytes; w <= (r.addr[l] + r.widthBytes - 1) / kBankWidthBytes; ++w) {
-        const size_t b = static_cast<size_t>(w % kNumBanks);
-        bankLanes[b] |= 1u << l;
-        auto end = words[b].begin() + count[b];
-        if (std::find(words[b].begin(), end, w) == end) words[b][static_cast<size_t>(count[b]++)] = w;
-      }
-    }
     if (r.bypassL1) {
-      if (__builtin_popcount(xors) > worst.xors) {
-        worst.xors = __builtin_popcount(xors);
-        worst.lanes = lanes;
+      const int xors = __builtin_popcount(chunkXors(r, group));
+      if (xors > worst.xors) {
+        worst.xors = xors;
+        worst.lanes = group;
       }
-      continue;
+      return;
     }
-    for (int b = 0; b < kNumBanks; ++b)
-      if (count[static_cast<size_t>(b)] > worst.words) {
-        worst.words = count[static_cast<size_t>(b)];
-        worst.bank = b;
-        worst.lanes = bankLanes[static_cast<size_t>(b)];
-      }
-  }
+    const BankLoad busiest = busiestBank(r, group, r.widthBytes);
+    if (busiest.words > worst.words) {
+      worst.words = busiest.words;
+      worst.bank = busiest.bank;
+      worst.lanes = busiest.lanes;
+    }
+  });
   return worst;
 }
 
