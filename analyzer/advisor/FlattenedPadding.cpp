@@ -4,12 +4,12 @@
 #include <atomic>
 #include <limits>
 #include <map>
-#include <numeric>
 #include <regex>
 #include <set>
 #include <tuple>
 
 #include "advisor/DeclarationEdits.h"
+#include "ir/KnownFactor.h"
 #include "fmt/format.h"
 #include "llvm/Support/Parallel.h"
 #include "mapper/UnitAnalysis.h"
@@ -118,32 +118,9 @@ ir::Access fromBufferStart(const ir::TranslationUnit& tu, const ir::Access& acc)
 using SpanKey = std::tuple<std::string, unsigned, unsigned>;
 SpanKey keyOf(const ir::SourceSpan& s) { return {s.begin.file, s.beginOffset, s.endOffset}; }
 
-// A factor every value of `e` provably has (`rounded_C * 2` with rounded_C = `(C + 127) / 128 *
-// 128`: 256); 1 when none is known. Capped, so products cannot overflow.
-int64_t knownFactor(const ir::ExprRef& e) {
-  constexpr int64_t kCap = int64_t{1} << 30;
-  if (!e) return 1;
-  int64_t k = 0;
-  switch (e->kind) {
-    case ir::ExprKind::Const: return e->value == 0 ? kCap : std::min(kCap, std::abs(e->value));
-    case ir::ExprKind::Cast: return e->type.bits >= e->a->type.bits ? knownFactor(e->a) : 1;
-    case ir::ExprKind::Unary: return e->unaryOp == ir::UnaryOp::Neg ? knownFactor(e->a) : 1;
-    case ir::ExprKind::Select: return std::gcd(knownFactor(e->b), knownFactor(e->c));
-    case ir::ExprKind::Binary:
-      switch (e->binaryOp) {
-        case ir::BinaryOp::Add: case ir::BinaryOp::Sub: return std::gcd(knownFactor(e->a), knownFactor(e->b));
-        case ir::BinaryOp::Mul: return std::min(kCap, knownFactor(e->a) * knownFactor(e->b));
-        case ir::BinaryOp::Shl:
-          return ir::isConst(e->b, &k) && k >= 0 && k < 30 ? std::min(kCap, knownFactor(e->a) << k) : knownFactor(e->a);
-        default: return 1;
-      }
-    default: return 1;
-  }
-}
-
 // Whether a term provably counts whole rows of `rowBytes` (a constant or a run-time multiple).
 bool countsWholeRows(const ir::OffsetPiece& p, int64_t rowBytes) {
-  return p.unitBytes > 0 && rowBytes % p.unitBytes == 0 && knownFactor(p.value) % (rowBytes / p.unitBytes) == 0;
+  return p.unitBytes > 0 && rowBytes % p.unitBytes == 0 && ir::knownFactor(p.value) % (rowBytes / p.unitBytes) == 0;
 }
 
 // Whether an access lands on its element under rows of `rowBytes` without a lane-by-lane check:

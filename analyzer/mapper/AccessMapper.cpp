@@ -598,8 +598,8 @@ class Mapper {
 
   model::Wavefronts asyncCopyWavefronts(const Lanes& dst, const Lanes& src, LaneMask active) {
     if (access_.bulkCopy) {
-      if (!approximateNoted_) {
-        approximateNoted_ = true;
+      if (!copyRuleNoted_) {
+        copyRuleNoted_ = true;
         result_.notes.push_back("a 16-byte cuda::memcpy_async with a cuda::barrier is a bulk copy on sm_90 (cp.async.bulk, UBLKCP: "
                                 "one elected lane moves the data): its shared writes bypass the banks' LSU path, and on the H200 "
                                 "neither Nsight Compute's shared wavefronts (none) nor its time depended on where they land "
@@ -622,8 +622,8 @@ class Mapper {
       n += on;
     }
     const model::OpWavefronts ow = model::countOpWavefronts(op);
-    if (ow.fit == model::OpFit::Approximate && !approximateNoted_) {
-      approximateNoted_ = true;
+    if (ow.fit == model::OpFit::Approximate && !copyRuleNoted_) {
+      copyRuleNoted_ = true;
       if (access_.bypassL1)
         result_.notes.push_back("some lanes that read one global line and write one shared line do not keep one XOR between their "
                                 "16-byte positions: the measured count is exact for straight or XOR-swizzled rows and within a few "
@@ -853,7 +853,7 @@ class Mapper {
   LaneContext ctx_;
   ir::ExprRef offset_;
   ir::ExprRef source_;  // cp.async: the global source, with unknown values fixed (prepareSource)
-  bool approximateNoted_ = false;
+  bool copyRuleNoted_ = false;  // the one note on how a copy was counted (a bulk copy, or an approximate rule)
   WarpFacts facts_;
   std::vector<ir::ExprRef> predicates_;
   std::vector<unsigned> predicateLines_;  // the source line of each predicate

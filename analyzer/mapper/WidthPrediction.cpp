@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "ir/KnownFactor.h"
 #include "llvm/ADT/bit.h"
 #include "mapper/LaneEvaluator.h"
 #include "mapper/UniformAnalysis.h"
@@ -41,34 +42,7 @@ std::optional<int64_t> constantTripCount(const ir::KernelInstance& k, const ir::
 }
 }  // namespace
 
-int64_t knownAlignment(const ir::ExprRef& e) {
-  if (!e) return 1;
-  int64_t k = 0;
-  switch (e->kind) {
-    case ir::ExprKind::Const: return powerOfTwoFactor(e->value);
-    case ir::ExprKind::Cast:
-      return e->type.bits >= e->a->type.bits ? knownAlignment(e->a) : 1;
-    case ir::ExprKind::Unary:
-      return e->unaryOp == ir::UnaryOp::Neg ? knownAlignment(e->a) : 1;
-    case ir::ExprKind::Select: return std::min(knownAlignment(e->b), knownAlignment(e->c));
-    case ir::ExprKind::Binary:
-      switch (e->binaryOp) {
-        case ir::BinaryOp::Add: case ir::BinaryOp::Sub:
-          return std::min(knownAlignment(e->a), knownAlignment(e->b));
-        case ir::BinaryOp::Mul:
-          return std::min(kMaxAccessBytes, knownAlignment(e->a) * knownAlignment(e->b));
-        case ir::BinaryOp::Shl:
-          if (ir::isConst(e->b, &k) && k >= 0 && k < 8) return std::min(kMaxAccessBytes, knownAlignment(e->a) << k);
-          return knownAlignment(e->a);
-        case ir::BinaryOp::And:
-          // x & ~(a-1) is a multiple of a
-          if (ir::isConst(e->b, &k)) return std::max(knownAlignment(e->a), powerOfTwoFactor(k));
-          return 1;
-        default: return 1;
-      }
-    default: return 1;
-  }
-}
+int64_t knownAlignment(const ir::ExprRef& e) { return powerOfTwoFactor(ir::knownFactor(e)); }
 
 namespace {
 // `e` with every row quotient `x / c` that stays constant across `span` consecutive iterations of
