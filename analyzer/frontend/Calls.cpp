@@ -3,6 +3,8 @@
 // (cp.async in its three spellings, __cvta_generic_to_shared) are understood; any other call is
 // opaque, but its arguments are still searched for shared-memory reads.
 
+#include <set>
+
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
@@ -437,6 +439,7 @@ void KernelWalker::walkAsm(const GCCAsmStmt* s) {
   const auto isShared = [](const SymbolicValue& v) {
     return v.kind == SymbolicValue::Kind::SharedAddr || v.kind == SymbolicValue::Kind::SharedPtr;
   };
+  std::set<unsigned> recorded;  // the operands whose shared addresses an access above records
   for (const SharedPtxOp& op : recognizeSharedPtx(text)) {
     if (op.kind == SharedPtxOp::Kind::UnmodelledMatrix) {
       noteUnanalyzed(s, op.opcode + " in inline asm", "this form of " + op.opcode + " is not modelled (only .m8n8 .x1/.x2/.x4 of b16)");
@@ -486,6 +489,28 @@ void KernelWalker::walkAsm(const GCCAsmStmt* s) {
       case SharedPtxOp::Kind::UnmodelledMatrix:
         break;
     }
+    if (isShared(d)) recorded.insert(op.addressOperand);
+  }
+  // A shared address handed to an instruction not modelled here (a TMA tensor copy, a bulk copy,
+  // an mbarrier, an unmodelled ldmatrix form): what it reads or writes is not recorded, so no
+  // change of the array's layout can be proven. A TMA copy's box is laid out by its tensor map,
+  // not by the array's indices: a padding would not move its writes (which the H200 showed cost
+  // no bank wavefronts at all: docs/hardware-model.md).
+  for (unsigned n = s->getNumOutputs(); n < operands.size(); ++n) {
+    const SymbolicValue& v = operands[n];
+    if (!isShared(v) || v.array < 0 || recorded.count(n)) continue;
+    std::string& why = tu_.arrays[static_cast<size_t>(v.array)].untrackedAccess;
+    if (!why.empty()) continue;
+    const std::string opcode = opcodeUsingOperand(text, n);
+    const std::string line = std::to_string(locOf(s->getAsmLoc()).line);
+    if (opcode.rfind("cp.async.bulk.tensor", 0) == 0)
+      why = "it is written by a TMA tensor copy at line " + line + " (" + opcode.substr(0, opcode.find(".shared")) +
+            "), which lays out its box as the tensor map says, not as the array's indices do: a padding or "
+            "swizzle of the array would not move those writes (the layout to change is the tensor map's swizzle "
+            "mode, CU_TENSOR_MAP_SWIZZLE_*, read with the matching XOR)";
+    else
+      why = "its address is an operand of an inline-asm instruction bankcheck does not model at line " + line +
+            (opcode.empty() ? std::string() : " (" + opcode + ")");
   }
 }
 

@@ -66,6 +66,17 @@ std::vector<std::string> instructions(const std::string& text) {
 }
 }  // namespace
 
+std::string opcodeUsingOperand(const std::string& asmText, unsigned operand) {
+  const std::regex uses("%" + std::to_string(operand) + "(?![0-9])");
+  for (const std::string& insn : instructions(asmText)) {
+    if (!std::regex_search(insn, uses)) continue;
+    std::smatch m;
+    static const std::regex opcode(R"(^[\s{]*(@!?%?\w+\s+)?([a-z][\w.:]*))");
+    if (std::regex_search(insn, m, opcode)) return m[2].str();
+  }
+  return "";
+}
+
 std::vector<SharedPtxOp> recognizeSharedPtx(const std::string& asmText, bool dollarOperands) {
   const std::string text = dollarOperands ? percentOperands(asmText) : asmText;
   static const std::regex cpAsync(R"(^\s*cp\.async\.(ca|cg)\.shared(::cta)?\.global[^\s]*\s*\[\s*%(\d+)\s*\]\s*,\s*\[([^\]]*)\]\s*,\s*(%?\d+))");

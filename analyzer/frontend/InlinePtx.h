@@ -40,6 +40,10 @@ struct SharedPtxOp {
 // (LLVM's inline-asm spelling) instead of `%N`.
 std::vector<SharedPtxOp> recognizeSharedPtx(const std::string& asmText, bool dollarOperands = false);
 
+// The opcode (`cp.async.bulk.tensor.2d.shared::cluster.global...`) of the first instruction of an
+// asm string that names operand %N, without a predicate guard; "" when none does.
+std::string opcodeUsingOperand(const std::string& asmText, unsigned operand);
+
 // The synchronization instructions in an inline-PTX string, in order: cp.async issues (the
 // shared destination is what recognizeSharedPtx gives), cp.async.commit_group,
 // cp.async.wait_group N / wait_all, and the block barriers bar.sync / barrier.sync (bar.arrive

@@ -85,8 +85,11 @@ void KernelWalker::reportUntrackedArrays() {
     u.loc = locOf(vd->getLocation());
     u.kernel = kernel().name;
     u.what = "shared array '" + vd->getNameAsString() + "'";
-    u.reason = "it is used, but none of its accesses could be followed: its address is stored in an object or "
-               "passed where the analysis does not track it, so its accesses are not computed";
+    const std::string& untracked = tu_.array(id).untrackedAccess;
+    u.reason = "it is used, but none of its accesses could be followed: " +
+               (untracked.empty() ? std::string("its address is stored in an object or passed where the analysis does not track it")
+                                  : untracked) +
+               ", so its accesses are not computed";
     tu_.unanalyzed.push_back(std::move(u));
   }
 }

@@ -1,0 +1,37 @@
+// A shared array whose address reaches an inline-asm instruction bankcheck does not model: what
+// that instruction writes is not recorded, so no padding or swizzle of the array is proposed.
+// A TMA tensor copy lays its box out as the tensor map says, whatever the array's indices: the
+// reason names the tensor map's swizzle mode as the layout to change (on the H200 the copy's own
+// writes cost no bank wavefronts, docs/hardware-model.md).
+#include <cuda.h>
+#include <cuda_runtime.h>
+
+__global__ void tmaTile(const __grid_constant__ CUtensorMap map, float* out) {
+  __shared__ __align__(1024) unsigned short tile[64 * 64];
+  __shared__ __align__(8) unsigned long long bar;  // expected-remark {{shared array 'bar' not analyzed: it is used, but none of its accesses could be followed: its address is an operand of an inline-asm instruction bankcheck does not model at line 15 (mbarrier.init.shared::cta.b64), so its accesses are not computed}}
+  const unsigned dst = static_cast<unsigned>(__cvta_generic_to_shared(tile));
+  const unsigned b = static_cast<unsigned>(__cvta_generic_to_shared(&bar));
+  if (threadIdx.x == 0) {
+    asm volatile("mbarrier.init.shared::cta.b64 [%0], 1;" ::"r"(b));
+    asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(b), "r"(8192) : "memory");
+    asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3}], [%4];"
+                 ::"r"(dst), "l"(&map), "r"(0), "r"(0), "r"(b) : "memory");
+  }
+  __syncthreads();
+  out[threadIdx.x] = tile[threadIdx.x * 64];  // expected-warning {{32-way bank conflict on load from 'tile' (32 wavefronts per warp, ideal 1)}} expected-note {{no fix proposed: it is written by a TMA tensor copy at line 17 (cp.async.bulk.tensor.2d), which lays out its box as the tensor map says}}
+}
+
+__global__ void reducedByAsm(const unsigned* in, unsigned* out) {
+  __shared__ unsigned counts[32 * 32];
+  for (int i = threadIdx.x; i < 32 * 32; i += 32) counts[i] = 0;
+  __syncthreads();
+  const unsigned at = static_cast<unsigned>(__cvta_generic_to_shared(&counts[(in[threadIdx.x] % 32) * 32]));
+  asm volatile("red.shared.add.u32 [%0], %1;" ::"r"(at), "r"(1u) : "memory");
+  __syncthreads();
+  out[threadIdx.x] = counts[threadIdx.x * 32];  // expected-warning {{32-way bank conflict on load from 'counts' (32 wavefronts per warp, ideal 1)}} expected-note {{no fix proposed: its address is an operand of an inline-asm instruction bankcheck does not model at line 29 (red.shared.add.u32)}}
+}
+
+void launch(CUtensorMap map, const unsigned* in, unsigned* u, float* f) {
+  tmaTile<<<1, 64>>>(map, f);
+  reducedByAsm<<<1, 32>>>(in, u);
+}
