@@ -146,12 +146,19 @@ void KernelWalker::evalArgsForSideEffects(const CallExpr* e, const FunctionDecl*
       continue;
     }
     SymbolicValue v = eval(arg);
-    if (v.kind == SymbolicValue::Kind::SharedPtr || v.kind == SymbolicValue::Kind::SharedAddr)
-      noteUnanalyzed(arg, "call to '" + (fn ? calleeName(fn) : std::string("<indirect>")) +
-                              "' with a pointer into '" + tu_.array(v.array).name + "'",
-                     fn && fn->getName().starts_with("atomic")
-                         ? "shared-memory atomics are not modelled"
-                         : "the callee's body is not available, so its accesses are unknown");
+    if (v.kind == SymbolicValue::Kind::SharedPtr || v.kind == SymbolicValue::Kind::SharedAddr) {
+      const std::string callee = fn ? calleeName(fn) : std::string("<indirect>");
+      const bool atomic = fn && fn->getName().starts_with("atomic");
+      noteUnanalyzed(arg, "call to '" + callee + "' with a pointer into '" + tu_.array(v.array).name + "'",
+                     atomic ? "shared-memory atomics are not modelled" : "the callee's body is not available, so its accesses are unknown");
+      // What the callee does through the pointer is not recorded: no layout change can be proven.
+      if (v.array >= 0) {
+        std::string& why = tu_.arrays[static_cast<size_t>(v.array)].untrackedAccess;
+        if (why.empty())
+          why = "a pointer into it is passed at line " + std::to_string(locOf(arg->getBeginLoc()).line) + " to '" + callee + "', " +
+                (atomic ? "an atomic bankcheck does not model" : "whose body is not available");
+      }
+    }
   }
 }
 
