@@ -5,26 +5,7 @@
 // for L2 reuse. Timed at 4096^3 against cuBLAS (cublasGemmEx, fp16 in, fp32 out and compute) and
 // checked against it. PAD is the row padding in halves (0: the unpadded "bad" layout).
 //   nvcc -arch=sm_90 -O3 -std=c++17 -o hdv hgemm_mma_dynamic_variants.cu -lcublas && ./hdv
-#include <cublas_v2.h>
-#include <cuda_fp16.h>
-#include <cuda_runtime.h>
-
-#include <algorithm>
-#include <cmath>
-#include <cstdio>
-#include <cstdlib>
-#include <vector>
-
-#define CK(x)                                                                 \
-  do {                                                                        \
-    cudaError_t e_ = (x);                                                     \
-    if (e_ != cudaSuccess) {                                                  \
-      std::printf("%s:%d: %s\n", __FILE__, __LINE__, cudaGetErrorString(e_)); \
-      std::exit(1);                                                           \
-    }                                                                         \
-  } while (0)
-
-__device__ __forceinline__ unsigned smem(const void* p) { return static_cast<unsigned>(__cvta_generic_to_shared(p)); }
+#include "hgemm_probe_harness.h"
 
 template <int BM, int BN, int BK, int PAD>
 constexpr size_t stageBytes() {
@@ -132,32 +113,6 @@ gemm(int M, int N, int K, const __half* __restrict__ A, const __half* __restrict
     }
 }
 
-template <class F>
-float timeIt(F f) {
-  cudaEvent_t a, b;
-  CK(cudaEventCreate(&a));
-  CK(cudaEventCreate(&b));
-  for (int i = 0; i < 3; ++i) f();
-  std::vector<float> ms;
-  for (int i = 0; i < 50; ++i) {
-    CK(cudaEventRecord(a));
-    f();
-    CK(cudaEventRecord(b));
-    CK(cudaEventSynchronize(b));
-    float t;
-    CK(cudaEventElapsedTime(&t, a, b));
-    ms.push_back(t);
-  }
-  std::sort(ms.begin(), ms.end());
-  return ms[ms.size() / 2];
-}
-
-const int M = 4096, N = 4096, K = 4096;
-__half *dA, *dB;
-float *dC, *dRef;
-std::vector<float> ref;
-double cublasGflops = 0;
-
 template <int BM, int BN, int BK, int STAGES, int WM_, int WN_, int PAD, int MINB, bool CG, int GROUP, bool FREE = false>
 void variant(const char* name) {
   constexpr size_t bytes = STAGES * stageBytes<BM, BN, BK, PAD>();
@@ -165,47 +120,17 @@ void variant(const char* name) {
   CK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)bytes));
   dim3 grid((N / BN) * (M / BM)), block(32 * WM_ * WN_);
   auto run = [&] { kernel<<<grid, block, bytes>>>(M, N, K, dA, dB, dC); };
-  CK(cudaMemset(dC, 0xff, (size_t)M * N * 4));
-  run();
-  CK(cudaGetLastError());
-  CK(cudaDeviceSynchronize());
-  std::vector<float> c((size_t)M * N);
-  CK(cudaMemcpy(c.data(), dC, c.size() * 4, cudaMemcpyDeviceToHost));
-  double err = 0, nrm = 0;
-  for (size_t i = 0; i < c.size(); i += 997) err += (c[i] - ref[i]) * (c[i] - ref[i]), nrm += ref[i] * ref[i];
+  const double err = relativeError(run);
   int perSm = 0;
   CK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&perSm, kernel, 32 * WM_ * WN_, bytes));
   const float ms = timeIt(run);
   const double gf = 2.0 * M * N * K / (ms * 1e6);
   std::printf("%-52s smem %6zu B  %d/SM  %.4f ms  %8.0f GFLOP/s  %5.1f%% of cuBLAS  rel.err %.1e\n", name, bytes, perSm, ms, gf,
-              100 * gf / cublasGflops, std::sqrt(err / nrm));
+              100 * gf / cublasGflops, err);
 }
 
 int main() {
-  std::vector<__half> h((size_t)M * K);
-  unsigned s = 1;
-  for (auto& x : h) s = s * 1664525u + 1013904223u, x = __float2half((static_cast<int>((s >> 8) % 2001) - 1000) / 1000.0f);
-  CK(cudaMalloc(&dA, h.size() * 2));
-  CK(cudaMalloc(&dB, h.size() * 2));
-  CK(cudaMalloc(&dC, (size_t)M * N * 4));
-  CK(cudaMalloc(&dRef, (size_t)M * N * 4));
-  CK(cudaMemcpy(dA, h.data(), h.size() * 2, cudaMemcpyHostToDevice));
-  for (auto& x : h) s = s * 1664525u + 1013904223u, x = __float2half((static_cast<int>((s >> 8) % 2001) - 1000) / 1000.0f);
-  CK(cudaMemcpy(dB, h.data(), h.size() * 2, cudaMemcpyHostToDevice));
-  cublasHandle_t handle;
-  cublasCreate(&handle);
-  const float one = 1, zero = 0;
-  auto cb = [&] {
-    cublasGemmEx(handle, CUBLAS_OP_N, CUBLAS_OP_N, N, M, K, &one, dB, CUDA_R_16F, N, dA, CUDA_R_16F, K, &zero, dRef,
-                 CUDA_R_32F, N, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT);
-  };
-  cb();
-  CK(cudaDeviceSynchronize());
-  ref.resize((size_t)M * N);
-  CK(cudaMemcpy(ref.data(), dRef, ref.size() * 4, cudaMemcpyDeviceToHost));
-  const float cms = timeIt(cb);
-  cublasGflops = 2.0 * M * N * K / (cms * 1e6);
-  std::printf("cuBLAS GemmEx: %.4f ms, %.0f GFLOP/s\n", cms, cublasGflops);
+  setUpProblem();
   // Rounds 1 and 2 (raw/experiments/hgemm-mma-dynamic-variants.txt) put 128x128x64 with 4 warps
   // and 2 blocks per SM first, at 43.5-44.5% of cuBLAS; round 3 unrolls the copy loops fully.
   //      BM   BN  BK  ST WM WN PAD MINB CG  GROUP FREE

@@ -60,6 +60,29 @@ inline ir::TranslationUnit unitWithShapes(const std::vector<ir::LaunchShape>& sh
   return tu;
 }
 
+// Adds `for (iter = 0; iter < trips; ++iter)` inside loop `parent` (-1: none) to kernel 0, at
+// source line `line`; returns its iteration symbol.
+inline ir::ExprRef addLoop(ir::TranslationUnit& tu, int64_t trips, unsigned line, int parent = -1) {
+  ir::KernelInstance& k = tu.kernels[0];
+  ir::Symbol s;
+  s.id = static_cast<int>(k.symbols.size());
+  s.kind = ir::SymbolKind::LoopIteration;
+  s.name = "iter" + std::to_string(line);
+  s.loop = static_cast<int>(k.loops.size());
+  k.symbols.push_back(s);
+  ir::Loop l;
+  l.id = s.loop;
+  l.iterSymbol = s.id;
+  l.inductionVar = s.name;
+  const ir::ExprRef iter = ir::makeSymbol(s.id, s.name);
+  l.inductionValue = iter;
+  l.condition = ir::makeBinary(ir::BinaryOp::LT, iter, ir::makeConst(trips, ir::IntType::int32()), ir::IntType::int32());
+  l.loc = {"k.cu", line, 5};
+  l.parent = parent;
+  k.loops.push_back(l);
+  return iter;
+}
+
 inline ir::Access& addAccess(ir::TranslationUnit& tu, ir::AccessKind kind, ir::ExprRef byteOffset, unsigned line) {
   ir::Access a;
   a.id = static_cast<int>(tu.accesses.size());

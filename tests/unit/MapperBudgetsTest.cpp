@@ -13,27 +13,12 @@ namespace {
 
 using namespace bankcheck::testing;
 
-// for (y < 64) s[tx * 32 + y] = ...: each of the 64 executions of one warp is 32-way.
+// for (y < 64) s[tx * 32 + y * tx] = ...: 64 executions of one warp, each enumerated.
 struct ColumnStores {
   ir::TranslationUnit tu = unitWithShapes({shape(32, 1)});
   ir::Access* access = nullptr;
   ColumnStores() {
-    ir::KernelInstance& k = tu.kernels[0];
-    ir::Symbol s;
-    s.id = static_cast<int>(k.symbols.size());
-    s.kind = ir::SymbolKind::LoopIteration;
-    s.name = "y";
-    s.loop = 0;
-    k.symbols.push_back(s);
-    ir::Loop l;
-    l.id = 0;
-    l.iterSymbol = s.id;
-    l.inductionVar = "y";
-    const ir::ExprRef y = ir::makeSymbol(s.id, "y");
-    l.inductionValue = y;
-    l.condition = ir::makeBinary(ir::BinaryOp::LT, y, ir::makeConst(64, ir::IntType::int32()), ir::IntType::int32());
-    l.loc = {"k.cu", 10, 5};
-    k.loops.push_back(l);
+    const ir::ExprRef y = addLoop(tu, 64, 10);
     // The lane's part varies with tx and y both, so every iteration is enumerated.
     access = &addAccess(tu, ir::AccessKind::Store, ir::mulBytes(add(mul(tx(), u32(32)), mul(y, tx())), 4), 12);
     access->loops = {0};

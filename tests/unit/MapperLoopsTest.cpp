@@ -13,28 +13,6 @@ using namespace bankcheck::testing;
 ir::ExprRef i32(int64_t v) { return ir::makeConst(v, ir::IntType::int32()); }
 ir::ExprRef binary(ir::BinaryOp op, ir::ExprRef a, ir::ExprRef b) { return ir::makeBinary(op, a, b, ir::IntType::int32()); }
 
-// Adds `for (iter = 0; iter < trips; ++iter)` inside `parent` to kernel 0; returns its symbol.
-ir::ExprRef addLoop(ir::TranslationUnit& tu, int64_t trips, unsigned line, int parent = -1) {
-  ir::KernelInstance& k = tu.kernels[0];
-  ir::Symbol s;
-  s.id = static_cast<int>(k.symbols.size());
-  s.kind = ir::SymbolKind::LoopIteration;
-  s.name = "iter" + std::to_string(line);
-  s.loop = static_cast<int>(k.loops.size());
-  k.symbols.push_back(s);
-  ir::Loop l;
-  l.id = s.loop;
-  l.iterSymbol = s.id;
-  l.inductionVar = s.name;
-  const ir::ExprRef iter = ir::makeSymbol(s.id, s.name);
-  l.inductionValue = iter;
-  l.condition = binary(ir::BinaryOp::LT, iter, i32(trips));
-  l.loc = {"k.cu", line, 5};
-  l.parent = parent;
-  k.loops.push_back(l);
-  return iter;
-}
-
 // One warp (block 32x1) and an access in two nested loops of kernel 0; `offsetOf(j, y)` gives its
 // byte offset and `conditionOf(j, y)` the one predicate, from the loops' iterations.
 struct TwoLoops {
