@@ -435,6 +435,21 @@ SymbolicValue KernelWalker::evalUnary(const UnaryOperator* e) {
     case UO_AddrOf: {
       LValue lv = evalLValue(e->getSubExpr());
       if (lv.kind == LValue::Kind::Shared) return lv.address(lv.type);
+      if (lv.kind == LValue::Kind::Local && lv.var) {
+        // The address of a local that holds a pointer into a shared array (`float** pp = &p`):
+        // accesses through it (`(*pp)[i]`) are not followed, so they are reported, and the
+        // array's layout is not changed without them.
+        const SymbolicValue held = readLValue(lv, e->getSubExpr());
+        if ((held.kind == SymbolicValue::Kind::SharedPtr || held.kind == SymbolicValue::Kind::SharedAddr) && held.array >= 0) {
+          const std::string name = lv.var->getNameAsString(), array = tu_.array(held.array).name;
+          noteUnanalyzed(e, "accesses to '" + array + "' through the address of '" + name + "'",
+                         "the address of a pointer into a shared array is not followed");
+          std::string& why = tu_.arrays[static_cast<size_t>(held.array)].untrackedAccess;
+          if (why.empty())
+            why = "the address of '" + name + "', a pointer into it, is taken at line " + std::to_string(locOf(e->getBeginLoc()).line) +
+                  ", and the accesses through it are not followed";
+        }
+      }
       if (!lv.globalBase.empty()) return SymbolicValue::globalPtr(lv.globalBase, lv.globalOffset, e->getSubExpr()->getType());
       return SymbolicValue::other("address of non-shared memory");
     }
