@@ -446,7 +446,7 @@ void KernelWalker::walkAsm(const GCCAsmStmt* s) {
   const auto isShared = [](const SymbolicValue& v) {
     return v.kind == SymbolicValue::Kind::SharedAddr || v.kind == SymbolicValue::Kind::SharedPtr;
   };
-  std::set<unsigned> recorded;  // the operands whose shared addresses an access above records
+  std::set<unsigned> recorded;  // the operands whose shared addresses an access below records
   for (const SharedPtxOp& op : recognizeSharedPtx(text)) {
     if (op.kind == SharedPtxOp::Kind::UnmodelledMatrix) {
       noteUnanalyzed(s, op.opcode + " in inline asm", "this form of " + op.opcode + " is not modelled (only .m8n8 .x1/.x2/.x4 of b16)");
@@ -454,6 +454,7 @@ void KernelWalker::walkAsm(const GCCAsmStmt* s) {
     }
     if (op.addressOperand >= operands.size()) continue;
     SymbolicValue d = operands[op.addressOperand];
+    const size_t accessesBefore = tu_.accesses.size();
     switch (op.kind) {
       case SharedPtxOp::Kind::AsyncCopy: {
         int64_t bytes = op.copyBytes;
@@ -496,7 +497,7 @@ void KernelWalker::walkAsm(const GCCAsmStmt* s) {
       case SharedPtxOp::Kind::UnmodelledMatrix:
         break;
     }
-    if (isShared(d)) recorded.insert(op.addressOperand);
+    if (tu_.accesses.size() > accessesBefore) recorded.insert(op.addressOperand);
   }
   // A shared address handed to an instruction not modelled here (a TMA tensor copy, a bulk copy,
   // an mbarrier, an unmodelled ldmatrix form): what it reads or writes is not recorded, so no
