@@ -152,12 +152,8 @@ void KernelWalker::evalArgsForSideEffects(const CallExpr* e, const FunctionDecl*
       noteUnanalyzed(arg, "call to '" + callee + "' with a pointer into '" + tu_.array(v.array).name + "'",
                      atomic ? "shared-memory atomics are not modelled" : "the callee's body is not available, so its accesses are unknown");
       // What the callee does through the pointer is not recorded: no layout change can be proven.
-      if (v.array >= 0) {
-        std::string& why = tu_.arrays[static_cast<size_t>(v.array)].untrackedAccess;
-        if (why.empty())
-          why = "a pointer into it is passed at line " + std::to_string(locOf(arg->getBeginLoc()).line) + " to '" + callee + "', " +
-                (atomic ? "an atomic bankcheck does not model" : "whose body is not available");
-      }
+      noteUntrackedAccess(v.array, "a pointer into it is passed at line " + std::to_string(locOf(arg->getBeginLoc()).line) + " to '" +
+                                       callee + "', " + (atomic ? "an atomic bankcheck does not model" : "whose body is not available"));
     }
   }
 }
@@ -506,19 +502,17 @@ void KernelWalker::walkAsm(const GCCAsmStmt* s) {
   // no bank wavefronts at all: docs/hardware-model.md).
   for (unsigned n = s->getNumOutputs(); n < operands.size(); ++n) {
     const SymbolicValue& v = operands[n];
-    if (!isShared(v) || v.array < 0 || recorded.count(n)) continue;
-    std::string& why = tu_.arrays[static_cast<size_t>(v.array)].untrackedAccess;
-    if (!why.empty()) continue;
+    if (!isShared(v) || recorded.count(n)) continue;
     const std::string opcode = opcodeUsingOperand(text, n);
     const std::string line = std::to_string(locOf(s->getAsmLoc()).line);
     if (opcode.rfind("cp.async.bulk.tensor", 0) == 0)
-      why = "it is written by a TMA tensor copy at line " + line + " (" + opcode.substr(0, opcode.find(".shared")) +
-            "), which lays out its box as the tensor map says, not as the array's indices do: a padding or "
-            "swizzle of the array would not move those writes (the layout to change is the tensor map's swizzle "
-            "mode, CU_TENSOR_MAP_SWIZZLE_*, read with the matching XOR)";
+      noteUntrackedAccess(v.array, "it is written by a TMA tensor copy at line " + line + " (" + opcode.substr(0, opcode.find(".shared")) +
+                                       "), which lays out its box as the tensor map says, not as the array's indices do: a padding "
+                                       "or swizzle of the array would not move those writes (the layout to change is the tensor "
+                                       "map's swizzle mode, CU_TENSOR_MAP_SWIZZLE_*, read with the matching XOR)");
     else
-      why = "its address is an operand of an inline-asm instruction bankcheck does not model at line " + line +
-            (opcode.empty() ? std::string() : " (" + opcode + ")");
+      noteUntrackedAccess(v.array, "its address is an operand of an inline-asm instruction bankcheck does not model at line " + line +
+                                       (opcode.empty() ? std::string() : " (" + opcode + ")"));
   }
 }
 

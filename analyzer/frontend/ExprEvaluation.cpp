@@ -444,10 +444,8 @@ SymbolicValue KernelWalker::evalUnary(const UnaryOperator* e) {
           const std::string name = lv.var->getNameAsString(), array = tu_.array(held.array).name;
           noteUnanalyzed(e, "accesses to '" + array + "' through the address of '" + name + "'",
                          "the address of a pointer into a shared array is not followed");
-          std::string& why = tu_.arrays[static_cast<size_t>(held.array)].untrackedAccess;
-          if (why.empty())
-            why = "the address of '" + name + "', a pointer into it, is taken at line " + std::to_string(locOf(e->getBeginLoc()).line) +
-                  ", and the accesses through it are not followed";
+          noteUntrackedAccess(held.array, "the address of '" + name + "', a pointer into it, is taken at line " +
+                                              std::to_string(locOf(e->getBeginLoc()).line) + ", and the accesses through it are not followed");
         }
       }
       if (!lv.globalBase.empty()) return SymbolicValue::globalPtr(lv.globalBase, lv.globalOffset, e->getSubExpr()->getType());

@@ -149,9 +149,8 @@ void KernelWalker::reportArraysStoredInObjects(const FunctionDecl* kernelDecl) {
     if (it == arrays_.end() || !reported.insert(vd).second) continue;
     if (!tu_.hasAccessTo(instance_, it->second)) continue;  // reported (and lowered) as an untracked array
     // Those accesses would not move with a layout change: none is proposed.
-    std::string& why = tu_.arrays[static_cast<size_t>(it->second)].untrackedAccess;
-    if (why.empty())
-      why = "its address is stored in an object at line " + std::to_string(locOf(at).line) + ", and the accesses through that object are not followed";
+    noteUntrackedAccess(it->second, "its address is stored in an object at line " + std::to_string(locOf(at).line) +
+                                        ", and the accesses through that object are not followed");
     ir::Unanalyzed u;
     u.loc = locOf(at);
     u.kernel = kernel().name;

@@ -95,6 +95,9 @@ class KernelWalker {
   // An access through a pointer into a shared array that the walker lost track of: the array
   // records it (ir::SharedArray::untrackedAccess).
   bool markUntracked(const SymbolicValue& ptr, const clang::Expr* at);
+  // Some access of `array` escapes the walk (`why`, the first reason kept): no layout change of
+  // the array can be proven (ir::SharedArray::untrackedAccess).
+  void noteUntrackedAccess(int array, const std::string& why);
   LValue lostAccess(const SymbolicValue& ptr, clang::QualType type);
 
   // ---- lvalues and shared accesses (SharedAccesses.cpp) ----

@@ -346,9 +346,15 @@ std::optional<ir::DirectIndexing> KernelWalker::directIndexing(const Expr* at, i
 
 bool KernelWalker::markUntracked(const SymbolicValue& ptr, const Expr* at) {
   if (ptr.kind != SymbolicValue::Kind::Other || ptr.array < 0) return false;
-  std::string& why = tu_.arrays[static_cast<size_t>(ptr.array)].untrackedAccess;
-  if (why.empty()) why = "the access at line " + std::to_string(locOf(at->getBeginLoc()).line) + " goes through a pointer that is not followed (" + ptr.reason + ")";
+  noteUntrackedAccess(ptr.array, "the access at line " + std::to_string(locOf(at->getBeginLoc()).line) +
+                                     " goes through a pointer that is not followed (" + ptr.reason + ")");
   return true;
+}
+
+void KernelWalker::noteUntrackedAccess(int array, const std::string& why) {
+  if (array < 0) return;
+  std::string& first = tu_.arrays[static_cast<size_t>(array)].untrackedAccess;
+  if (first.empty()) first = why;
 }
 
 LValue KernelWalker::lostAccess(const SymbolicValue& ptr, QualType type) {
