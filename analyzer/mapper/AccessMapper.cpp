@@ -719,10 +719,7 @@ class Mapper {
   void leaf(LaneMask active, double weight) {
     ++visits_;
     if (limits_.sharedVisits && limits_.sharedVisits->fetch_add(1, std::memory_order_relaxed) >= limits_.sharedBudget) {
-      result_.overBudget = true;
-      result_.exhaustive = false;
-      result_.stoppedEarly = true;
-      stop_ = true;
+      stopEarly(true);
       return;
     }
     const LaneMask m = active;  // the predicates are applied (enumerateLoops)
@@ -804,22 +801,22 @@ class Mapper {
     }
   }
 
+  // Ends the enumeration at a cap (MapperLimits): the totals cover the cases before it only.
+  // `overBudget`: a search's budget, past which the totals say nothing.
+  void stopEarly(bool overBudget) {
+    result_.overBudget |= overBudget;
+    result_.exhaustive = false;
+    result_.stoppedEarly = true;
+    stop_ = true;
+  }
+
   // Adds one warp instruction's cost, `weight` times, to the totals.
   void count(const model::Wavefronts& wf, double weight) {
     ++leaves_;
-    if (leaves_ >= limits_.maxWarpInstructions) {
-      result_.exhaustive = false;
-      result_.stoppedEarly = true;
-      stop_ = true;
-    }
+    if (leaves_ >= limits_.maxWarpInstructions) stopEarly(false);
     result_.executions += weight;
     result_.totalWavefronts += weight * wf.actual;
-    if (result_.totalWavefronts >= limits_.maxTotalWavefronts) {
-      result_.overBudget = true;
-      result_.exhaustive = false;
-      result_.stoppedEarly = true;
-      stop_ = true;
-    }
+    if (result_.totalWavefronts >= limits_.maxTotalWavefronts) stopEarly(true);
     result_.totalIdeal += weight * wf.best;
     result_.totalNcuWavefronts += weight * wf.reported;
     result_.totalNcuIdeal += weight * wf.ideal;
