@@ -120,6 +120,20 @@ std::optional<DynamicExtent> dynamicExtentOf(const ir::TranslationUnit& tu, cons
       if (l.bytes) out.elements = std::min<int64_t>(out.elements, static_cast<int64_t>(*l.bytes / a.elementSize));
       if (seen.insert({l.span.begin.file, l.span.beginOffset}).second) out.launches.push_back(l);
     }
+    // A kernel past 48 KB opts in to a byte limit; the padded launches must stay within it.
+    if (k.dynamicSmemOptIn && !k.dynamicSmemOptInComplete) {
+      why = "a cudaFuncSetAttribute call whose kernel is not known may set the byte limit of '" + k.name +
+            "' (MaxDynamicSharedMemorySize), which its padded launches would exceed";
+      return std::nullopt;
+    }
+    for (const ir::DynamicSmemArgument& l : k.dynamicSmemOptInArguments) {
+      if (!l.notEditable.empty()) {
+        why = "the byte limit that '" + k.name + "' opts in to at line " + std::to_string(l.span.begin.line) +
+              " (cudaFuncSetAttribute) cannot be rewritten: " + l.notEditable;
+        return std::nullopt;
+      }
+      if (seen.insert({l.span.begin.file, l.span.beginOffset}).second) out.optIns.push_back(l);
+    }
   }
   if (out.elements == std::numeric_limits<int64_t>::max()) out.elements = 0;
   return out;
@@ -626,7 +640,8 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
                                           flat.pad == 1 ? "" : " * " + std::to_string(flat.pad), indices,
                                           buffer.empty() ? (indices == 1 ? "index" : "indices") : (indices == 1 ? "term" : "terms"),
                                           buffer.empty() ? "" : ", the carve-out offsets among them, so every carve-out moves with its rows")
-                            : fmt::format("the row stride {} changes in the declaration and in every index of '{}' ({} {})", flat.stride,
+                            : fmt::format("the row stride {} changes in {}every index of '{}' ({} {})", flat.stride,
+                                          flat.edits.empty() || flat.declarationAfter.find('[') == std::string::npos ? "" : "the declaration and in ",
                                           a.name, indices, indices == 1 ? "index" : "indices"));
       if (!flat.constraint.empty()) p.notes.push_back("only paddings that keep the alignment were considered: " + flat.constraint);
       if (dynamic)
@@ -657,6 +672,7 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
           std::string why = buffer->whyNot;
           std::optional<DynamicExtent> extent;
           if (why.empty()) extent = dynamicExtentOf(tu, buffer->roots, why, true);
+          if (extent && profile) extent->optInLimit = profile->sharedMemPerBlockOptIn;
           if (extent) {
             Evaluation whole;
             if (options.usePtx) whole = evaluateAccesses(tu, buffer->accesses);
@@ -688,6 +704,7 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
         continue;
       }
       dynamic = dynamicExtentOf(tu, g.arrays, p.whyNot);
+      if (dynamic && profile) dynamic->optInLimit = profile->sharedMemPerBlockOptIn;
       if (!dynamic)
         p.whyNot = "'" + a.name + "' is dynamic shared memory (extern __shared__" +
                    (a.carvedFrom >= 0 ? ", through '" + tu.array(a.carvedFrom).name + "'" : std::string()) +

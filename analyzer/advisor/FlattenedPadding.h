@@ -43,6 +43,11 @@ struct DynamicExtent {
   // assumed 8 KB, and the launches grow by a written fraction).
   int64_t elements = 0;
   std::vector<ir::DynamicSmemArgument> launches;  // every launch's byte count, editable
+  // The byte limits the kernels opt in to (cudaFuncSetAttribute(..., MaxDynamicSharedMemorySize,
+  // bytes)), editable: they grow with the launches, or a padded launch past the limit would fail.
+  std::vector<ir::DynamicSmemArgument> optIns;
+  // The most a block may opt in to on the target (0: unknown); a kernel that opts in may grow up to it.
+  int64_t optInLimit = 0;
   // Buffers are carved out of it at offsets (`float* Kj = &sram[tile_size]`): the rows of the
   // whole buffer are padded, each access counted from the buffer's start, and the written terms
   // of the carve offsets are rewritten with the indices, so every carve-out moves with its rows.

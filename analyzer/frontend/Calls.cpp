@@ -463,7 +463,7 @@ void KernelWalker::walkAsm(const GCCAsmStmt* s) {
           noteUnanalyzed(s, "cp.async into '" + tu_.array(d.array).name + "'", "copy size is not a constant 4, 8 or 16 bytes");
         } else {
           recordRawAccess(ir::AccessKind::AsyncCopyDst, d.array, d.expr, static_cast<unsigned>(bytes),
-                          "cp.async " + std::to_string(bytes) + "B", operandExpr(op.addressOperand));
+                          "cp.async " + std::to_string(bytes) + "B", operandExpr(op.addressOperand), &d.pieces);
           tu_.accesses.back().bypassL1 = op.bypassL1;
           const bool haveSource = op.sourceOperand >= 0 && static_cast<size_t>(op.sourceOperand) < operands.size();
           setCopySource(tu_.accesses.back(), haveSource ? &operands[static_cast<size_t>(op.sourceOperand)] : nullptr,
@@ -476,9 +476,12 @@ void KernelWalker::walkAsm(const GCCAsmStmt* s) {
           noteUnanalyzed(s, "ld/st.shared in inline asm", "address operand is not a known shared address");
           break;
         }
-        if (op.addressOffset) d.expr = ir::addBytes(d.expr, ir::makeConst(op.addressOffset, ir::IntType::int64()));
+        if (op.addressOffset) {
+          d.expr = ir::addBytes(d.expr, ir::makeConst(op.addressOffset, ir::IntType::int64()));
+          d.pieces.complete = false;  // `[%0+8]`: an offset written in the PTX, not in the C++ index
+        }
         recordRawAccess(op.store ? ir::AccessKind::Store : ir::AccessKind::Load, d.array, d.expr, op.widthBytes,
-                        op.spelling, operandExpr(op.addressOperand));
+                        op.spelling, operandExpr(op.addressOperand), &d.pieces);
         break;
       case SharedPtxOp::Kind::Matrix:
         if (!isShared(d)) {
@@ -486,7 +489,7 @@ void KernelWalker::walkAsm(const GCCAsmStmt* s) {
           break;
         }
         recordRawAccess(op.store ? ir::AccessKind::MatrixStore : ir::AccessKind::MatrixLoad, d.array, d.expr, 16,
-                        op.spelling, operandExpr(op.addressOperand));
+                        op.spelling, operandExpr(op.addressOperand), &d.pieces);
         tu_.accesses.back().matrices = op.matrices;
         tu_.accesses.back().transposed = op.transposed;
         break;

@@ -1,7 +1,10 @@
 #include "frontend/DynamicSmemOptIn.h"
 
+#include <map>
+
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
+#include "frontend/SourceLocations.h"
 
 namespace bankcheck::frontend {
 
@@ -68,14 +71,36 @@ class OptInCollector : public RecursiveASTVisitor<OptInCollector> {
       else if (!bytes || !k.dynamicSmemOptInBytes) k.dynamicSmemOptInBytes.reset();
       else k.dynamicSmemOptInBytes = std::max(*k.dynamicSmemOptInBytes, *bytes);
       k.dynamicSmemOptIn = true;
+      recordArgument(call->getArg(2), bytes, kd.instance, k);
     }
     return true;
   }
 
  private:
+  // The call's byte argument, where an edit can grow it (once per call site and instance: the
+  // instantiations of a template launcher share the site).
+  void recordArgument(const Expr* arg, std::optional<uint64_t> bytes, int instance, ir::KernelInstance& k) {
+    const SourceManager& sm = ctx_.getSourceManager();
+    const SourceLocation at = sm.getExpansionLoc(arg->getBeginLoc());
+    const auto [it, fresh] = recorded_.try_emplace({instance, at.getRawEncoding()}, k.dynamicSmemOptInArguments.size());
+    if (!fresh) {
+      ir::DynamicSmemArgument& known = k.dynamicSmemOptInArguments[it->second];
+      if (known.bytes != bytes) known.bytes.reset();
+      return;
+    }
+    ir::DynamicSmemArgument a;
+    a.bytes = bytes;
+    if (!editableSpanOf(sm, ctx_.getLangOpts(), arg->getSourceRange(), a.span, a.text)) {
+      a.span.begin = a.span.end = sourceLocOf(sm, arg->getBeginLoc());
+      a.notEditable = "it is written inside a macro";
+    }
+    k.dynamicSmemOptInArguments.push_back(std::move(a));
+  }
+
   ASTContext& ctx_;
   ir::TranslationUnit& tu_;
   const std::vector<KernelDecl>& kernels_;
+  std::map<std::pair<int, unsigned>, size_t> recorded_;
 };
 }  // namespace
 
@@ -88,6 +113,7 @@ void recordDynamicSmemOptIns(ASTContext& ctx, ir::TranslationUnit& tu, const std
   for (ir::KernelInstance& k : tu.kernels) {
     k.dynamicSmemOptIn = true;
     k.dynamicSmemOptInBytes.reset();
+    k.dynamicSmemOptInComplete = false;
   }
 }
 

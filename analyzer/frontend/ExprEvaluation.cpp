@@ -4,6 +4,8 @@
 #include "clang/AST/ExprCXX.h"
 #include "frontend/KernelWalker.h"
 
+#include "clang/Basic/SourceManager.h"
+
 namespace bankcheck::frontend {
 
 using namespace clang;
@@ -262,6 +264,31 @@ int KernelWalker::rowStrideSymbol(const SymbolicValue& ptr) const {
   return s.value == ctx_.getTypeSizeInChars(ptr.pointee).getQuantity() ? id : -1;
 }
 
+std::vector<std::pair<std::string, int64_t>> KernelWalker::namedConstantsIn(const Expr* e) const {
+  std::vector<std::pair<std::string, int64_t>> out;
+  std::vector<const Stmt*> work{e};
+  while (!work.empty() && out.size() < 16) {
+    const Stmt* s = work.back();
+    work.pop_back();
+    if (!s) continue;
+    const auto* ref = dyn_cast<DeclRefExpr>(s);
+    const ValueDecl* d = ref ? ref->getDecl() : nullptr;
+    const bool constant = d && (isa<NonTypeTemplateParmDecl>(d) || isa<EnumConstantDecl>(d) ||
+                                (isa<VarDecl>(d) && d->getType().isConstQualified()));
+    Expr::EvalResult r;
+    // A name written in a macro's body is not in the text an edit sees; a macro's argument is.
+    const SourceLocation at = ref ? ref->getBeginLoc() : SourceLocation();
+    const bool written = at.isValid() && (!at.isMacroID() || ctx_.getSourceManager().isMacroArgExpansion(at));
+    if (constant && written && !ref->isValueDependent() && ref->EvaluateAsInt(r, ctx_) &&
+        r.Val.getInt().getSignificantBits() <= 63) {
+      out.emplace_back(d->getNameAsString(), r.Val.getInt().getExtValue());
+      continue;
+    }
+    for (const Stmt* c : s->children()) work.push_back(c);
+  }
+  return out;
+}
+
 SymbolicValue KernelWalker::pointerArithmetic(const SymbolicValue& ptr, const SymbolicValue& index,
                                               bool subtract, const Expr* at, const Expr* indexExpr,
                                               const Expr* baseExpr, bool subscript) {
@@ -294,6 +321,7 @@ SymbolicValue KernelWalker::pointerArithmetic(const SymbolicValue& ptr, const Sy
     const auto* var = named ? dyn_cast<VarDecl>(named->getDecl()) : nullptr;
     const bool ofArray = var && arrays_.count(var);
     piece.pointerSubscript = subscript && !ofArray;
+    piece.constants = namedConstantsIn(indexExpr);
     if (!rewritableIndex(indexExpr))
       piece.notRewritable = "it is written inside a macro's definition or has side effects";
     else if (!inlinedAt_.empty() && !ofArray) {
@@ -341,6 +369,7 @@ SymbolicValue KernelWalker::evalBinary(const BinaryOperator* e) {
     ExprRef delta = other.asInt(ir::IntType::int64());
     if (op == BO_Sub) delta = ir::makeUnary(ir::UnaryOp::Neg, delta, ir::IntType::int64());
     out.expr = ir::addBytes(addr.expr, delta);
+    out.pieces.complete = false;  // bytes added to the integer, not a written term of the array's index
     return out;
   }
   std::optional<ir::BinaryOp> irop = irOp(op);
@@ -385,6 +414,7 @@ SymbolicValue KernelWalker::evalAssignment(const BinaryOperator* e) {
       ExprRef delta = rhs.asInt(ir::IntType::int64());
       if (op == BO_SubAssign) delta = ir::makeUnary(ir::UnaryOp::Neg, delta, ir::IntType::int64());
       value.expr = ir::addBytes(cur.expr, delta);
+      value.pieces.complete = false;
     } else if (std::optional<ir::BinaryOp> irop = irOp(op);
                irop && ca->getComputationResultType()->isIntegralOrEnumerationType() &&
                !e->getRHS()->getType()->isRealFloatingType()) {

@@ -147,6 +147,8 @@ class KernelWalker {
 
   // ---- helpers ----
   ir::SourceLoc locOf(clang::SourceLocation l) const;
+  // The names in `e` with a compile-time value, as written (ir::OffsetPiece::constants).
+  std::vector<std::pair<std::string, int64_t>> namedConstantsIn(const clang::Expr* e) const;
   ir::SourceSpan spanOf(clang::SourceRange r) const;
   std::string textOf(clang::SourceRange r) const;
   ir::KernelInstance& kernel() { return tu_.kernels[static_cast<size_t>(instance_)]; }

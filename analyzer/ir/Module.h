@@ -68,6 +68,9 @@ struct OffsetPiece {
   std::string viaPointer;
   bool pointerSubscript = false;  // a subscript `p[i]` of a pointer, not of the array or a derivation
   bool subtracted = false;        // `p - i`: `value` is -i, the text is i (an edit must keep it whole)
+  // The names written in the text that have a compile-time value (a constexpr, a template
+  // argument): a row stride spelled `ROW` can be padded as `(ROW + P)`.
+  std::vector<std::pair<std::string, int64_t>> constants;
 };
 
 struct SharedArray {
@@ -283,6 +286,11 @@ struct KernelInstance {
   // translation unit names this kernel; the bytes when every such call passes a constant.
   bool dynamicSmemOptIn = false;
   std::optional<uint64_t> dynamicSmemOptInBytes;
+  // The byte argument of each such call, one per call site, so that a padding that grows the
+  // launches grows the limit with them; `dynamicSmemOptInComplete` is false when some call's kernel
+  // could not be told (a pointer parameter), which may set this kernel's limit unseen.
+  std::vector<DynamicSmemArgument> dynamicSmemOptInArguments;
+  bool dynamicSmemOptInComplete = true;
   // The order of its cp.async issues, commits, waits, barriers and shared reads and writes, in
   // loops and branches (ir/SyncEvents.h); null when the kernel was not walked.
   std::shared_ptr<const SyncProgram> syncEvents;

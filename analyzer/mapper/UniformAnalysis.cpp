@@ -1,5 +1,8 @@
 #include "mapper/UniformAnalysis.h"
 
+#include <cstdlib>
+#include <limits>
+
 #include <numeric>
 
 #include "llvm/Support/MathExtras.h"
@@ -143,11 +146,36 @@ class PeriodicWalk {
           case ir::BinaryOp::Min:
             return nonNegative(e->a) && nonNegative(e->b);
           case ir::BinaryOp::And: case ir::BinaryOp::Max: return nonNegative(e->a) || nonNegative(e->b);
-          case ir::BinaryOp::Sub: return false;
+          case ir::BinaryOp::Sub: {  // `iteration + STAGES - 1`: a constant below the left side's least value
+            int64_t k = 0;
+            return ir::isConst(e->b, &k) && leastValue(e->a) >= k;
+          }
           default: return true;  // comparisons and logical operators give 0 or 1
         }
     }
     return false;
+  }
+
+  // A lower bound of `e` from its structure (loop iterations and thread indices count from 0),
+  // or INT64_MIN when none is seen.
+  int64_t leastValue(const ir::ExprRef& e) const {
+    constexpr int64_t kNone = std::numeric_limits<int64_t>::min();
+    constexpr int64_t kLimit = int64_t{1} << 40;  // far from overflow
+    int64_t k = 0;
+    switch (e->kind) {
+      case ir::ExprKind::Const: return std::abs(e->value) < kLimit ? e->value : kNone;
+      case ir::ExprKind::Binary:
+        if (e->binaryOp == ir::BinaryOp::Add) {
+          const int64_t a = leastValue(e->a), b = leastValue(e->b);
+          return a == kNone || b == kNone ? kNone : a + b;
+        }
+        if (e->binaryOp == ir::BinaryOp::Sub && ir::isConst(e->b, &k) && std::abs(k) < kLimit) {
+          const int64_t a = leastValue(e->a);
+          return a == kNone ? kNone : a - k;
+        }
+        return nonNegative(e) ? 0 : kNone;
+      default: return nonNegative(e) ? 0 : kNone;
+    }
   }
 
   // (rest + k*q*u + m*q*V) / q == rest / q + k*u + m*V exactly when the division rounds down:

@@ -321,6 +321,16 @@ assert (s['kernels'], s['kernels_not_analyzed'], s['accesses'], s['computed'], s
     grep -q "float tile\[TILE\]\[TILE + 1\];" "$work/t.cu" || fail "declaration not padded"
     grep -q "ReplacementText: 'TILE + 1'" "$work/fixes.yaml" || fail "no replacement exported"
     run "$work/t.cu"; expect_rc 0 ;;
+  fix-opt-in)
+    # A kernel past 48 KB: the padding grows the launch and the limit it opts in to alike, and
+    # pads the stride the indices spell (`* (LD + 8)`), not i + i / S * P.
+    sed 's|// expected-.*||' "$root/tests/cases/advisor_dynamic_stride.cu" > "$work/s.cu"
+    run --fix "$work/s.cu"; [ "$(rc)" -le 1 ] || fail "--fix failed"
+    grep -q "MaxDynamicSharedMemorySize, BYTES + 6144);" "$work/s.cu" || fail "opt-in limit not grown"
+    grep -q "ldmatrixStages<<<1, 256, BYTES + 6144>>>" "$work/s.cu" || fail "launch byte count not grown"
+    grep -q "lane % 16) \* (LD + 8) + lane / 16 \* 8" "$work/s.cu" || fail "stride not padded"
+    grep -q "OPT_IN_64K(limitInAMacro);" "$work/s.cu" || fail "a limit in a macro was edited"
+    grep -q "big\[threadIdx.x \* ROW\]" "$work/s.cu" || fail "an array whose limit cannot grow was padded" ;;
   fix-compiles)
     # --fix round trips on the advisor cases: the fixed file re-analyzes without warnings and
     # still compiles with nvcc.

@@ -1,0 +1,67 @@
+// Dynamic shared memory indexed `row * ROW + col` everywhere, ROW a named compile-time constant:
+// the padding pads the stride itself (`row * (ROW + P) + col`), not i + i / S * P, which adds a
+// division to every address (the H200 timed the tensor-core GEMM probe at 46.7% of cuBLAS with the
+// division and 53.7% with the stride: docs/verification/h200-measurements.md). Accesses through
+// inline PTX (cp.async, ldmatrix) carry their written index like plain ones. A kernel that opts in
+// to more than 48 KB grows its limit with its launches; a limit that cannot be rewritten stops the
+// proposal, since a padded launch past it would fail.
+#include <cuda_fp16.h>
+#include <cuda_runtime.h>
+
+constexpr int ROW = 32;
+
+__global__ void transposeByStride(float* out, const float* in) {
+  extern __shared__ float tile[];
+  tile[threadIdx.y * ROW + threadIdx.x] = in[threadIdx.y * ROW + threadIdx.x];
+  __syncthreads();
+  out[threadIdx.y * ROW + threadIdx.x] = tile[threadIdx.x * ROW + threadIdx.y];  // expected-warning {{32-way bank conflict on load from 'tile' (32 wavefronts per warp, ideal 1)}} expected-note {{pad 'tile' to rows of 33 elements instead of 32 (each launch's byte count grows with them): +128 bytes of shared memory per block}} expected-note {{the row stride ROW changes in every index of 'tile' (2 indices)}}
+}
+
+// The column term is not always inside its row (`c` reaches 40): the stride form is refused lane
+// by lane and i + i / S * P stays.
+__global__ void columnPastTheRow(float* out) {
+  extern __shared__ float rows[];
+  const int c = threadIdx.y * 8;
+  rows[threadIdx.x * ROW + c] = 1.0f;  // expected-warning {{bank conflict on store to 'rows'}} expected-note {{every index i becomes i + i / 32}}
+  __syncthreads();
+  out[threadIdx.x] = rows[threadIdx.x];
+}
+
+// ldmatrix rows of 64 halves through inline PTX, three stages rotated by `t % STAGES`, more than
+// 48 KB: the opt-in's byte limit is edited with the launch (tests/cli `fix-opt-in` checks the text).
+constexpr int LD = 64;
+constexpr int STAGES = 3;
+constexpr int STAGE_ROWS = 128;
+constexpr int BYTES = STAGES * STAGE_ROWS * LD * 2;
+
+__global__ void ldmatrixStages(unsigned* out, int tiles) {  // expected-remark {{kernel 'ldmatrixStages' fits 4 blocks per SM on sm_90, limited by its 49152 bytes of shared memory per block (launch at advisor_dynamic_stride.cu:64); 3584 bytes less would fit 5 (occupancy 50% -> 62%)}}
+  extern __shared__ __align__(16) __half sm[];
+  const int lane = threadIdx.x % 32;
+  unsigned r0 = 0, r1 = 0, r2 = 0, r3 = 0;
+  for (int t = 0; t < tiles; ++t) {
+    const int next = (t + STAGES - 1) % STAGES;
+    sm[(next * STAGE_ROWS + lane) * LD + threadIdx.x / 32 * 8] = __float2half(1.0f);  // expected-warning {{32-way bank conflict on store to 'sm'}} expected-note {{pad 'sm' to rows of 72 elements instead of 64 (each launch's byte count grows with them): +6144 bytes of shared memory per block}} expected-note {{the row stride LD changes in every index of 'sm' (2 indices)}}
+    __syncthreads();
+    const unsigned at = static_cast<unsigned>(__cvta_generic_to_shared(&sm[((t % STAGES) * STAGE_ROWS + lane % 16) * LD + lane / 16 * 8]));
+    asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0, %1, %2, %3}, [%4];\n" : "=r"(r0), "=r"(r1), "=r"(r2), "=r"(r3) : "r"(at));  // expected-warning {{8-way bank conflict on ldmatrix from 'sm'}}
+  }
+  out[threadIdx.x] = r0 + r1 + r2 + r3;
+}
+
+#define OPT_IN_64K(kernel) cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 65536)
+
+__global__ void limitInAMacro(float* out) {  // expected-remark {{kernel 'limitInAMacro' fits 3 blocks per SM on sm_90, limited by its 65536 bytes of shared memory per block (launch at advisor_dynamic_stride.cu:66); 8192 bytes less would fit 4 (occupancy 5% -> 6%)}}
+  extern __shared__ float big[];
+  big[threadIdx.x * ROW] = 1.0f;  // expected-warning {{32-way bank conflict on store to 'big'}} expected-note {{the byte limit that 'limitInAMacro' opts in to at line 65 (cudaFuncSetAttribute) cannot be rewritten: it is written inside a macro}}
+  __syncthreads();
+  out[threadIdx.x] = big[threadIdx.x];
+}
+
+void launch(float* out, const float* in, unsigned* u) {
+  transposeByStride<<<1, dim3(32, 32), ROW * ROW * sizeof(float)>>>(out, in);
+  columnPastTheRow<<<1, dim3(32, 8), 32 * ROW * sizeof(float)>>>(out);
+  cudaFuncSetAttribute(ldmatrixStages, cudaFuncAttributeMaxDynamicSharedMemorySize, BYTES);
+  ldmatrixStages<<<1, 256, BYTES>>>(u, 8);
+  OPT_IN_64K(limitInAMacro);
+  limitInAMacro<<<1, 32, 65536>>>(out);
+}
