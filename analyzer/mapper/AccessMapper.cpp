@@ -204,6 +204,7 @@ class Mapper {
       ir::ExprFeatures f = ir::featuresOf(p.condition);
       std::string which;
       if (hasUnknownUniform(f, &which)) {
+        result_.conditionAssumed = true;
         result_.notes.push_back("condition at line " + std::to_string(p.loc.line) +
                                 " assumed true for every lane: it depends on " + which + ", whose value is unknown");
         continue;
@@ -303,6 +304,7 @@ class Mapper {
           for (size_t k = predicates_.size(); k-- > 0;) {
             const ir::ExprFeatures f = ir::featuresOf(predicates_[k]);
             if (std::find(f.symbols.begin(), f.symbols.end(), L.iterSymbol) == f.symbols.end()) continue;
+            result_.conditionAssumed = true;
             result_.notes.push_back("condition at line " + std::to_string(predicateLines_[k]) + " assumed true for every lane: it depends on the iteration of " +
                                     where + ", whose trip count is unknown (" + whyTripUnknown() + ")");
             predicates_.erase(predicates_.begin() + static_cast<std::ptrdiff_t>(k));
@@ -622,6 +624,7 @@ class Mapper {
       n += on;
     }
     const model::OpWavefronts ow = model::countOpWavefronts(op);
+    if (ow.fit == model::OpFit::Approximate) result_.approximate = true;
     if (ow.fit == model::OpFit::Approximate && !copyRuleNoted_) {
       copyRuleNoted_ = true;
       if (access_.bypassL1)

@@ -89,6 +89,12 @@ struct AccessResult {
   // Nsight Compute's source view shows, but the launch's shared-memory counter omits those writes
   // and their time does not follow the count (docs/hardware-model.md), so no layout is chosen by it.
   bool weighedByAdvisor = true;
+  // The rule of an instruction kind gave an approximate count for some case (OpFit::Approximate:
+  // a cp.async whose lanes do not keep one layout between their source and destination lines).
+  bool approximate = false;
+  // A condition on the access was assumed true for every lane (a value the analysis cannot know):
+  // the executions counted are those of the assumption, not of any particular run.
+  bool conditionAssumed = false;
   uint64_t enumerated = 0;           // warp-instruction cases visited, over every shape (the work it took)
   std::vector<std::string> notes;    // assumptions made (shift-invariant uniforms, predicates)
 

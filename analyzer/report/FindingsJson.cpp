@@ -112,6 +112,8 @@ llvm::json::Object findingsJson(const ir::TranslationUnit& tu, const mapper::Uni
       o["total_ncu_ideal"] = r.totalNcuIdeal;
       o["ncu_ways"] = r.totalNcuIdeal > 0 ? r.totalNcuWavefronts / r.totalNcuIdeal : 0.0;
       o["weights_known"] = r.weightsKnown;
+      o["approximate"] = r.approximate;
+      o["condition_assumed"] = r.conditionAssumed;
       o["exhaustive"] = r.exhaustive;
       o["warning"] = verdict.kind == mapper::ConflictVerdict::Kind::Warning;
       o["worst_case"] = Object{{"warp", static_cast<int64_t>(r.worst.warp)}, {"lane_byte_addresses", std::move(lanes)},
