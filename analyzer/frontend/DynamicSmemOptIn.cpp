@@ -88,13 +88,7 @@ class OptInCollector : public RecursiveASTVisitor<OptInCollector> {
       if (known.bytes != bytes) known.bytes.reset();
       return;
     }
-    ir::DynamicSmemArgument a;
-    a.bytes = bytes;
-    if (!editableSpanOf(sm, ctx_.getLangOpts(), arg->getSourceRange(), a.span, a.text)) {
-      a.span.begin = a.span.end = sourceLocOf(sm, arg->getBeginLoc());
-      a.notEditable = "it is written inside a macro";
-    }
-    k.dynamicSmemOptInArguments.push_back(std::move(a));
+    k.dynamicSmemOptInArguments.push_back(byteCountArgument(sm, ctx_.getLangOpts(), arg, bytes));
   }
 
   ASTContext& ctx_;

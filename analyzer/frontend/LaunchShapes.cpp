@@ -171,13 +171,7 @@ void recordDynamicSmemArguments(const ASTContext& ctx, const std::vector<const H
       if (known.bytes != bytes) known.bytes.reset();
       continue;
     }
-    ir::DynamicSmemArgument a;
-    a.bytes = bytes;
-    if (!editableSpanOf(sm, ctx.getLangOpts(), arg->getSourceRange(), a.span, a.text)) {
-      a.span.begin = a.span.end = sourceLocOf(sm, arg->getBeginLoc());
-      a.notEditable = "it is written inside a macro";
-    }
-    k.dynamicSmemArguments.push_back(std::move(a));
+    k.dynamicSmemArguments.push_back(byteCountArgument(sm, ctx.getLangOpts(), arg, bytes));
   }
 }
 

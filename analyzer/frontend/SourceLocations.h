@@ -1,6 +1,7 @@
 // Clang source locations as the IR's plain file/line/column (the file location of a macro use).
 #pragma once
 
+#include "clang/AST/Expr.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "ir/Module.h"
@@ -32,6 +33,19 @@ inline bool editableSpanOf(const clang::SourceManager& sm, const clang::LangOpti
   span.endOffset = sm.getFileOffset(cr.getEnd());
   text = clang::Lexer::getSourceText(cr, sm, lang).str();
   return true;
+}
+
+// A byte count written at a launch or an opt-in call, as the advisor may grow it: its place and
+// text, or why it cannot be edited (inside a macro's body).
+inline ir::DynamicSmemArgument byteCountArgument(const clang::SourceManager& sm, const clang::LangOptions& lang, const clang::Expr* arg,
+                                                 std::optional<uint64_t> bytes) {
+  ir::DynamicSmemArgument a;
+  a.bytes = bytes;
+  if (!editableSpanOf(sm, lang, arg->getSourceRange(), a.span, a.text)) {
+    a.span.begin = a.span.end = sourceLocOf(sm, arg->getBeginLoc());
+    a.notEditable = "it is written inside a macro";
+  }
+  return a;
 }
 
 // "file.cu:40": the short form notes use for a place in the source.
