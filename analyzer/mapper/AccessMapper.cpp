@@ -628,9 +628,9 @@ class Mapper {
     if (ow.fit == model::OpFit::Approximate && !copyRuleNoted_) {
       copyRuleNoted_ = true;
       if (access_.bypassL1)
-        result_.notes.push_back("some lanes that read one global line and write one shared line do not keep one XOR between their "
-                                "16-byte positions: the measured count is exact for straight or XOR-swizzled rows and within a few "
-                                "wavefronts otherwise");
+        result_.notes.push_back("some lanes that read one global line and write one shared line read a 16-byte chunk twice into "
+                                "one half of a destination sector: the measured count is within one wavefront there "
+                                "(docs/hardware-model.md)");
       else if (ow.linesOverlap)
         result_.notes.push_back(fmt::format(
             "the lanes that read one source line write some bank more than once, and they read only part of the line: the H200 "

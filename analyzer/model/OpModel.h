@@ -25,10 +25,11 @@
 //    none of its writes. Without sources the rule returns max(1, ceil(active lanes * 16 / 128)),
 //    what that counter shows, flagged counter-only. With sources it predicts what Nsight
 //    Compute's source view shows for the instruction (the only per-line count there is): lanes
-//    grouped by (global line, shared line), one wavefront per distinct XOR of their 16-byte chunk
-//    positions in the two lines; exact where each group has one XOR (measured on 204 patterns,
-//    150 of them drawn at random and held out), approximate otherwise. The time of a copy also
-//    depends on the shared banks, which this count does not weigh (docs/hardware-model.md).
+//    grouped by (global line, shared line); in a group one wavefront moves whole 32-byte sectors,
+//    or one same 16-byte half of several sectors, under one XOR in bits 0-1 of their chunk
+//    positions (790 of 791 measured patterns; approximate where a chunk is read twice into one
+//    destination half). The time of a copy also depends on the shared banks, which this count
+//    does not weigh (docs/hardware-model.md).
 #pragma once
 
 #include <array>
@@ -64,7 +65,7 @@ enum class OpFit {
   Approximate, // cp.async.ca whose lanes read some source line out of lane order or with gaps:
                // the measured rule is exact for contiguous sources, within a few wavefronts here;
                // cp.async.ca whose conflicting lines, read in part, may overlap (the count is the most);
-               // cp.async.cg where lanes of one (global line, shared line) pair use several XORs
+               // cp.async.cg where a group reads a chunk twice into one destination half
   CounterOnly  // cp.async.cg 16 without sources: reproduces a counter that saw no bank conflict at all
 };
 
