@@ -69,9 +69,10 @@ OccupancyChange occupancyChange(const model::ArchProfile& profile, const ir::Ker
 // carved out of the same memory (unless `wholeBuffer`: `arrays` are then the buffer's instances,
 // padded with their carve-outs). nullopt with `why` otherwise.
 std::optional<DynamicExtent> dynamicExtentOf(const ir::TranslationUnit& tu, const std::vector<int>& arrays, std::string& why,
-                                             bool wholeBuffer = false) {
+                                             int64_t optInLimit, bool wholeBuffer = false) {
   DynamicExtent out;
   out.wholeBuffer = wholeBuffer;
+  out.optInLimit = optInLimit;
   out.elements = std::numeric_limits<int64_t>::max();
   std::set<std::pair<std::string, unsigned>> seen;  // launch sites several instances share
   const std::set<int> group(arrays.begin(), arrays.end());
@@ -620,6 +621,7 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
     }
     const std::optional<model::ArchProfile> profile = model::findArchProfile(options.arch);
     const int64_t maxStatic = profile ? profile->sharedMemPerBlockDefault : 48 * 1024;
+    const int64_t optInLimit = profile ? profile->sharedMemPerBlockOptIn : 0;  // 0: unknown target
     // A one-dimensional padding found (on this array, or on the whole buffer it is carved out of),
     // as this array's proposal: `evaluation` is what it does to this array's accesses.
     const auto proposeFlattened = [&](const FlattenedResult& flat, const DynamicExtent* dynamic, const Evaluation& evaluation,
@@ -641,7 +643,7 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
                                           buffer.empty() ? (indices == 1 ? "index" : "indices") : (indices == 1 ? "term" : "terms"),
                                           buffer.empty() ? "" : ", the carve-out offsets among them, so every carve-out moves with its rows")
                             : fmt::format("the row stride {} changes in {}every index of '{}' ({} {})", flat.stride,
-                                          flat.edits.empty() || flat.declarationAfter.find('[') == std::string::npos ? "" : "the declaration and in ",
+                                          dynamic ? "" : "the declaration and in ",  // dynamic memory declares no size
                                           a.name, indices, indices == 1 ? "index" : "indices"));
       if (!flat.constraint.empty()) p.notes.push_back("only paddings that keep the alignment were considered: " + flat.constraint);
       if (dynamic)
@@ -671,8 +673,7 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
           fix.accesses = buffer->accesses;
           std::string why = buffer->whyNot;
           std::optional<DynamicExtent> extent;
-          if (why.empty()) extent = dynamicExtentOf(tu, buffer->roots, why, true);
-          if (extent && profile) extent->optInLimit = profile->sharedMemPerBlockOptIn;
+          if (why.empty()) extent = dynamicExtentOf(tu, buffer->roots, why, optInLimit, true);
           if (extent) {
             Evaluation whole;
             if (options.usePtx) whole = evaluateAccesses(tu, buffer->accesses);
@@ -703,8 +704,7 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
         proposals.push_back(p);
         continue;
       }
-      dynamic = dynamicExtentOf(tu, g.arrays, p.whyNot);
-      if (dynamic && profile) dynamic->optInLimit = profile->sharedMemPerBlockOptIn;
+      dynamic = dynamicExtentOf(tu, g.arrays, p.whyNot, optInLimit);
       if (!dynamic)
         p.whyNot = "'" + a.name + "' is dynamic shared memory (extern __shared__" +
                    (a.carvedFrom >= 0 ? ", through '" + tu.array(a.carvedFrom).name + "'" : std::string()) +

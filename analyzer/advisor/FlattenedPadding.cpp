@@ -696,20 +696,24 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
             c.edits.push_back(e);
           };
           // A byte count computed at run time grows by the same fraction, written out.
+          const auto fraction = [&](const ir::DynamicSmemArgument& l) {
+            return asOperand(l.text) + " / " + std::to_string(rowBytes) + " * " + std::to_string(padBytes);
+          };
           int64_t largestLaunch = 0;  // -1: some launch's byte count is not a constant
           for (const ir::DynamicSmemArgument& l : dynamic->launches) {
-            if (l.bytes) growBy(l, std::to_string(grown(static_cast<int64_t>(*l.bytes)) - static_cast<int64_t>(*l.bytes)));
-            else growBy(l, asOperand(l.text) + " / " + std::to_string(rowBytes) + " * " + std::to_string(padBytes));
-            if (!l.bytes) largestLaunch = -1;
-            else if (largestLaunch >= 0) largestLaunch = std::max(largestLaunch, grown(static_cast<int64_t>(*l.bytes)));
+            if (!l.bytes) {
+              growBy(l, fraction(l));
+              largestLaunch = -1;
+              continue;
+            }
+            const int64_t bytes = static_cast<int64_t>(*l.bytes);
+            growBy(l, std::to_string(grown(bytes) - bytes));
+            if (largestLaunch >= 0) largestLaunch = std::max(largestLaunch, grown(bytes));
           }
           // The limit the kernel opts in to grows to the largest padded launch, where it is below it.
           for (const ir::DynamicSmemArgument& l : dynamic->optIns) {
-            if (l.bytes && largestLaunch >= 0) {
-              if (largestLaunch > static_cast<int64_t>(*l.bytes)) growBy(l, std::to_string(largestLaunch - static_cast<int64_t>(*l.bytes)));
-            } else {
-              growBy(l, asOperand(l.text) + " / " + std::to_string(rowBytes) + " * " + std::to_string(padBytes));
-            }
+            if (!l.bytes || largestLaunch < 0) growBy(l, fraction(l));
+            else if (largestLaunch > static_cast<int64_t>(*l.bytes)) growBy(l, std::to_string(largestLaunch - static_cast<int64_t>(*l.bytes)));
           }
         }
         best = c;

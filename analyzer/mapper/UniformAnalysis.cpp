@@ -2,7 +2,6 @@
 
 #include <cstdlib>
 #include <limits>
-
 #include <numeric>
 
 #include "llvm/Support/MathExtras.h"

@@ -74,14 +74,16 @@ void forEachCopyGroup(const OpRequest& r, bool byDestinationLine, Visit visit) {
   }
 }
 
+// The 16-byte position of a byte address in its 128-byte line (0..7).
+int chunkOf(int64_t address) { return static_cast<int>((address - lineOf(address) * 128) / 16); }
+
 // .cg: bit x set when some lane of `group` writes its 16-byte chunk at the position of its global
 // chunk XOR x (positions within the 128-byte lines).
 uint8_t chunkXors(const OpRequest& r, uint32_t group) {
   uint8_t xors = 0;
   for (uint32_t m = group; m; m &= m - 1) {
     const int l = __builtin_ctz(m);
-    const int64_t src = copySource(r, l), dst = r.addr[static_cast<size_t>(l)];
-    xors |= static_cast<uint8_t>(1u << ((((src - lineOf(src) * 128) / 16) ^ ((dst - lineOf(dst) * 128) / 16)) & 7));
+    xors |= static_cast<uint8_t>(1u << (chunkOf(copySource(r, l)) ^ chunkOf(r.addr[static_cast<size_t>(l)])));
   }
   return xors;
 }
@@ -103,8 +105,7 @@ GroupCost sectorGroupCost(const OpRequest& r, uint32_t group) {
   int n = 0;
   for (uint32_t m = group; m; m &= m - 1) {
     const int l = __builtin_ctz(m);
-    const int64_t src = copySource(r, l), dst = r.addr[static_cast<size_t>(l)];
-    pairs[n++] = {static_cast<int>((src - lineOf(src) * 128) / 16), static_cast<int>((dst - lineOf(dst) * 128) / 16)};
+    pairs[n++] = {chunkOf(copySource(r, l)), chunkOf(r.addr[static_cast<size_t>(l)])};
   }
   GroupCost out;
   // A chunk a later lane reads again into the same destination half costs a wavefront of its own.
