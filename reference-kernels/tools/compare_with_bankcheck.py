@@ -135,8 +135,8 @@ def compare(measured, predicted):
         # several XORs) is compared and reported with the .ca copies, not gating.
         approx_cg = bool(m and m.get("cp_async_cg") and p and p["approximate"])
         row.update(access=", ".join(p["accesses"] if p else []),
-                   cp_async_ca=bool(m and m.get("cp_async_ca")) or approx_cg, cp_async_cg=bool(m and m.get("cp_async_cg")) and not approx_cg,
-                   approximate_cg=approx_cg,
+                   cp_async_ca=bool(m and m.get("cp_async_ca")), cp_async_cg=bool(m and m.get("cp_async_cg")) and not approx_cg,
+                   approximate_cg=approx_cg, counted_apart=bool(m and m.get("cp_async_ca")) or approx_cg,
                    source=(m or {}).get("source", ""), measured_ways=mw, predicted_ways=pw,
                    measured_per_instruction=mi, predicted_per_instruction=pi,
                    measured_widths=m["widths"] if m else [], predicted_widths=sorted(p["widths"]) if p else [],
@@ -177,9 +177,9 @@ def write_report(path, rows, timings, ncu_path, bankcheck_path):
     by_kernel = {}
     for r in rows:
         by_kernel.setdefault(r["kernel"], []).append(r)
-    compared = [r for r in rows if r["match"] is not None and not r.get("cp_async_ca")]
+    compared = [r for r in rows if r["match"] is not None and not r.get("counted_apart")]
     matched = sum(1 for r in compared if r["match"])
-    copies = [r for r in rows if r["match"] is not None and r.get("cp_async_ca")]
+    copies = [r for r in rows if r["match"] is not None and r.get("counted_apart")]
     copies_matched = sum(1 for r in copies if r["match"])
     bypass = [r for r in compared if r.get("cp_async_cg")]
     bypass_matched = sum(1 for r in bypass if r["match"])
@@ -266,9 +266,9 @@ def main():
     if args.json:
         with open(args.json, "w") as f:
             json.dump({"schema": "bankcheck-vs-ncu/1", "tolerance": TOL, "rows": rows}, f, indent=1, default=list)
-    compared = [r for r in rows if r["match"] is not None and not r.get("cp_async_ca")]
+    compared = [r for r in rows if r["match"] is not None and not r.get("counted_apart")]
     bad = [r for r in compared if not r["match"]]
-    copies = [r for r in rows if r["match"] is not None and r.get("cp_async_ca")]
+    copies = [r for r in rows if r["match"] is not None and r.get("counted_apart")]
     bad_copies = [r for r in copies if not r["match"]]
     for r in bad + bad_copies:
         print(f"{r['file']}:{r['line']}: {r['kernel']}: {r['status']} (predicted {fmt_ways(r.get('predicted_ways'))}, "

@@ -17,6 +17,20 @@ constexpr size_t stageBytes() {
   return sizeof(__half) * (BM * (BK + PAD) + BK * (BN + PAD));
 }
 
+// A warp's m16n8 accumulators straight to C (row stride ldc): c0, c1 at row lane / 4, c2, c3
+// eight rows below.
+template <int MT, int NT>
+__device__ __forceinline__ void storeAccumulators(float* Cb, int ldc, int wm, int wn, int lane, const float (&acc)[MT][NT][4]) {
+#pragma unroll
+  for (int i = 0; i < MT; ++i)
+#pragma unroll
+    for (int j = 0; j < NT; ++j) {
+      const int r = wm + i * 16 + lane / 4, c = wn + j * 8 + (lane % 4) * 2;
+      *reinterpret_cast<float2*>(&Cb[(size_t)r * ldc + c]) = make_float2(acc[i][j][0], acc[i][j][1]);
+      *reinterpret_cast<float2*>(&Cb[(size_t)(r + 8) * ldc + c]) = make_float2(acc[i][j][2], acc[i][j][3]);
+    }
+}
+
 template <int BM, int BN, int BK, int STAGES, int WARPS_M, int WARPS_N, int PAD, int MIN_BLOCKS, bool CG, int GROUP, bool FREE = false>
 __global__ void __launch_bounds__(32 * WARPS_M * WARPS_N, MIN_BLOCKS)
 gemm(int M, int N, int K, const __half* __restrict__ A, const __half* __restrict__ B, float* __restrict__ C) {
@@ -107,15 +121,7 @@ gemm(int M, int N, int K, const __half* __restrict__ A, const __half* __restrict
                            "r"(b[ks % 2][j / 2][(j % 2) * 2]), "r"(b[ks % 2][j / 2][(j % 2) * 2 + 1]));
     }
   }
-  float* Cb = C + (size_t)by * BM * N + (size_t)bx * BN;
-#pragma unroll
-  for (int i = 0; i < MT; ++i)
-#pragma unroll
-    for (int j = 0; j < NT; ++j) {
-      const int r = wm + i * 16 + lane / 4, c = wn + j * 8 + (lane % 4) * 2;
-      *reinterpret_cast<float2*>(&Cb[(size_t)r * N + c]) = make_float2(acc[i][j][0], acc[i][j][1]);
-      *reinterpret_cast<float2*>(&Cb[(size_t)(r + 8) * N + c]) = make_float2(acc[i][j][2], acc[i][j][3]);
-    }
+  storeAccumulators(C + (size_t)by * BM * N + (size_t)bx * BN, N, wm, wn, lane, acc);
 }
 
 // Round 5: the same tiles and instructions, restructured so the main loop is mostly HMMA. Every
@@ -225,15 +231,7 @@ gemm2(int M_, int N_, int K_, const __half* __restrict__ A, const __half* __rest
         }
     }
   }
-  float* Cb = C + (size_t)by * BM * Nd + (size_t)bx * BN;
-#pragma unroll
-  for (int i = 0; i < MT; ++i)
-#pragma unroll
-    for (int j = 0; j < NT; ++j) {
-      const int r = wm + i * 16 + lane / 4, c = wn + j * 8 + (lane % 4) * 2;
-      *reinterpret_cast<float2*>(&Cb[(size_t)r * Nd + c]) = make_float2(acc[i][j][0], acc[i][j][1]);
-      *reinterpret_cast<float2*>(&Cb[(size_t)(r + 8) * Nd + c]) = make_float2(acc[i][j][2], acc[i][j][3]);
-    }
+  storeAccumulators(C + (size_t)by * BM * Nd + (size_t)bx * BN, Nd, wm, wn, lane, acc);
 }
 
 static const char* only = "";  // argv[1]: run only the variants whose name contains it (for ncu)
