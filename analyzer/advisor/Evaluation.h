@@ -2,6 +2,7 @@
 // it, a proposal carries the one it predicts, and the proof judges it.
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 namespace bankcheck::advisor {
@@ -19,6 +20,7 @@ struct Evaluation {
   // between runs that covered the same cases.
   bool stoppedEarly = false;
   std::string plans;
+  uint64_t enumerated = 0;  // warp-instruction cases the mapper visited (the work the evaluation took)
 };
 
 }  // namespace bankcheck::advisor

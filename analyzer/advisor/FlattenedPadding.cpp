@@ -12,6 +12,7 @@
 #include "ir/KnownFactor.h"
 #include "fmt/format.h"
 #include "llvm/Support/Parallel.h"
+#include "mapper/UniformAnalysis.h"
 #include "mapper/UnitAnalysis.h"
 #include "mapper/WidthPrediction.h"
 
@@ -148,7 +149,7 @@ bool landsOnItsRow(const ir::Access& acc, const std::vector<ir::OffsetPiece>& te
 // count, which the moved offset checks lane by lane: it fails (and the access turns unknown, so
 // the candidate is dropped) wherever they do not.
 ir::ExprRef movedOffset(const ir::Access& acc, const std::vector<ir::OffsetPiece>& terms, const std::set<SpanKey>& chosen,
-                        int64_t rowBytes, int64_t padBytes, bool landsOnItsElement) {
+                        int64_t rowBytes, int64_t padBytes, bool landsOnItsElement, const mapper::WarpFacts& facts) {
   const ir::IntType t = ir::IntType::int64();
   const auto rowsOf = [&](const ir::OffsetPiece& p) {
     return ir::makeBinary(ir::BinaryOp::Div, ir::makeCast(p.value, t), ir::makeConst(rowBytes / p.unitBytes, t), t);
@@ -163,6 +164,7 @@ ir::ExprRef movedOffset(const ir::Access& acc, const std::vector<ir::OffsetPiece
   ir::ExprRef checkedRows = rows, checkedOffset = acc.byteOffset, nonNegative;
   if (acc.piecesComplete && acc.piecesWhyNot.empty()) {
     bool wholeRewritten = true;
+    std::vector<const ir::OffsetPiece*> partial;  // the terms that are not whole rows
     ir::ExprRef restRows = ir::makeConst(0, t), restBytes = ir::makeConst(0, t);
     for (const ir::OffsetPiece& p : terms) {
       int64_t c = 0;
@@ -170,10 +172,17 @@ ir::ExprRef movedOffset(const ir::Access& acc, const std::vector<ir::OffsetPiece
         wholeRewritten &= chosen.count(keyOf(p.span)) > 0 || (ir::isConst(p.value, &c) && c == 0);
         continue;
       }
+      partial.push_back(&p);
       restBytes = ir::makeBinary(ir::BinaryOp::Add, restBytes, ir::mulBytes(ir::makeCast(p.value, t), p.unitBytes), t);
       if (chosen.count(keyOf(p.span))) restRows = ir::makeBinary(ir::BinaryOp::Add, restRows, rowsOf(p), t);
     }
     if (wholeRewritten) {
+      // One rewritten term of part of a row, v: the rows it adds, v / (S / U), are the rows of
+      // its element, v * U / S, wherever v is not negative; where that is evident, nothing needs
+      // checking lane by lane.
+      if (partial.size() == 1 && chosen.count(keyOf(partial.front()->span)) && rowBytes % partial.front()->unitBytes == 0 &&
+          mapper::provablyNonNegative(partial.front()->value, facts))
+        return moved;
       checkedRows = restRows;
       checkedOffset = restBytes;  // its rows add to the whole rows' only when it is not negative
       nonNegative = ir::makeBinary(ir::BinaryOp::GE, restBytes, ir::makeConst(0, t), ir::IntType::boolean());
@@ -482,9 +491,18 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
   // The screen ranks by the mean wavefronts per execution of each access, summed: the capped
   // enumeration covers a different number of executions under each candidate (a loop counted
   // under one padding and enumerated under another), so its totals do not compare.
+  // A shape the screen stopped in before any case ran (its cap on loop steps) says nothing of that
+  // access: such a candidate ranks after every one screened in full.
   struct Screened {
     size_t candidate;
     double meanCost, worst;
+    bool blind;
+  };
+  const auto blind = [](const std::vector<mapper::AccessResult>& results) {
+    for (const mapper::AccessResult& r : results)
+      for (const mapper::ShapeOutcome& s : r.shapes)
+        if (s.computed && s.executions <= 0 && r.stoppedEarly) return true;
+    return false;
   };
   const auto meanCost = [](const std::vector<mapper::AccessResult>& results) {
     double cost = 0;
@@ -495,28 +513,46 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
   };
   constexpr uint64_t kSlowEvaluation = 50'000;  // warp-instruction cases of one candidate's accesses (about 0.1 s of CPU)
   constexpr size_t kExactAfterScreening = 3;
+  constexpr double kScreenMargin = 0.05;  // a candidate screened 5% worse than the best is not evaluated exactly
   mapper::AnalysisOptions exact, quick;
   quick.limits.maxWarpInstructions = 128;
+  quick.limits.maxLoopSteps = 2048;
   // The first candidate is evaluated exactly only as far as the budget of a slow evaluation: past
   // it, its partial evaluation is dropped and every candidate is screened (the first took 70% of
-  // the fix search of llm.c's attention_forward.cu when it ran to the end).
+  // the fix search of llm.c's attention_forward.cu when it ran to the end). Where the accesses as
+  // they are already took that many cases, the candidates are screened from the start.
   std::atomic<uint64_t> firstVisits{0};
   mapper::AnalysisOptions probe = exact;
   probe.limits.sharedVisits = &firstVisits;
   probe.limits.sharedBudget = kSlowEvaluation;
   std::vector<Screened> screened;
-  bool screening = false, screenedOnce = false, probed = false;
+  bool screening = baseline.enumerated > kSlowEvaluation && candidates.size() > kExactAfterScreening, screenedOnce = false,
+       probed = false;
   std::vector<size_t> order(candidates.size());
   for (size_t k = 0; k < order.size(); ++k) order[k] = k;
   for (size_t position = 0; position < order.size() || (screening && !screenedOnce);) {
     if (position == order.size()) {  // the screen is done: the exact evaluation of the best of it
       std::stable_sort(screened.begin(), screened.end(), [](const Screened& x, const Screened& y) {
+        if (x.blind != y.blind) return y.blind;
         const bool cx = x.worst <= 1 + 1e-9, cy = y.worst <= 1 + 1e-9;
         if (cx != cy) return cx;
         return cx ? x.candidate < y.candidate : x.meanCost < y.meanCost;
       });
+      // Evaluated exactly: the best of the screen, and up to two more that it ranks within
+      // kScreenMargin of it, except one that ties on the screen with a smaller padding of the
+      // same rows (it could only win by costing more memory for the same cases screened).
       order.clear();
-      for (size_t k = 0; k < screened.size() && k < kExactAfterScreening; ++k) order.push_back(screened[k].candidate);
+      for (size_t k = 0; k < screened.size() && order.size() < kExactAfterScreening; ++k) {
+        const Screened& s = screened[k];
+        if (k > 0 && !screened.front().blind && (s.blind || (s.worst > 1 + 1e-9 && s.meanCost > screened.front().meanCost * (1 + kScreenMargin))))
+          break;
+        const Candidate& c = candidates[s.candidate];
+        const bool tie = std::any_of(screened.begin(), screened.begin() + static_cast<std::ptrdiff_t>(k), [&](const Screened& t) {
+          const Candidate& o = candidates[t.candidate];
+          return o.form == c.form && o.pad < c.pad && t.meanCost == s.meanCost && t.worst == s.worst;
+        });
+        if (!tie) order.push_back(s.candidate);
+      }
       position = 0;
       screening = false;
       screenedOnce = true;
@@ -588,7 +624,12 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
             offElement = true;
           }
           landsOnElement[i] = movesWithItsIndex(acc) || landsOnItsRow(acc, terms[i], chosen, instanceRow);
-          acc.byteOffset = movedOffset(acc, terms[i], chosen, instanceRow, pad * tu.array(acc.array).elementSize, landsOnElement[i]);
+          const ir::KernelInstance& kernel = tu.kernel(acc.kernelInstance);
+          mapper::WarpFacts facts;
+          facts.symbolNonNegative = [&kernel](int id) {
+            return kernel.symbols[static_cast<size_t>(id)].kind == ir::SymbolKind::LoopIteration;
+          };
+          acc.byteOffset = movedOffset(acc, terms[i], chosen, instanceRow, pad * tu.array(acc.array).elementSize, landsOnElement[i], facts);
         }
         moved.push_back(std::move(acc));
       }
@@ -640,7 +681,7 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
       c.results = std::move(results);
       if (offElement || c.evaluation.unknown > baseline.unknown) continue;
       if (screening) {
-        screened.push_back({candidateIndex, meanCost(c.results), c.evaluation.worstWays});
+        screened.push_back({candidateIndex, meanCost(c.results), c.evaluation.worstWays, blind(c.results)});
         break;
       }
       // Totals of an enumeration stopped at its cap are sums over part of the cases: a candidate

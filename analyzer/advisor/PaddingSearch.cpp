@@ -16,6 +16,7 @@ Evaluation evaluateAccesses(const ir::TranslationUnit& tu, const std::vector<int
 void accumulate(Evaluation& e, const mapper::AccessResult& r) {
   ++e.accesses;
   e.plans += r.plan + ";";
+  e.enumerated += r.enumerated;
   if (r.status != mapper::AccessResult::Status::Computed) {
     ++e.unknown;
     return;

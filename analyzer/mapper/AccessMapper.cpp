@@ -1,12 +1,15 @@
 #include "mapper/AccessMapper.h"
 
 #include <algorithm>
+#include <map>
+#include <tuple>
 #include <cmath>
 #include <cstdio>
 #include <unordered_map>
 
 #include <fmt/format.h>
 
+#include "mapper/BoundedQuotients.h"
 #include "mapper/LaneEvaluator.h"
 #include "mapper/UniformAnalysis.h"
 #include "model/BankModel.h"
@@ -39,6 +42,28 @@ ir::ExprRef absoluteOffset(const ir::TranslationUnit& tu, const ir::Access& acce
 }
 
 namespace {
+// Whether evaluating `e` can fail in some case: a division or shift by a value that is not a
+// valid constant (how ir::zeroUnless checks a property of the lanes), or an unknown value.
+bool mayFailToEvaluate(const ir::ExprRef& e) {
+  if (!e) return false;
+  if (e->kind == ir::ExprKind::Unknown) return true;
+  if (e->kind == ir::ExprKind::Binary) {
+    int64_t k = 0;
+    switch (e->binaryOp) {
+      case ir::BinaryOp::Div:
+      case ir::BinaryOp::Rem:
+        if (!ir::isConst(e->b, &k) || k == 0 || k == -1) return true;
+        break;
+      case ir::BinaryOp::Shl:
+      case ir::BinaryOp::Shr:
+        if (!ir::isConst(e->b, &k) || k < 0 || k >= e->a->type.bits) return true;
+        break;
+      default: break;
+    }
+  }
+  return mayFailToEvaluate(e->a) || mayFailToEvaluate(e->b) || mayFailToEvaluate(e->c);
+}
+
 
 // Addresses handed to the model are offset by a multiple of 128 bytes so that accesses at small
 // negative offsets (out of bounds, but legal to analyze) stay positive; a whole-line shift
@@ -60,6 +85,11 @@ struct LoopPlan {
   // lanes execute: kept per mask (the causal mask of an attention kernel: one mask off the
   // diagonal, 32 on it).
   bool sameCostForSameLanes = false;
+  // CountOnly: the count of a run depends only on the values its condition and filters name
+  // besides the iteration (`j` in `j * Bc + y >= N`): counted once for each of them.
+  bool countsKept = false;
+  std::vector<int> countKey;                                          // the symbols those values are of
+  std::map<std::vector<int64_t>, std::pair<int64_t, int64_t>> counts;  // -> runs, first iteration run
 };
 
 struct UniformPlan {
@@ -194,6 +224,7 @@ class Mapper {
     facts_ = warpFacts();
     ctx_.symbols.assign(kernel_.symbols.size(), 0);
     ctx_.symbolSet.assign(kernel_.symbols.size(), 0);
+    offset_ = dropBoundedTermsFromQuotients(offset_, leafRanges());
     for (const std::string& a : access_.assumptions) result_.notes.push_back(a);
 
     const ir::ExprFeatures offsetFeatures = ir::featuresOf(offset_);
@@ -329,6 +360,14 @@ class Mapper {
       }
       loops_.push_back(p);
     }
+    for (LoopPlan& p : loops_) {
+      if (p.mode != LoopMode::CountOnly || !p.loop->condition) continue;
+      ir::ExprFeatures f = ir::featuresOf(withBlockDims(p.loop->condition));
+      for (const ir::ExprRef& filter : p.filters) ir::collectFeatures(filter, f);
+      p.countsKept = !f.dependsOnLanes() && !f.blockIdx && !f.unknown;
+      for (int id : f.symbols)
+        if (id != p.loop->iterSymbol) p.countKey.push_back(id);
+    }
     for (size_t d = 0; d < loops_.size(); ++d) {
       LoopPlan& p = loops_[d];
       if (p.mode != LoopMode::Enumerate || access_.kind == ir::AccessKind::AsyncCopyDst) continue;
@@ -350,11 +389,60 @@ class Mapper {
     return true;
   }
 
+  // The ranges the leaves of an address take: thread indices within the block, and the iteration
+  // of each enclosing loop whose trip count is a constant (its condition names no other value).
+  LeafRanges leafRanges() {
+    LeafRanges r;
+    r.blockDim[0] = shape_.x;
+    r.blockDim[1] = shape_.y;
+    r.blockDim[2] = shape_.z;
+    std::vector<std::pair<int, ValueRange>> iterations;
+    for (const int id : access_.loops) {
+      const ir::Loop& L = kernel_.loops[static_cast<size_t>(id)];
+      if (!L.condition) continue;
+      const ir::ExprRef condition = withBlockDims(L.condition);
+      const ir::ExprFeatures f = ir::featuresOf(condition);
+      if (f.dependsOnLanes() || f.blockIdx || f.unknown || f.symbols != std::vector<int>{L.iterSymbol}) continue;
+      int64_t trips = 0;
+      for (; static_cast<uint64_t>(trips) < limits_.maxLoopIterations; ++trips) {
+        setSymbol(L.iterSymbol, trips);
+        int64_t v = 0;
+        std::string_view problem;
+        bool missing = false;
+        if (!evaluateUniform(*condition, ctx_, v, problem, missing) || missing) break;
+        if (v == 0) break;
+      }
+      ctx_.symbolSet[static_cast<size_t>(L.iterSymbol)] = 0;
+      if (trips > 0 && static_cast<uint64_t>(trips) < limits_.maxLoopIterations) iterations.push_back({L.iterSymbol, ValueRange{0, trips - 1}});
+    }
+    r.symbol = [iterations](int symbol) -> std::optional<ValueRange> {
+      for (const auto& [s, range] : iterations)
+        if (s == symbol) return range;
+      return std::nullopt;
+    };
+    return r;
+  }
+
+  // Whether `e` has one value in all the lanes of a warp of this shape.
+  bool sameInEveryLane(const ir::ExprRef& e) const {
+    if (!e) return true;
+    if (e->kind == ir::ExprKind::Unknown) return false;
+    if (e->kind == ir::ExprKind::Builtin) {
+      const int v = static_cast<int>(e->builtin);
+      return v > 2 || !facts_.threadIdxVaries[v];
+    }
+    return !e->lanesVary || (sameInEveryLane(e->a) && sameInEveryLane(e->b) && sameInEveryLane(e->c));
+  }
+
   // Whether the iteration of a loop moves every lane's address by the same whole number of words
   // (or not at all): then it cannot change the bank pattern.
   bool shiftsByWholeWords(int iterSymbol, int64_t step) const {
     const ir::ExprFeatures f = ir::featuresOf(offset_);
     if (std::find(f.symbols.begin(), f.symbols.end(), iterSymbol) == f.symbols.end()) return true;
+    // Every lane at one address (a broadcast, `Vj[y * d + x]`) costs the same wherever it is;
+    // an offset that can fail to evaluate (the advisor's check that an element stays in its row)
+    // still needs each iteration.
+    if (sameInEveryLane(offset_) && !mayFailToEvaluate(offset_)) return true;
     const UniformEffect eff = uniformEffect(offset_, iterSymbol);
     if (eff.use == UniformUse::Additive) return (eff.coefficient * step) % 4 == 0;
     if (eff.use != UniformUse::Other) return false;
@@ -441,7 +529,7 @@ class Mapper {
       leaf(active, weight);
       return;
     }
-    const LoopPlan& p = loops_[depth];
+    LoopPlan& p = loops_[depth];
     const ir::Loop& L = *p.loop;
     switch (p.mode) {
       case LoopMode::Enumerate:
@@ -451,26 +539,41 @@ class Mapper {
         keepCostByLanes_ = false;
         return;
       case LoopMode::CountOnly: {
+        std::vector<int64_t> key;
+        const std::pair<int64_t, int64_t>* kept = nullptr;
+        if (p.countsKept) {
+          for (int id : p.countKey) key.push_back(ctx_.symbols[static_cast<size_t>(id)]);
+          if (const auto it = p.counts.find(key); it != p.counts.end()) kept = &it->second;
+        }
         if (!p.filters.empty()) {
           int64_t runs = 0, first = 0;
-          const bool finished = forEachIteration(L, p.step, active, [&](LaneMask) {
-            for (const ir::ExprRef& f : p.filters) {
-              LaneMask pass = 0;
-              if (!evalMask(f, active, pass)) return;
-              if (!pass) return;
-            }
-            if (runs++ == 0) first = ctx_.symbols[static_cast<size_t>(L.iterSymbol)];
-          });
-          if (!finished || stop_ || runs == 0) return;
+          if (kept) {
+            std::tie(runs, first) = *kept;
+          } else {
+            const bool finished = forEachIteration(L, p.step, active, [&](LaneMask) {
+              for (const ir::ExprRef& f : p.filters) {
+                LaneMask pass = 0;
+                if (!evalMask(f, active, pass)) return;
+                if (!pass) return;
+              }
+              if (runs++ == 0) first = ctx_.symbols[static_cast<size_t>(L.iterSymbol)];
+            });
+            if (!finished || stop_) return;
+            if (p.countsKept && result_.exhaustive) p.counts.emplace(key, std::make_pair(runs, first));
+          }
+          if (runs == 0) return;
           setSymbol(L.iterSymbol, first);
           enumerateLoops(depth + 1, active, weight * static_cast<double>(runs));
           return;
         }
         int64_t trips = 1;
-        if (L.condition && !ir::findUnknown(L.condition) && domainKnownFor(L)) {
+        if (kept) {
+          trips = kept->first;
+        } else if (L.condition && !ir::findUnknown(L.condition) && domainKnownFor(L)) {
           trips = 0;
           if (!forEachIteration(L, 1, active, [&](LaneMask) { ++trips; })) return;
           trips = (trips + p.step - 1) / p.step;
+          if (p.countsKept && result_.exhaustive) p.counts.emplace(key, std::make_pair(trips, int64_t{0}));
         }
         if (trips == 0) return;
         setSymbol(L.iterSymbol, 0);
@@ -708,6 +811,10 @@ class Mapper {
         result_.exhaustive = false;
         return true;
       }
+      if (++steps_ >= limits_.maxLoopSteps) {
+        stopEarly(false);
+        return false;
+      }
       setSymbol(L.iterSymbol, n);
       LaneMask m = 0;
       if (!evalMask(L.condition, active, m)) return false;
@@ -865,6 +972,7 @@ class Mapper {
   std::vector<std::pair<LaneMask, model::Wavefronts>> costByLanes_;
   int warp_ = 0;
   uint64_t leaves_ = 0;
+  uint64_t steps_ = 0;  // loop iterations stepped through (MapperLimits::maxLoopSteps)
   uint64_t visits_ = 0;  // calls of leaf(): cases some lane executes (the work the enumeration took)
   bool stop_ = false;
   bool haveWorst_ = false;

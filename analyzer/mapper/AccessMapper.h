@@ -24,6 +24,10 @@ struct WidthPlan {
 struct MapperLimits {
   uint64_t maxWarpInstructions = uint64_t{1} << 17;  // enumeration cap per access
   uint64_t maxLoopIterations = uint64_t{1} << 16;
+  // Iterations stepped through over all loops, those where no lane runs the access included (a
+  // causal mask leaves half of them empty): a quick screen caps its work with it, as with
+  // maxWarpInstructions its cases.
+  uint64_t maxLoopSteps = std::numeric_limits<uint64_t>::max();
   // A budget of cases (AccessResult::enumerated) shared by several accesses mapped together: once
   // their visits reach `sharedBudget`, every one of them stops (AccessResult::overBudget). The
   // answer to "do these accesses take more than N cases" without paying for all of them.

@@ -91,39 +91,11 @@ Periodicity notOk() {
 
 int64_t gcdOf(int64_t a, int64_t b) { return std::gcd(a < 0 ? -a : a, b < 0 ? -b : b); }
 
-// The structural walk behind periodicity(): how the target (a symbol or a builtin) enters `e`.
-class PeriodicWalk {
+// Lower bounds an expression's structure shows (overflow ignored: these are indices into shared
+// memory): loop iterations and thread indices count from 0.
+class SignFacts {
  public:
-  PeriodicWalk(int symbol, ir::BuiltinVar builtin, const WarpFacts& facts, bool address)
-      : symbol_(symbol), builtin_(builtin), facts_(facts), address_(address) {}
-
-  Periodicity walk(const ir::ExprRef& e) const {
-    Periodicity p = structural(e);
-    // In an address, a part the same in every lane of the warp only shifts them all (not so in
-    // a condition, where it decides whether the access runs at all).
-    if (!p.ok && address_ && !isTarget(*e, symbol_, builtin_) && warpUniform(e)) return {true, 1, 0, 1};
-    return p;
-  }
-
- private:
-  int symbol_;
-  ir::BuiltinVar builtin_;
-  const WarpFacts& facts_;
-  bool address_;
-
-  bool contains(const ir::ExprRef& e) const { return mapper::contains(e, symbol_, builtin_); }
-
-  bool warpUniform(const ir::ExprRef& e) const {
-    if (!e) return true;
-    switch (e->kind) {
-      case ir::ExprKind::Builtin: {
-        const int v = static_cast<int>(e->builtin);
-        return v > 2 || !facts_.threadIdxVaries[v];
-      }
-      case ir::ExprKind::Unknown: return false;
-      default: return warpUniform(e->a) && warpUniform(e->b) && warpUniform(e->c);
-    }
-  }
+  explicit SignFacts(const WarpFacts& facts) : facts_(facts) {}
 
   // Whether `e` is never negative, as far as its structure shows (overflow ignored: these are
   // indices into shared memory).
@@ -174,6 +146,45 @@ class PeriodicWalk {
         }
         return nonNegative(e) ? 0 : kNone;
       default: return nonNegative(e) ? 0 : kNone;
+    }
+  }
+
+ private:
+  const WarpFacts& facts_;
+};
+
+// The structural walk behind periodicity(): how the target (a symbol or a builtin) enters `e`.
+class PeriodicWalk {
+ public:
+  PeriodicWalk(int symbol, ir::BuiltinVar builtin, const WarpFacts& facts, bool address)
+      : symbol_(symbol), builtin_(builtin), facts_(facts), signs_(facts), address_(address) {}
+
+  Periodicity walk(const ir::ExprRef& e) const {
+    Periodicity p = structural(e);
+    // In an address, a part the same in every lane of the warp only shifts them all (not so in
+    // a condition, where it decides whether the access runs at all).
+    if (!p.ok && address_ && !isTarget(*e, symbol_, builtin_) && warpUniform(e)) return {true, 1, 0, 1};
+    return p;
+  }
+
+ private:
+  int symbol_;
+  ir::BuiltinVar builtin_;
+  const WarpFacts& facts_;
+  SignFacts signs_;
+  bool address_;
+
+  bool contains(const ir::ExprRef& e) const { return mapper::contains(e, symbol_, builtin_); }
+
+  bool warpUniform(const ir::ExprRef& e) const {
+    if (!e) return true;
+    switch (e->kind) {
+      case ir::ExprKind::Builtin: {
+        const int v = static_cast<int>(e->builtin);
+        return v > 2 || !facts_.threadIdxVaries[v];
+      }
+      case ir::ExprKind::Unknown: return false;
+      default: return warpUniform(e->a) && warpUniform(e->b) && warpUniform(e->c);
     }
   }
 
@@ -256,14 +267,14 @@ class PeriodicWalk {
           return d.ok ? d : splitOffLanes(e->a, l, int64_t{1} << k, true);
         }
         if (op == ir::BinaryOp::Div && ir::isConst(e->b, &k) && !contains(e->b) && (l.coefficient || l.opaqueShift)) {
-          const bool roundsDown = !e->a->type.isSigned || nonNegative(e->a);
+          const bool roundsDown = !e->a->type.isSigned || signs_.nonNegative(e->a);
           const Periodicity d = divided(l, k, roundsDown);
           return d.ok ? d : splitOffLanes(e->a, l, k, roundsDown);
         }
         // x & (2^k - 1) and x % 2^k only see x mod 2^k; x % m too, for any m, when x is never
         // negative (a ring-buffer slot `iteration % 3`).
         const bool mask = op == ir::BinaryOp::And && ir::isConst(e->b, &k) && isPowerOfTwo(k + 1);
-        const bool mod = op == ir::BinaryOp::Rem && ir::isConst(e->b, &k) && k > 0 && (isPowerOfTwo(k) || nonNegative(e->a));
+        const bool mod = op == ir::BinaryOp::Rem && ir::isConst(e->b, &k) && k > 0 && (isPowerOfTwo(k) || signs_.nonNegative(e->a));
         if ((mask || mod) && !l.opaqueShift) {
           const int64_t m = mask ? k + 1 : k;
           const int64_t c = l.coefficient < 0 ? -l.coefficient : l.coefficient;
@@ -318,5 +329,7 @@ int64_t residuesNeeded(int64_t coefficient) {
   const int64_t g = std::gcd(coefficient < 0 ? -coefficient : coefficient, int64_t{4});
   return g == 0 ? 1 : 4 / g;
 }
+
+bool provablyNonNegative(const ir::ExprRef& e, const WarpFacts& facts) { return SignFacts(facts).nonNegative(e); }
 
 }  // namespace bankcheck::mapper

@@ -62,4 +62,8 @@ Periodicity builtinPeriodicity(const ir::ExprRef& e, ir::BuiltinVar builtin, con
 Periodicity conditionPeriodicity(const ir::ExprRef& e, int symbol, const WarpFacts& facts = {});
 Periodicity combine(const Periodicity& a, const Periodicity& b);
 
+// Whether `e` is never negative, as far as its structure shows (loop iterations and thread
+// indices count from 0; overflow ignored: these are indices into shared memory).
+bool provablyNonNegative(const ir::ExprRef& e, const WarpFacts& facts);
+
 }  // namespace bankcheck::mapper

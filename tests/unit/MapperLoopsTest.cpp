@@ -73,5 +73,46 @@ TEST(MapperLoops, AConditionOnADeeperLoopKeepsTheOuterIterationEnumerated) {
   EXPECT_DOUBLE_EQ(r.totalWavefronts, 20.0 * 32.0);
 }
 
+TEST(MapperLoops, AnIterationBelowTheRowLengthLeavesAPaddedIndexCounted) {
+  // for (y < 32) s[i + i / 32] with i = tx * 32 + y: i / 32 is tx in every iteration, so y only
+  // shifts the 33-word rows' addresses and one case stands for all 32 (each conflict-free).
+  ir::TranslationUnit tu = unitWithShapes({shape(32, 1)});
+  const ir::ExprRef y = addLoop(tu, 32, 10);
+  const ir::ExprRef i = add(mul(tx(), u32(32)), y);
+  ir::Access& a = addAccess(tu, ir::AccessKind::Store, ir::mulBytes(add(i, ir::makeBinary(ir::BinaryOp::Div, i, u32(32), ir::IntType::uint32())), 4), 12);
+  a.loops = {0};
+  const AccessResult r = analyzeAccess(tu, a);
+  ASSERT_EQ(r.status, AccessResult::Status::Computed) << r.unknownReason;
+  EXPECT_TRUE(r.exhaustive);
+  EXPECT_DOUBLE_EQ(r.executions, 32.0);
+  EXPECT_DOUBLE_EQ(r.totalWavefronts, 32.0);
+  EXPECT_LE(r.enumerated, 1u);
+}
+
+TEST(MapperLoops, ABroadcastAddressIsCountedWhateverItsArithmetic) {
+  // for (x < 64) s[x * 7 / 3]: every lane at one word, one wavefront wherever it is.
+  ir::TranslationUnit tu = unitWithShapes({shape(32, 1)});
+  const ir::ExprRef x = addLoop(tu, 64, 10);
+  ir::Access& a = addAccess(tu, ir::AccessKind::Load, ir::mulBytes(binary(ir::BinaryOp::Div, binary(ir::BinaryOp::Mul, x, i32(7)), i32(3)), 4), 12);
+  a.loops = {0};
+  const AccessResult r = analyzeAccess(tu, a);
+  ASSERT_EQ(r.status, AccessResult::Status::Computed) << r.unknownReason;
+  EXPECT_DOUBLE_EQ(r.executions, 64.0);
+  EXPECT_DOUBLE_EQ(r.totalWavefronts, 64.0);
+  EXPECT_LE(r.enumerated, 1u);
+}
+
+TEST(MapperLoops, ABroadcastAddressWithACheckIsStillCheckedInEveryIteration) {
+  // The advisor's check that an element stays in its row (ir::zeroUnless) fails from x = 10 on:
+  // counting one case would miss it, so the access is unknown.
+  ir::TranslationUnit tu = unitWithShapes({shape(32, 1)});
+  const ir::ExprRef x = addLoop(tu, 64, 10);
+  const ir::ExprRef check = ir::zeroUnless(ir::makeBinary(ir::BinaryOp::LT, x, i32(10), ir::IntType::boolean()));
+  ir::Access& a = addAccess(tu, ir::AccessKind::Load, ir::addBytes(ir::mulBytes(x, 4), check), 12);
+  a.loops = {0};
+  const AccessResult r = analyzeAccess(tu, a);
+  EXPECT_NE(r.status, AccessResult::Status::Computed);
+}
+
 }  // namespace
 }  // namespace bankcheck::mapper

@@ -1,0 +1,106 @@
+// Quotients a bounded term cannot change (mapper/BoundedQuotients): the rewrite that lets the
+// mapper count, instead of enumerate, a loop whose iteration enters a padded index `i + i / 32`.
+#include <gtest/gtest.h>
+
+#include "mapper/BoundedQuotients.h"
+#include "mapper/LaneEvaluator.h"
+
+namespace bankcheck::mapper {
+namespace {
+
+using ir::BinaryOp;
+
+const ir::IntType i32 = ir::IntType::int32();
+constexpr int kY = 0;  // a loop iteration
+
+ir::ExprRef y() { return ir::makeSymbol(kY, "y"); }
+ir::ExprRef c(int64_t v) { return ir::makeConst(v, i32); }
+ir::ExprRef tid() { return ir::makeCast(ir::makeBuiltin(ir::BuiltinVar::ThreadIdxX), i32); }
+ir::ExprRef bin(BinaryOp op, ir::ExprRef a, ir::ExprRef b) { return ir::makeBinary(op, a, b, i32); }
+
+// A block of 32 threads, y in [0, trips).
+LeafRanges ranges(int64_t trips) {
+  LeafRanges r;
+  r.blockDim[0] = 32;
+  r.symbol = [trips](int s) -> std::optional<ValueRange> {
+    if (s == kY && trips > 0) return ValueRange{0, trips - 1};
+    return std::nullopt;
+  };
+  return r;
+}
+
+bool mentionsY(const ir::ExprRef& e) {
+  const ir::ExprFeatures f = ir::featuresOf(e);
+  return std::find(f.symbols.begin(), f.symbols.end(), kY) != f.symbols.end();
+}
+
+// Both expressions in every lane of a warp and every y below `trips`.
+void expectSameValues(const ir::ExprRef& a, const ir::ExprRef& b, int64_t trips) {
+  LaneContext ctx;
+  for (int l = 0; l < kWarpSize; ++l) ctx.threadIdx[0][static_cast<size_t>(l)] = l;
+  ctx.blockDim[0] = 32;
+  ctx.symbols = {0};
+  ctx.symbolSet = {1};
+  for (int64_t v = 0; v < trips; ++v) {
+    ctx.symbols[0] = v;
+    EvalResult ra, rb;
+    evaluateLanes(*a, ctx, ~LaneMask{0}, ra);
+    evaluateLanes(*b, ctx, ~LaneMask{0}, rb);
+    ASSERT_EQ(ra.failed, 0u);
+    ASSERT_EQ(rb.failed, 0u);
+    EXPECT_EQ(ra.values, rb.values) << "y = " << v;
+  }
+}
+
+TEST(BoundedQuotients, ATermBelowTheDivisorLeavesTheQuotient) {
+  // (tid * 32 + y) / 32 == tid for y in [0, 32): the loop no longer enters the quotient.
+  const ir::ExprRef e = bin(BinaryOp::Div, bin(BinaryOp::Add, bin(BinaryOp::Mul, tid(), c(32)), y()), c(32));
+  const ir::ExprRef r = dropBoundedTermsFromQuotients(e, ranges(32));
+  EXPECT_FALSE(mentionsY(r)) << ir::toString(r);
+  expectSameValues(e, r, 32);
+}
+
+TEST(BoundedQuotients, APartOfTheDivisorIsEnough) {
+  // (tid * 32 + y) / 64 == tid / 2 for y in [0, 32): 32 divides 64 and bounds y.
+  const ir::ExprRef e = bin(BinaryOp::Div, bin(BinaryOp::Add, bin(BinaryOp::Mul, tid(), c(32)), y()), c(64));
+  const ir::ExprRef r = dropBoundedTermsFromQuotients(e, ranges(32));
+  EXPECT_FALSE(mentionsY(r)) << ir::toString(r);
+  expectSameValues(e, r, 32);
+}
+
+TEST(BoundedQuotients, ATermThatCanReachTheDivisorStays) {
+  // y in [0, 33) reaches 32: (tid * 32 + 32) / 32 is tid + 1, so y stays in the quotient.
+  const ir::ExprRef e = bin(BinaryOp::Div, bin(BinaryOp::Add, bin(BinaryOp::Mul, tid(), c(32)), y()), c(32));
+  const ir::ExprRef r = dropBoundedTermsFromQuotients(e, ranges(33));
+  EXPECT_TRUE(mentionsY(r)) << ir::toString(r);
+  expectSameValues(e, r, 33);
+}
+
+TEST(BoundedQuotients, ANegativeDividendIsLeftAlone) {
+  // (tid * 32 - 64 + y) / 32 rounds toward zero for the first lanes: not rewritten.
+  const ir::ExprRef e =
+      bin(BinaryOp::Div, bin(BinaryOp::Add, bin(BinaryOp::Sub, bin(BinaryOp::Mul, tid(), c(32)), c(64)), y()), c(32));
+  const ir::ExprRef r = dropBoundedTermsFromQuotients(e, ranges(32));
+  EXPECT_TRUE(mentionsY(r)) << ir::toString(r);
+  expectSameValues(e, r, 32);
+}
+
+TEST(BoundedQuotients, AnUnboundedLeafIsLeftAlone) {
+  // y's trip count unknown: nothing bounds it.
+  const ir::ExprRef e = bin(BinaryOp::Div, bin(BinaryOp::Add, bin(BinaryOp::Mul, tid(), c(32)), y()), c(32));
+  EXPECT_EQ(dropBoundedTermsFromQuotients(e, ranges(0)), e);
+}
+
+TEST(BoundedQuotients, RangesFollowTheArithmetic) {
+  // tid * 4 + y * 128 with y in [0, 8): [0, 31 * 4 + 7 * 128].
+  const std::optional<ValueRange> r =
+      rangeOf(bin(BinaryOp::Add, bin(BinaryOp::Mul, tid(), c(4)), bin(BinaryOp::Mul, y(), c(128))), ranges(8));
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->lo, 0);
+  EXPECT_EQ(r->hi, 31 * 4 + 7 * 128);
+  // A value that would wrap its 32-bit type has no range.
+  EXPECT_FALSE(rangeOf(bin(BinaryOp::Mul, tid(), c(int64_t{1} << 30)), ranges(8)));
+}
+
+}  // namespace
+}  // namespace bankcheck::mapper
