@@ -39,6 +39,65 @@ std::string swizzledColumnText(const std::string& row, const std::string& col, c
   const std::string m = r + " & " + mask;
   return asOperand(col) + " ^ " + (choice.shift ? "((" + m + ") << " + std::to_string(choice.shift) + ")" : "(" + m + ")");
 }
+// The candidates worth evaluating in full, in their order of preference. Each is first mapped
+// on the accesses that conflict now, with the block shape where each conflicts most now and the
+// enumeration capped (as the padding search screens):
+// a conflict among those cases is a conflict of the whole, so every candidate that could be
+// conflict-free is kept; of the others, those whose mean cost per execution is within 5% of the
+// best screened, at most three. A candidate that turns a computed access unknown is dropped.
+std::vector<SwizzleChoice> screened(const ir::TranslationUnit& tu, const std::vector<SwizzleChoice>& candidates,
+                                    const std::vector<int>& screen, unsigned screenUnknown, const std::map<int, int>& worstShape,
+                                    const std::function<ir::Access(int, const SwizzleChoice&)>& swizzledAccess) {
+  constexpr size_t kEvaluatedInFull = 3;
+  constexpr double kScreenMargin = 0.05;
+  if (candidates.size() <= kEvaluatedInFull || screen.empty()) return candidates;
+  struct Screen {
+    double mean = 0, worst = 0;
+    bool blind = false, dropped = false;
+  };
+  std::vector<Screen> result(candidates.size());
+  llvm::parallelFor(0, candidates.size(), [&](size_t i) {
+    mapper::AnalysisOptions quick;
+    quick.limits.maxWarpInstructions = 128;
+    quick.limits.maxLoopSteps = 2048;
+    Screen& s = result[i];
+    unsigned unknown = 0;
+    for (int id : screen) {
+      quick.onlyShape = worstShape.at(id);  // of an assumed family, the member where it conflicts most now
+      const mapper::AccessResult r = mapper::analyzeAccess(tu, swizzledAccess(id, candidates[i]), quick);
+      if (r.status != mapper::AccessResult::Status::Computed) {
+        ++unknown;
+        continue;
+      }
+      for (const mapper::ShapeOutcome& o : r.shapes) {
+        if (!o.computed) continue;
+        if (o.executions > 0) {
+          s.mean += o.totalWavefronts / o.executions;
+          s.worst = std::max(s.worst, o.ways());
+        } else if (r.stoppedEarly) {
+          s.blind = true;
+        }
+      }
+    }
+    s.dropped = unknown > screenUnknown;
+  });
+  std::vector<size_t> rest;
+  std::vector<char> kept(candidates.size(), 0);
+  for (size_t i = 0; i < candidates.size(); ++i) {
+    if (result[i].dropped) continue;
+    if (result[i].worst <= 1 + 1e-9 || result[i].blind) kept[i] = 1;  // may be conflict-free: the full evaluation decides
+    else rest.push_back(i);
+  }
+  std::stable_sort(rest.begin(), rest.end(), [&](size_t x, size_t y) { return result[x].mean < result[y].mean; });
+  for (size_t k = 0; k < rest.size() && k < kEvaluatedInFull; ++k) {
+    if (k > 0 && result[rest[k]].mean > result[rest.front()].mean * (1 + kScreenMargin)) break;
+    kept[rest[k]] = 1;
+  }
+  std::vector<SwizzleChoice> out;
+  for (size_t i = 0; i < candidates.size(); ++i)
+    if (kept[i]) out.push_back(candidates[i]);
+  return out;
+}
 }  // namespace
 
 std::string swizzledIndexText(const SwizzleChoice& choice) { return "[r][" + swizzledColumnText("r", "c", choice) + "]"; }
@@ -89,12 +148,16 @@ SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vect
   // cannot get cheaper, so unless the conflicted ones improve enough, the whole cannot either.
   std::vector<int> screen;
   double restTotal = 0;
+  unsigned screenUnknown = 0;  // of the screened accesses, those not computed as they are
+  std::map<int, int> worstShape;  // of each screened access as it is (AccessResult::shape)
   for (int id : accesses) {
     const mapper::AccessResult r = mapper::analyzeAccess(tu, tu.accesses[static_cast<size_t>(id)]);
     Evaluation one;
     accumulate(one, r);
     if (r.status == mapper::AccessResult::Status::Computed && one.worstWays <= 1 + 1e-9) restTotal += one.totalWavefronts;
     else screen.push_back(id);
+    screenUnknown += r.status != mapper::AccessResult::Status::Computed;
+    worstShape[id] = r.shape;
   }
   const auto swizzledAccess = [&](int id, int bits, int shift, int sourceShift, bool fromColumn) {
     ir::Access a = tu.accesses[static_cast<size_t>(id)];
@@ -153,6 +216,8 @@ SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vect
       }
     }
   }
+  candidates = screened(tu, candidates, screen, screenUnknown, worstShape,
+                        [&](int id, const SwizzleChoice& c) { return swizzledAccess(id, c.bits, c.shift, c.sourceShift, c.fromColumn); });
   // Evaluated a batch at a time over the cores (each candidate on its own), then taken in order:
   // the first conflict-free one wins, as a serial search would choose.
   std::optional<SwizzleChoice> best;

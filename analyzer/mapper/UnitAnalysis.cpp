@@ -49,7 +49,9 @@ AccessResult analyzeAccess(const ir::TranslationUnit& tu, const ir::Access& acce
   const ir::KernelInstance& k = tu.kernel(access.kernelInstance);
   std::vector<AccessResult> perShape;
   perShape.reserve(blockShapeCount(k));
-  for (size_t s = 0; s < blockShapeCount(k); ++s) perShape.push_back(mapWithShape(tu, access, blockShape(k, s), options));
+  for (size_t s = 0; s < blockShapeCount(k); ++s)
+    if (options.onlyShape < 0 || static_cast<size_t>(options.onlyShape) == s || options.onlyShape >= static_cast<int>(blockShapeCount(k)))
+      perShape.push_back(mapWithShape(tu, access, blockShape(k, s), options));
   return worstOfShapes(perShape);
 }
 
@@ -59,6 +61,7 @@ AccessResult analyzeMovedAccess(const ir::TranslationUnit& tu, const ir::Access&
   std::vector<AccessResult> perShape;
   perShape.reserve(blockShapeCount(k));
   for (size_t s = 0; s < blockShapeCount(k); ++s) {
+    if (options.onlyShape >= 0 && options.onlyShape < static_cast<int>(blockShapeCount(k)) && static_cast<size_t>(options.onlyShape) != s) continue;
     const ir::LaunchShape& shape = blockShape(k, s);
     WidthPlan plan = predictWidth(tu, original, shape, options.width);
     if (plan.width <= moved.widthBytes || keptAlignment == 0 || keptAlignment % plan.width != 0)

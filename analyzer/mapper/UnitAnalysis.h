@@ -16,6 +16,9 @@ struct AnalysisOptions {
   WidthPredictionOptions width;
   MapperLimits limits;
   const PtxListing* ptx = nullptr;  // widths read from nvcc's PTX, when --ptx
+  // >= 0: only this block shape of the kernel is mapped (a search's screen: a conflict with one
+  // shape is a conflict of the access). analyzeAccess and analyzeMovedAccess only.
+  int onlyShape = -1;
 };
 
 struct UnitAnalysis {
