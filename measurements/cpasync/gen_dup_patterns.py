@@ -46,6 +46,7 @@ sys.path.insert(0, HERE)
 import fit_cg_rule  # noqa: E402
 
 OUT = []
+PREFIX = ""  # "r2-" for round 2's names
 GBASE = 4096  # global byte offset of global line 32 (the first line read)
 SBASE = 1024  # shared line 8
 rng = random.Random(20261202)
@@ -57,7 +58,7 @@ def emit(name, lanes):
     s = [0] * 32
     for l, (dd, ss) in lanes.items():
         d[l], s[l] = dd, ss
-    OUT.append((name, d, s))
+    OUT.append((PREFIX + name, d, s))
 
 
 def place(pairs, sline=0, dline=0, lane_numbers=None):
@@ -117,7 +118,7 @@ def dmult(n_patterns, n_diff=0):
             made += 1
 
 
-def dsect(n_patterns):
+def dsect(n_patterns, n_diff=0):
     made = 0
     while made < n_patterns:
         s = rng.randrange(4)
@@ -128,7 +129,7 @@ def dsect(n_patterns):
         for e in rng.sample(others, rng.randrange(0, 4)):
             pairs.append((rng.randrange(8), e))
         rng.shuffle(pairs)
-        if emit_checked("dsect " + " ".join(f"{a}>{b}" for a, b in pairs), place(pairs)):
+        if emit_checked("dsect " + " ".join(f"{a}>{b}" for a, b in pairs), place(pairs), made < n_diff):
             made += 1
 
 
@@ -237,6 +238,54 @@ def dctl(n_patterns):
             made += 1
 
 
+def dtwice(n_patterns, n_diff=0):
+    made = 0
+    while made < n_patterns:
+        cs = rng.sample(range(8), rng.randrange(2, 5))
+        x1, x2 = rng.sample(range(8), 2)
+        if (x1 ^ x2) & 1:
+            continue  # both copies in the same destination halves
+        d1, d2 = [c ^ x1 for c in cs], [c ^ x2 for c in cs]
+        if set(d1) & set(d2):
+            continue
+        pairs = [(c, c ^ x1) for c in cs] + [(c, c ^ x2) for c in cs]
+        order = rng.choice(["blocks", "interleaved", "random"])
+        if order == "interleaved":
+            pairs = [p for ab in zip(pairs[:len(cs)], pairs[len(cs):]) for p in ab]
+        elif order == "random":
+            rng.shuffle(pairs)
+        if emit_checked(f"dtwice x{x1}+x{x2} {order} " + " ".join(f"{a}>{b}" for a, b in pairs), place(pairs),
+                        made < n_diff):
+            made += 1
+
+
+def layered_group(pairs):
+    """The candidate found after round 1 ('layers'): the copies of one chunk into one destination
+    half, counted from the group's last lane back, go to layers 0, 1, 2, ...; each layer costs what
+    the sector rule (without the duplicate clause) gives it; the group costs the sum."""
+    seen, layers = {}, {}
+    for c, e in reversed(pairs):
+        k = seen.get((c, e & 1), 0)
+        seen[(c, e & 1)] = k + 1
+        layers.setdefault(k, []).insert(0, (c, e))
+    return sum(fit_cg_rule.sector_group(v) for v in layers.values())
+
+
+def predict_layers(d, s):
+    return sum(layered_group(p) for p in fit_cg_rule.groups(d, s))
+
+
+def clause_changes(d, s):
+    return fit_cg_rule.predict("sector+dup", d, s) != fit_cg_rule.predict("sector", d, s)
+
+
+def layers_change(d, s):
+    return predict_layers(d, s) != fit_cg_rule.predict("sector+dup", d, s)
+
+
+DIFF = clause_changes  # what need_diff asks of a pattern: round 1 the clause's effect, round 2 the layers'
+
+
 def key(d, s):
     return tuple((d[l], s[l]) if d[l] >= 0 else None for l in range(32))
 
@@ -249,7 +298,8 @@ for t in ("h200-cpasync-cg-rotations.csv", "h200-cpasync-cg-source.csv"):
 
 def emit_checked(name, lanes, need_diff=False):
     """Emits the pattern unless it was measured before (or drawn here already); with need_diff,
-    also unless the rule with and without the duplicate clause predict the same count."""
+    also unless DIFF holds (round 1: the rule with and without the duplicate clause predict
+    different counts; round 2: the layered rule and the rule with the clause do)."""
     d = [-1] * 32
     s = [0] * 32
     for l, (dd, ss) in lanes.items():
@@ -257,7 +307,7 @@ def emit_checked(name, lanes, need_diff=False):
     k = key(d, s)
     if k in EXISTING:
         return False  # measured before (or drawn twice here): draw again
-    if need_diff and fit_cg_rule.predict("sector+dup", d, s) == fit_cg_rule.predict("sector", d, s):
+    if need_diff and not DIFF(d, s):
         return False
     EXISTING.add(k)
     emit(name, lanes)
@@ -283,8 +333,55 @@ def generate():
     dctl(8)
 
 
+def round2():
+    """Held-out test of the layered rule, drawn after round 1 had run (seed 20261212); none of its
+    patterns is in round 1 either."""
+    global rng, PREFIX, DIFF
+    generate()  # round 1, so that round 2 repeats none of it
+    OUT.clear()
+    rng = random.Random(20261212)
+    PREFIX, DIFF = "r2-", layers_change
+    dsub(26, tagged=False, n_diff=20)
+    dmult(14, n_diff=10)
+    dsect(14, n_diff=10)
+    dtwice(16, n_diff=12)
+    dsplit(10, n_diff=6)
+    dwarp(24, n_diff=18)
+    dctl(4)
+
+
+def score(path):
+    rows = fit_cg_rule.load(path)
+    rules = [("sector+dup (bankcheck)", lambda d, s: fit_cg_rule.predict("sector+dup", d, s)),
+             ("sector (no clause)", lambda d, s: fit_cg_rule.predict("sector", d, s)),
+             ("layers", predict_layers), ("xor", lambda d, s: fit_cg_rule.predict("xor", d, s))]
+    for rname, f in rules:
+        ok = sum(f(d, s) == w for n, d, s, w in rows)
+        ch = [(n, d, s, w) for n, d, s, w in rows if clause_changes(d, s)]
+        okc = sum(f(d, s) == w for n, d, s, w in ch)
+        print(f"{rname}: {ok}/{len(rows)} exact; on the {len(ch)} rows the clause changes: {okc}")
+    print("misses of sector+dup (measured, sector+dup, sector, layers):")
+    for n, d, s, w in rows:
+        p = fit_cg_rule.predict("sector+dup", d, s)
+        if p != w:
+            print(f"  {n}\t{w}\t{p}\t{fit_cg_rule.predict('sector', d, s)}\t{predict_layers(d, s)}")
+
+
 def main():
-    generate()
+    if "--score" in sys.argv:
+        score(sys.argv[sys.argv.index("--score") + 1])
+        return
+    if "round2" in sys.argv:
+        round2()
+    else:
+        generate()
+    if "--predict" in sys.argv and "round2" in sys.argv:
+        print("pattern\tsector_dup\tsector\tlayers\txor\tclause_lanes")
+        for name, d, s in OUT:
+            print("\t".join([name.replace(" ", "/").replace(",", "+"), str(fit_cg_rule.predict("sector+dup", d, s)),
+                             str(fit_cg_rule.predict("sector", d, s)), str(predict_layers(d, s)),
+                             str(fit_cg_rule.predict("xor", d, s)), str(clause_lanes(d, s))]))
+        return
     if "--predict" in sys.argv:
         print("pattern\tsector_dup\tsector\txor\tclause_lanes")
         for name, d, s in OUT:
