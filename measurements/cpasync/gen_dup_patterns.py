@@ -355,11 +355,17 @@ def score(path):
     rules = [("sector+dup (bankcheck)", lambda d, s: fit_cg_rule.predict("sector+dup", d, s)),
              ("sector (no clause)", lambda d, s: fit_cg_rule.predict("sector", d, s)),
              ("layers", predict_layers), ("xor", lambda d, s: fit_cg_rule.predict("xor", d, s))]
-    for rname, f in rules:
-        ok = sum(f(d, s) == w for n, d, s, w in rows)
-        ch = [(n, d, s, w) for n, d, s, w in rows if clause_changes(d, s)]
-        okc = sum(f(d, s) == w for n, d, s, w in ch)
-        print(f"{rname}: {ok}/{len(rows)} exact; on the {len(ch)} rows the clause changes: {okc}")
+    parts = [("round 1", [r for r in rows if not r[0].startswith("r2-")]),
+             ("round 2", [r for r in rows if r[0].startswith("r2-")]), ("all", rows)]
+    for part, sub in parts:
+        if not sub:
+            continue
+        print(f"{part} ({len(sub)} rows):")
+        for rname, f in rules:
+            ok = sum(f(d, s) == w for n, d, s, w in sub)
+            ch = [(n, d, s, w) for n, d, s, w in sub if clause_changes(d, s)]
+            okc = sum(f(d, s) == w for n, d, s, w in ch)
+            print(f"  {rname}: {ok}/{len(sub)} exact; on the {len(ch)} rows the clause changes: {okc}")
     print("misses of sector+dup (measured, sector+dup, sector, layers):")
     for n, d, s, w in rows:
         p = fit_cg_rule.predict("sector+dup", d, s)
