@@ -23,4 +23,10 @@ struct Evaluation {
   uint64_t enumerated = 0;  // warp-instruction cases the mapper visited (the work the evaluation took)
 };
 
+// A search's screen maps each candidate with the enumeration capped at this many warp
+// instructions and loop iterations stepped through per access and block shape: enough to rank
+// candidates (the exact evaluation decides), a small part of the cost of evaluating them all.
+inline constexpr uint64_t kScreenedWarpInstructions = 32;
+inline constexpr uint64_t kScreenedLoopSteps = 512;
+
 }  // namespace bankcheck::advisor

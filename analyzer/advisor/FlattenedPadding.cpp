@@ -515,8 +515,8 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
   constexpr size_t kExactAfterScreening = 3;
   constexpr double kScreenMargin = 0.05;  // a candidate screened 5% worse than the best is not evaluated exactly
   mapper::AnalysisOptions exact, quick;
-  quick.limits.maxWarpInstructions = 128;
-  quick.limits.maxLoopSteps = 2048;
+  quick.limits.maxWarpInstructions = kScreenedWarpInstructions;
+  quick.limits.maxLoopSteps = kScreenedLoopSteps;
   // The first candidate is evaluated exactly only as far as the budget of a slow evaluation: past
   // it, its partial evaluation is dropped and every candidate is screened (the first took 70% of
   // the fix search of llm.c's attention_forward.cu when it ran to the end). Where the accesses as

@@ -58,8 +58,8 @@ std::vector<SwizzleChoice> screened(const ir::TranslationUnit& tu, const std::ve
   std::vector<Screen> result(candidates.size());
   llvm::parallelFor(0, candidates.size(), [&](size_t i) {
     mapper::AnalysisOptions quick;
-    quick.limits.maxWarpInstructions = 128;
-    quick.limits.maxLoopSteps = 2048;
+    quick.limits.maxWarpInstructions = kScreenedWarpInstructions;
+    quick.limits.maxLoopSteps = kScreenedLoopSteps;
     Screen& s = result[i];
     unsigned unknown = 0;
     for (int id : screen) {
