@@ -88,16 +88,13 @@ uint8_t chunkXors(const OpRequest& r, uint32_t group) {
   return xors;
 }
 
-// .cg: the wavefronts of one (global line, shared line) group, and whether the duplicate clause
-// (fitted on all the rows, not held out) was needed. Fitted to 791 H200 rows
-// (measurements/cpasync/fit_cg_rule.py, 'sector+dup'): one wavefront moves whole 32-byte sectors,
-// or one same 16-byte half of several sectors, under one XOR in bits 0-1 of the chunk positions;
-// bit 2 of the XOR may differ between source sectors {0, 2} and {1, 3}.
-struct GroupCost {
-  int wavefronts = 0;
-  bool duplicates = false;
-};
-GroupCost sectorGroupCost(const OpRequest& r, uint32_t group) {
+// .cg: the wavefronts of one (global line, shared line) group. Fitted to 791 H200 rows
+// (measurements/cpasync/fit_cg_rule.py, 'sector'): one wavefront moves whole 32-byte sectors, or
+// one same 16-byte half of several sectors, under one XOR in bits 0-1 of the chunk positions; bit 2
+// of the XOR may differ between source sectors {0, 2} and {1, 3}. Chunks read more than once into
+// one destination half are costed in layers (measurements/cpasync/gen_dup_patterns.py,
+// 'layered_group', held out on 108 rows).
+int sectorGroupCost(const OpRequest& r, uint32_t group) {
   struct Pair {
     int c, e;  // 16-byte positions in the global line and in the shared line
   };
@@ -107,36 +104,39 @@ GroupCost sectorGroupCost(const OpRequest& r, uint32_t group) {
     const int l = __builtin_ctz(m);
     pairs[n++] = {chunkOf(copySource(r, l)), chunkOf(r.addr[static_cast<size_t>(l)])};
   }
-  GroupCost out;
-  // A chunk a later lane reads again into the same destination half costs a wavefront of its own.
-  bool single[kWarpSize] = {};
-  for (int i = 0; i < n; ++i)
-    for (int j = i + 1; j < n && !single[i]; ++j)
-      if (pairs[j].c == pairs[i].c && ((pairs[i].e ^ pairs[j].e) & 1) == 0) single[i] = true;
-  // Units: a lane and the first later lane reading the other half of its source sector into the
-  // other half of the same destination sector (the same XOR) move one whole sector.
-  bool used[kWarpSize] = {};
-  uint8_t xors[3][4][2] = {};  // [whole sector, half 0, half 1][x & 3][bit 1 of the source chunk]
+  // Layers: the copies of one source chunk into one destination half, numbered from the group's
+  // last lane back (layer k: k later lanes copy it there too). Each layer costs what the rule
+  // gives it alone (measured: 1,027 rows, 108 of them held out, measurements/cpasync/README.md).
+  int layer[kWarpSize];
+  int layers = 0;
   for (int i = 0; i < n; ++i) {
-    if (single[i]) {
-      ++out.wavefronts;
-      out.duplicates = true;
-      continue;
-    }
-    if (used[i]) continue;
-    used[i] = true;
-    bool whole = false;
-    for (int j = i + 1; j < n; ++j)
-      if (!used[j] && !single[j] && pairs[j].c == (pairs[i].c ^ 1) && pairs[j].e == (pairs[i].e ^ 1)) {
-        used[j] = whole = true;
-        break;
-      }
-    const int x = pairs[i].c ^ pairs[i].e;
-    xors[whole ? 0 : 1 + (pairs[i].c & 1)][x & 3][(pairs[i].c >> 1) & 1] |= static_cast<uint8_t>(1u << x);
+    layer[i] = 0;
+    for (int j = i + 1; j < n; ++j) layer[i] += pairs[j].c == pairs[i].c && ((pairs[i].e ^ pairs[j].e) & 1) == 0;
+    layers = std::max(layers, layer[i] + 1);
   }
-  for (auto& byKind : xors)
-    for (auto& byLow : byKind) out.wavefronts += std::max(__builtin_popcount(byLow[0]), __builtin_popcount(byLow[1]));
-  return out;
+  int wavefronts = 0;
+  for (int k = 0; k < layers; ++k) {
+    // Units: a lane and the first later lane of its layer reading the other half of its source
+    // sector into the other half of the same destination sector (the same XOR) move one whole
+    // sector.
+    bool used[kWarpSize] = {};
+    uint8_t xors[3][4][2] = {};  // [whole sector, half 0, half 1][x & 3][bit 1 of the source chunk]
+    for (int i = 0; i < n; ++i) {
+      if (layer[i] != k || used[i]) continue;
+      used[i] = true;
+      bool whole = false;
+      for (int j = i + 1; j < n; ++j)
+        if (layer[j] == k && !used[j] && pairs[j].c == (pairs[i].c ^ 1) && pairs[j].e == (pairs[i].e ^ 1)) {
+          used[j] = whole = true;
+          break;
+        }
+      const int x = pairs[i].c ^ pairs[i].e;
+      xors[whole ? 0 : 1 + (pairs[i].c & 1)][x & 3][(pairs[i].c >> 1) & 1] |= static_cast<uint8_t>(1u << x);
+    }
+    for (auto& byKind : xors)
+      for (auto& byLow : byKind) wavefronts += std::max(__builtin_popcount(byLow[0]), __builtin_popcount(byLow[1]));
+  }
+  return wavefronts;
 }
 
 }  // namespace
@@ -204,16 +204,14 @@ namespace {
 // (measurements/h200-cpasync-cg-source.csv and h200-cpasync-cg-rotations.csv). The lanes that read
 // one 128-byte global line and write one 128-byte shared line form a group, costed by
 // sectorGroupCost (a tile row copied straight, or XOR-swizzled, is one wavefront; a row rotated
-// over two shared lines, as a padded tile has it, two to four). 790 of the 791 measured rows;
-// approximate where a chunk is read twice into one destination half (docs/hardware-model.md).
+// over two shared lines, as a padded tile has it, two to four). All 1,027 measured rows, a chunk
+// read twice into one destination half included (docs/hardware-model.md).
 // The ideal, as for cp.async.ca, is one wavefront per global line read: what no shared layout
 // can beat (Nsight Compute's own ideal, ceil(active lanes * 16 / 128), is computed by the caller).
 OpWavefronts bypassSourceView(const OpRequest& r) {
   OpWavefronts wf;
   forEachCopyGroup(r, true, [&](uint32_t group) {
-    const GroupCost cost = sectorGroupCost(r, group);
-    wf.actual += cost.wavefronts;
-    if (cost.duplicates) wf.fit = OpFit::Approximate;
+    wf.actual += sectorGroupCost(r, group);
   });
   forEachCopyGroup(r, false, [&](uint32_t) { ++wf.ideal; });  // the global lines read
   return wf;
