@@ -54,10 +54,11 @@ std::string describeWorstSourceLine(const mapper::AccessResult& r, bool bypassL1
   }
   const model::CpAsyncWorstGroup worst = model::explainCpAsync(op);
   if (bypassL1) {
-    if (worst.xors <= 1) return fmt::format("{} pairs of a global line and a shared line, one wavefront each", worst.groups);
-    return fmt::format("lanes {} read one global line into one shared line with {} different XORs of their 16-byte positions "
-                       "({} pairs of a global line and a shared line)",
-                       laneRanges(lanesOf(worst.lanes)), worst.xors, worst.groups);
+    if (worst.wavefronts <= 1) return fmt::format("{} pairs of a global line and a shared line, one wavefront each", worst.groups);
+    return fmt::format("lanes {} read one global line into one shared line and take {} wavefronts (one moves whole 32-byte "
+                       "sectors, or one same 16-byte half of several, under one XOR of their 16-byte positions; {} pairs of a "
+                       "global line and a shared line)",
+                       laneRanges(lanesOf(worst.lanes)), worst.wavefronts, worst.groups);
   }
   const std::string lines = worst.groups == 1 ? "1 global line" : fmt::format("{} global lines", worst.groups);
   if (worst.words <= 1)

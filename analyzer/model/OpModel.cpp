@@ -77,16 +77,6 @@ void forEachCopyGroup(const OpRequest& r, bool byDestinationLine, Visit visit) {
 // The 16-byte position of a byte address in its 128-byte line (0..7).
 int chunkOf(int64_t address) { return static_cast<int>((address - lineOf(address) * 128) / 16); }
 
-// .cg: bit x set when some lane of `group` writes its 16-byte chunk at the position of its global
-// chunk XOR x (positions within the 128-byte lines).
-uint8_t chunkXors(const OpRequest& r, uint32_t group) {
-  uint8_t xors = 0;
-  for (uint32_t m = group; m; m &= m - 1) {
-    const int l = __builtin_ctz(m);
-    xors |= static_cast<uint8_t>(1u << (chunkOf(copySource(r, l)) ^ chunkOf(r.addr[static_cast<size_t>(l)])));
-  }
-  return xors;
-}
 
 // .cg: the wavefronts of one (global line, shared line) group. Fitted to 791 H200 rows
 // (measurements/cpasync/fit_cg_rule.py, 'sector'): one wavefront moves whole 32-byte sectors, or
@@ -295,9 +285,9 @@ CpAsyncWorstGroup explainCpAsync(const OpRequest& r) {
   forEachCopyGroup(r, r.bypassL1, [&](uint32_t group) {
     ++worst.groups;
     if (r.bypassL1) {
-      const int xors = __builtin_popcount(chunkXors(r, group));
-      if (xors > worst.xors) {
-        worst.xors = xors;
+      const int wavefronts = sectorGroupCost(r, group);
+      if (wavefronts > worst.wavefronts) {
+        worst.wavefronts = wavefronts;
         worst.lanes = group;
       }
       return;

@@ -98,12 +98,12 @@ OpWavefronts countOpWavefronts(const OpRequest& request);
 
 // cp.async with sources: the group of lanes that costs the most, for the worst-case note.
 // .ca: the lanes of one global line and the bank they write most distinct words of; .cg: the
-// lanes of one (global line, shared line) pair and their count of XORs.
+// lanes of one (global line, shared line) pair that take the most wavefronts.
 struct CpAsyncWorstGroup {
   uint32_t lanes = 0;  // bit l: lane l
   int words = 0;       // .ca: distinct words of `bank` the group writes
   int bank = -1;       // .ca
-  int xors = 0;        // .cg
+  int wavefronts = 0;  // .cg: what the group takes
   int groups = 0;      // global lines (.ca) or line pairs (.cg) the warp touches
 };
 CpAsyncWorstGroup explainCpAsync(const OpRequest& request);

@@ -131,8 +131,8 @@ def compare(measured, predicted):
         # 16-byte loads, so ways alone can hide a 4 -> 2 change.
         mi = m["wavefronts"] / m["instructions"] if m and m["instructions"] else None
         pi = p["ncu_wavefronts"] / p["executions"] if p and p["executions"] else None
-        # A cp.async.cg count bankcheck itself flags approximate (lanes of one line pair with
-        # several XORs) is compared and reported with the .ca copies, not gating.
+        # A cp.async.cg count bankcheck itself flags approximate is compared and reported with the
+        # .ca copies, not gating (none since the layered rule of 2026-12-02).
         approx_cg = bool(m and m.get("cp_async_cg") and p and p["approximate"])
         row.update(access=", ".join(p["accesses"] if p else []),
                    cp_async_ca=bool(m and m.get("cp_async_ca")), cp_async_cg=bool(m and m.get("cp_async_cg")) and not approx_cg,
@@ -197,9 +197,9 @@ def write_report(path, rows, timings, ncu_path, bankcheck_path):
         f"**{bypass_matched} of {len(bypass)} cp.async.cg lines** (LDGSTS.E.BYPASS.128: predicted as Nsight Compute's "
         "source view counts them; the launch's shared-memory counter omits their writes, ../hardware-model.md). "
         f"**cp.async copies counted apart: {copies_matched} of {len(copies)} lines match**: cp.async.ca (LDGSTS.E), "
-        "whose rule is fitted to isolated instructions, and cp.async.cg lines whose count bankcheck itself flags "
-        "approximate (lanes of one global line and shared line with several XORs of their 16-byte positions: "
-        "hgemm_mma's padded rows straddle 128-byte lines; ../hardware-model.md).",
+        "whose rule is fitted to isolated instructions, and any cp.async.cg line whose count bankcheck itself flags "
+        "approximate (none since the layered rule of 2026-12-02, exact on all 1,027 measured patterns; "
+        "../hardware-model.md).",
         "",
         "Ways = L1 Wavefronts Shared / L1 Wavefronts Shared Ideal for the line, summed over its SASS "
         "instructions and executions; bankcheck's prediction is aggregated the same way.",
