@@ -44,6 +44,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import fit_cg_rule  # noqa: E402
+import gen_rot_patterns  # noqa: E402
 
 OUT = []
 PREFIX = ""  # "r2-" for round 2's names
@@ -395,12 +396,7 @@ def main():
                              str(fit_cg_rule.predict("sector", d, s)), str(fit_cg_rule.predict("xor", d, s)),
                              str(clause_lanes(d, s))]))
         return
-    for name, d, s in OUT:
-        assert all(-1 <= x < 16384 for x in d) and all(0 <= x < (1 << 20) for x in s)
-        act = [x for x in d if x >= 0]
-        assert len(set(act)) == len(act), name
-        print(f"# {name}")
-        print("cg16 " + " ".join(map(str, d)) + " " + " ".join(map(str, s)))
+    gen_rot_patterns.write(OUT)
 
 
 if __name__ == "__main__":

@@ -220,8 +220,10 @@ def main():
     write()
 
 
-def write():
-    for name, d, s in OUT:
+def write(patterns=None):
+    """Prints `patterns` (default: this script's OUT) as the probe reads them, one `# name` line
+    and one `cg16 <32 destinations> <32 sources>` line each (gen_dup_patterns.py uses it too)."""
+    for name, d, s in OUT if patterns is None else patterns:
         assert all(-1 <= x < 16384 for x in d) and all(0 <= x < (1 << 20) for x in s)
         act = [x for x in d if x >= 0]
         assert len(set(act)) == len(act), name
