@@ -2,6 +2,7 @@
 // it, a proposal carries the one it predicts, and the proof judges it.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 
@@ -28,5 +29,19 @@ struct Evaluation {
 // candidates (the exact evaluation decides), a small part of the cost of evaluating them all.
 inline constexpr uint64_t kScreenedWarpInstructions = 32;
 inline constexpr uint64_t kScreenedLoopSteps = 512;
+// After the screen, at most this many candidates that may not be conflict-free are evaluated
+// exactly: the best screened, and the next ones while their screened mean cost is within
+// kScreenMargin of it.
+inline constexpr size_t kExactAfterScreening = 3;
+inline constexpr double kScreenMargin = 0.05;
+
+// What a capped screen says of a candidate, over its accesses (addToScreen in PaddingSearch.h).
+struct ScreenScore {
+  // Mean wavefronts per execution of each computed shape, summed: capped enumerations cover a
+  // different number of executions under each candidate, so their totals do not compare.
+  double meanCost = 0;
+  double worst = 0;    // the worst warp instruction the search weighs (as Evaluation::worstWays)
+  bool blind = false;  // a shape stopped at the cap before any case ran: it says nothing of it
+};
 
 }  // namespace bankcheck::advisor

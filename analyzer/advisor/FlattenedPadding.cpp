@@ -488,32 +488,13 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
   // so the choice does not depend on the machine), the candidates are first
   // screened with a capped enumeration, and only the most promising few are evaluated exactly (and
   // proven). The exact evaluation decides; the screen only orders.
-  // The screen ranks by the mean wavefronts per execution of each access, summed: the capped
-  // enumeration covers a different number of executions under each candidate (a loop counted
-  // under one padding and enumerated under another), so its totals do not compare.
-  // A shape the screen stopped in before any case ran (its cap on loop steps) says nothing of that
-  // access: such a candidate ranks after every one screened in full.
+  // The screen ranks by ScreenScore (Evaluation.h): a candidate whose screen stopped before some
+  // access ran once ranks after every one screened in full.
   struct Screened {
     size_t candidate;
-    double meanCost, worst;
-    bool blind;
-  };
-  const auto blind = [](const std::vector<mapper::AccessResult>& results) {
-    for (const mapper::AccessResult& r : results)
-      for (const mapper::ShapeOutcome& s : r.shapes)
-        if (s.computed && s.executions <= 0 && r.stoppedEarly) return true;
-    return false;
-  };
-  const auto meanCost = [](const std::vector<mapper::AccessResult>& results) {
-    double cost = 0;
-    for (const mapper::AccessResult& r : results)
-      for (const mapper::ShapeOutcome& s : r.shapes)
-        if (s.computed && s.executions > 0) cost += s.totalWavefronts / s.executions;
-    return cost;
+    ScreenScore score;
   };
   constexpr uint64_t kSlowEvaluation = 50'000;  // warp-instruction cases of one candidate's accesses (about 0.1 s of CPU)
-  constexpr size_t kExactAfterScreening = 3;
-  constexpr double kScreenMargin = 0.05;  // a candidate screened 5% worse than the best is not evaluated exactly
   mapper::AnalysisOptions exact, quick;
   quick.limits.maxWarpInstructions = kScreenedWarpInstructions;
   quick.limits.maxLoopSteps = kScreenedLoopSteps;
@@ -525,6 +506,9 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
   mapper::AnalysisOptions probe = exact;
   probe.limits.sharedVisits = &firstVisits;
   probe.limits.sharedBudget = kSlowEvaluation;
+  // What the sign reasoning of the landing check knows of each access's kernel.
+  std::vector<mapper::WarpFacts> factsOf(subject.size());
+  for (size_t i = 0; i < subject.size(); ++i) factsOf[i].symbolNonNegative = mapper::loopIterationsNonNegative(tu.kernel(subject[i].kernelInstance));
   std::vector<Screened> screened;
   bool screening = baseline.enumerated > kSlowEvaluation && candidates.size() > kExactAfterScreening, screenedOnce = false,
        probed = false;
@@ -533,25 +517,25 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
   for (size_t position = 0; position < order.size() || (screening && !screenedOnce);) {
     if (position == order.size()) {  // the screen is done: the exact evaluation of the best of it
       std::stable_sort(screened.begin(), screened.end(), [](const Screened& x, const Screened& y) {
-        if (x.blind != y.blind) return y.blind;
-        const bool cx = x.worst <= 1 + 1e-9, cy = y.worst <= 1 + 1e-9;
+        if (x.score.blind != y.score.blind) return y.score.blind;
+        const bool cx = x.score.worst <= 1 + 1e-9, cy = y.score.worst <= 1 + 1e-9;
         if (cx != cy) return cx;
-        return cx ? x.candidate < y.candidate : x.meanCost < y.meanCost;
+        return cx ? x.candidate < y.candidate : x.score.meanCost < y.score.meanCost;
       });
       // Evaluated exactly: the best of the screen, and up to two more that it ranks within
       // kScreenMargin of it, except one that ties on the screen with a smaller padding of the
       // same rows (it could only win by costing more memory for the same cases screened).
       order.clear();
       for (size_t k = 0; k < screened.size() && order.size() < kExactAfterScreening; ++k) {
-        const Screened& s = screened[k];
-        if (k > 0 && !screened.front().blind && (s.blind || (s.worst > 1 + 1e-9 && s.meanCost > screened.front().meanCost * (1 + kScreenMargin))))
-          break;
-        const Candidate& c = candidates[s.candidate];
+        const ScreenScore& s = screened[k].score;
+        const ScreenScore& top = screened.front().score;
+        if (k > 0 && !top.blind && (s.blind || (s.worst > 1 + 1e-9 && s.meanCost > top.meanCost * (1 + kScreenMargin)))) break;
+        const Candidate& c = candidates[screened[k].candidate];
         const bool tie = std::any_of(screened.begin(), screened.begin() + static_cast<std::ptrdiff_t>(k), [&](const Screened& t) {
           const Candidate& o = candidates[t.candidate];
-          return o.form == c.form && o.pad < c.pad && t.meanCost == s.meanCost && t.worst == s.worst;
+          return o.form == c.form && o.pad < c.pad && t.score.meanCost == s.meanCost && t.score.worst == s.worst;
         });
-        if (!tie) order.push_back(s.candidate);
+        if (!tie) order.push_back(screened[k].candidate);
       }
       position = 0;
       screening = false;
@@ -624,12 +608,8 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
             offElement = true;
           }
           landsOnElement[i] = movesWithItsIndex(acc) || landsOnItsRow(acc, terms[i], chosen, instanceRow);
-          const ir::KernelInstance& kernel = tu.kernel(acc.kernelInstance);
-          mapper::WarpFacts facts;
-          facts.symbolNonNegative = [&kernel](int id) {
-            return kernel.symbols[static_cast<size_t>(id)].kind == ir::SymbolKind::LoopIteration;
-          };
-          acc.byteOffset = movedOffset(acc, terms[i], chosen, instanceRow, pad * tu.array(acc.array).elementSize, landsOnElement[i], facts);
+          acc.byteOffset = movedOffset(acc, terms[i], chosen, instanceRow, pad * tu.array(acc.array).elementSize, landsOnElement[i],
+                                       factsOf[i]);
         }
         moved.push_back(std::move(acc));
       }
@@ -681,7 +661,9 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
       c.results = std::move(results);
       if (offElement || c.evaluation.unknown > baseline.unknown) continue;
       if (screening) {
-        screened.push_back({candidateIndex, meanCost(c.results), c.evaluation.worstWays, blind(c.results)});
+        ScreenScore score;
+        for (const mapper::AccessResult& r : c.results) addToScreen(score, r);
+        screened.push_back({candidateIndex, score});
         break;
       }
       // Totals of an enumeration stopped at its cap are sums over part of the cases: a candidate

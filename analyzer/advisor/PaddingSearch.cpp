@@ -33,6 +33,19 @@ void accumulate(Evaluation& e, const mapper::AccessResult& r) {
   }
 }
 
+void addToScreen(ScreenScore& s, const mapper::AccessResult& r) {
+  const bool weighed = r.status == mapper::AccessResult::Status::Computed && r.weighedByAdvisor;
+  for (const mapper::ShapeOutcome& o : r.shapes) {
+    if (!o.computed) continue;
+    if (o.executions > 0) {
+      s.meanCost += o.totalWavefronts / o.executions;
+      if (weighed) s.worst = std::max(s.worst, o.ways());
+    } else if (r.stoppedEarly) {
+      s.blind = true;
+    }
+  }
+}
+
 Evaluation evaluateAccesses(const ir::TranslationUnit& tu, const std::vector<ir::Access>& accesses) {
   Evaluation e;
   for (const ir::Access& a : accesses) accumulate(e, mapper::analyzeAccess(tu, a));

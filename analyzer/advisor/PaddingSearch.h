@@ -16,6 +16,9 @@ namespace bankcheck::advisor {
 // Adds one access's result (every shape of its kernel) to `e`.
 void accumulate(Evaluation& e, const mapper::AccessResult& r);
 
+// Adds one access's capped (screened) result to `s`.
+void addToScreen(ScreenScore& s, const mapper::AccessResult& r);
+
 // The mapper (with predicted instruction widths, every block shape) over `accesses`, which
 // belong to `tu`.
 Evaluation evaluateAccesses(const ir::TranslationUnit& tu, const std::vector<ir::Access>& accesses);

@@ -43,17 +43,16 @@ std::string swizzledColumnText(const std::string& row, const std::string& col, c
 // on the accesses that conflict now, with the block shape where each conflicts most now and the
 // enumeration capped (as the padding search screens):
 // a conflict among those cases is a conflict of the whole, so every candidate that could be
-// conflict-free is kept; of the others, those whose mean cost per execution is within 5% of the
-// best screened, at most three. A candidate that turns a computed access unknown is dropped.
+// conflict-free is kept; of the others, those whose mean cost per execution is within
+// kScreenMargin of the best screened, at most kExactAfterScreening. A candidate that turns a
+// computed access unknown is dropped.
 std::vector<SwizzleChoice> screened(const ir::TranslationUnit& tu, const std::vector<SwizzleChoice>& candidates,
                                     const std::vector<int>& screen, unsigned screenUnknown, const std::map<int, int>& worstShape,
                                     const std::function<ir::Access(int, const SwizzleChoice&)>& swizzledAccess) {
-  constexpr size_t kEvaluatedInFull = 3;
-  constexpr double kScreenMargin = 0.05;
-  if (candidates.size() <= kEvaluatedInFull || screen.empty()) return candidates;
+  if (candidates.size() <= kExactAfterScreening || screen.empty()) return candidates;
   struct Screen {
-    double mean = 0, worst = 0;
-    bool blind = false, dropped = false;
+    ScreenScore score;
+    bool dropped = false;
   };
   std::vector<Screen> result(candidates.size());
   llvm::parallelFor(0, candidates.size(), [&](size_t i) {
@@ -65,19 +64,8 @@ std::vector<SwizzleChoice> screened(const ir::TranslationUnit& tu, const std::ve
     for (int id : screen) {
       quick.onlyShape = worstShape.at(id);  // of an assumed family, the member where it conflicts most now
       const mapper::AccessResult r = mapper::analyzeAccess(tu, swizzledAccess(id, candidates[i]), quick);
-      if (r.status != mapper::AccessResult::Status::Computed) {
-        ++unknown;
-        continue;
-      }
-      for (const mapper::ShapeOutcome& o : r.shapes) {
-        if (!o.computed) continue;
-        if (o.executions > 0) {
-          s.mean += o.totalWavefronts / o.executions;
-          s.worst = std::max(s.worst, o.ways());
-        } else if (r.stoppedEarly) {
-          s.blind = true;
-        }
-      }
+      if (r.status != mapper::AccessResult::Status::Computed) ++unknown;
+      else addToScreen(s.score, r);
     }
     s.dropped = unknown > screenUnknown;
   });
@@ -85,12 +73,14 @@ std::vector<SwizzleChoice> screened(const ir::TranslationUnit& tu, const std::ve
   std::vector<char> kept(candidates.size(), 0);
   for (size_t i = 0; i < candidates.size(); ++i) {
     if (result[i].dropped) continue;
-    if (result[i].worst <= 1 + 1e-9 || result[i].blind) kept[i] = 1;  // may be conflict-free: the full evaluation decides
+    const ScreenScore& score = result[i].score;
+    if (score.worst <= 1 + 1e-9 || score.blind) kept[i] = 1;  // may be conflict-free: the full evaluation decides
     else rest.push_back(i);
   }
-  std::stable_sort(rest.begin(), rest.end(), [&](size_t x, size_t y) { return result[x].mean < result[y].mean; });
-  for (size_t k = 0; k < rest.size() && k < kEvaluatedInFull; ++k) {
-    if (k > 0 && result[rest[k]].mean > result[rest.front()].mean * (1 + kScreenMargin)) break;
+  const auto mean = [&](size_t i) { return result[i].score.meanCost; };
+  std::stable_sort(rest.begin(), rest.end(), [&](size_t x, size_t y) { return mean(x) < mean(y); });
+  for (size_t k = 0; k < rest.size() && k < kExactAfterScreening; ++k) {
+    if (k > 0 && mean(rest[k]) > mean(rest.front()) * (1 + kScreenMargin)) break;
     kept[rest[k]] = 1;
   }
   std::vector<SwizzleChoice> out;

@@ -1,10 +1,10 @@
 #include "mapper/AccessMapper.h"
 
 #include <algorithm>
-#include <map>
-#include <tuple>
 #include <cmath>
 #include <cstdio>
+#include <map>
+#include <tuple>
 #include <unordered_map>
 
 #include <fmt/format.h>
@@ -186,9 +186,7 @@ class Mapper {
     f.threadIdxVaries[0] = shape_.x > 1;
     f.threadIdxVaries[1] = shape_.y > 1 && shape_.x % kWarpSize != 0;
     f.threadIdxVaries[2] = shape_.z > 1 && (shape_.x * shape_.y) % kWarpSize != 0;
-    f.symbolNonNegative = [this](int id) {
-      return kernel_.symbols[static_cast<size_t>(id)].kind == ir::SymbolKind::LoopIteration;
-    };
+    f.symbolNonNegative = loopIterationsNonNegative(kernel_);
     return f;
   }
 
@@ -224,7 +222,7 @@ class Mapper {
     facts_ = warpFacts();
     ctx_.symbols.assign(kernel_.symbols.size(), 0);
     ctx_.symbolSet.assign(kernel_.symbols.size(), 0);
-    offset_ = dropBoundedTermsFromQuotients(offset_, leafRanges());
+    if (hasConstantDivision(offset_)) offset_ = dropBoundedTermsFromQuotients(offset_, leafRanges());
     for (const std::string& a : access_.assumptions) result_.notes.push_back(a);
 
     const ir::ExprFeatures offsetFeatures = ir::featuresOf(offset_);
@@ -423,17 +421,6 @@ class Mapper {
     return r;
   }
 
-  // Whether `e` has one value in all the lanes of a warp of this shape.
-  bool sameInEveryLane(const ir::ExprRef& e) const {
-    if (!e) return true;
-    if (e->kind == ir::ExprKind::Unknown) return false;
-    if (e->kind == ir::ExprKind::Builtin) {
-      const int v = static_cast<int>(e->builtin);
-      return v > 2 || !facts_.threadIdxVaries[v];
-    }
-    return !e->lanesVary || (sameInEveryLane(e->a) && sameInEveryLane(e->b) && sameInEveryLane(e->c));
-  }
-
   // Whether the iteration of a loop moves every lane's address by the same whole number of words
   // (or not at all): then it cannot change the bank pattern.
   bool shiftsByWholeWords(int iterSymbol, int64_t step) const {
@@ -442,7 +429,7 @@ class Mapper {
     // Every lane at one address (a broadcast, `Vj[y * d + x]`) costs the same wherever it is;
     // an offset that can fail to evaluate (the advisor's check that an element stays in its row)
     // still needs each iteration.
-    if (sameInEveryLane(offset_) && !mayFailToEvaluate(offset_)) return true;
+    if (warpUniform(offset_, facts_) && !mayFailToEvaluate(offset_)) return true;
     const UniformEffect eff = uniformEffect(offset_, iterSymbol);
     if (eff.use == UniformUse::Additive) return (eff.coefficient * step) % 4 == 0;
     if (eff.use != UniformUse::Other) return false;

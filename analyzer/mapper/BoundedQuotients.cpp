@@ -187,23 +187,6 @@ ir::ExprRef withoutBoundedTerms(const ir::ExprRef& dividend, int64_t q, ir::IntT
   return nullptr;
 }
 
-bool hasConstantDivision(const ir::ExprRef& e) {
-  if (!e || !e->a) return false;
-  int64_t q = 0;
-  if (e->kind == ir::ExprKind::Binary && e->binaryOp == ir::BinaryOp::Div && ir::isConst(e->b, &q) && q >= 2) return true;
-  return hasConstantDivision(e->a) || hasConstantDivision(e->b) || hasConstantDivision(e->c);
-}
-
-ir::ExprRef dropBoundedTerms(const ir::ExprRef& e, const LeafRanges& leaves);
-}  // namespace
-
-std::optional<ValueRange> rangeOf(const ir::ExprRef& e, const LeafRanges& leaves) { return rangeOfRef(e, leaves); }
-
-ir::ExprRef dropBoundedTermsFromQuotients(const ir::ExprRef& e, const LeafRanges& leaves) {
-  return hasConstantDivision(e) ? dropBoundedTerms(e, leaves) : e;
-}
-
-namespace {
 ir::ExprRef dropBoundedTerms(const ir::ExprRef& e, const LeafRanges& leaves) {
   if (!e || !e->a) return e;
   const ir::ExprRef a = dropBoundedTerms(e->a, leaves);
@@ -222,5 +205,18 @@ ir::ExprRef dropBoundedTerms(const ir::ExprRef& e, const LeafRanges& leaves) {
   }
 }
 }  // namespace
+
+std::optional<ValueRange> rangeOf(const ir::ExprRef& e, const LeafRanges& leaves) { return rangeOfRef(e, leaves); }
+
+bool hasConstantDivision(const ir::ExprRef& e) {
+  if (!e || !e->a) return false;
+  int64_t q = 0;
+  if (e->kind == ir::ExprKind::Binary && e->binaryOp == ir::BinaryOp::Div && ir::isConst(e->b, &q) && q >= 2) return true;
+  return hasConstantDivision(e->a) || hasConstantDivision(e->b) || hasConstantDivision(e->c);
+}
+
+ir::ExprRef dropBoundedTermsFromQuotients(const ir::ExprRef& e, const LeafRanges& leaves) {
+  return hasConstantDivision(e) ? dropBoundedTerms(e, leaves) : e;
+}
 
 }  // namespace bankcheck::mapper

@@ -28,6 +28,10 @@ struct LeafRanges {
 // leaf has no range or an operation is not followed.
 std::optional<ValueRange> rangeOf(const ir::ExprRef& e, const LeafRanges& leaves);
 
+// Whether `e` divides by a constant of at least 2 anywhere: what the rewrite below can apply to
+// (the ranges it needs cost a pass over every constant-trip loop, not worth it otherwise).
+bool hasConstantDivision(const ir::ExprRef& e);
+
 // `e` with every division by a positive constant q of a non-negative sum written as
 // (sum of the terms whose factors g divides) / (q / g), where the other terms provably add up to
 // less than g (and not below 0): the same value in every case, with fewer terms in the quotient.

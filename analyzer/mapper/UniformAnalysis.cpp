@@ -176,17 +176,7 @@ class PeriodicWalk {
 
   bool contains(const ir::ExprRef& e) const { return mapper::contains(e, symbol_, builtin_); }
 
-  bool warpUniform(const ir::ExprRef& e) const {
-    if (!e) return true;
-    switch (e->kind) {
-      case ir::ExprKind::Builtin: {
-        const int v = static_cast<int>(e->builtin);
-        return v > 2 || !facts_.threadIdxVaries[v];
-      }
-      case ir::ExprKind::Unknown: return false;
-      default: return warpUniform(e->a) && warpUniform(e->b) && warpUniform(e->c);
-    }
-  }
+  bool warpUniform(const ir::ExprRef& e) const { return mapper::warpUniform(e, facts_); }
 
   // (rest + k*q*u + m*q*V) / q == rest / q + k*u + m*V exactly when the division rounds down:
   // always for a right shift, and for `/` when the dividend cannot be negative.
@@ -331,5 +321,21 @@ int64_t residuesNeeded(int64_t coefficient) {
 }
 
 bool provablyNonNegative(const ir::ExprRef& e, const WarpFacts& facts) { return SignFacts(facts).nonNegative(e); }
+
+bool warpUniform(const ir::ExprRef& e, const WarpFacts& facts) {
+  if (!e || !e->lanesVary) return true;  // no thread index and no unknown below
+  switch (e->kind) {
+    case ir::ExprKind::Builtin: {
+      const int v = static_cast<int>(e->builtin);
+      return v > 2 || !facts.threadIdxVaries[v];
+    }
+    case ir::ExprKind::Unknown: return false;
+    default: return warpUniform(e->a, facts) && warpUniform(e->b, facts) && warpUniform(e->c, facts);
+  }
+}
+
+std::function<bool(int)> loopIterationsNonNegative(const ir::KernelInstance& kernel) {
+  return [&kernel](int id) { return kernel.symbols[static_cast<size_t>(id)].kind == ir::SymbolKind::LoopIteration; };
+}
 
 }  // namespace bankcheck::mapper

@@ -8,6 +8,7 @@
 #include <functional>
 
 #include "ir/Expr.h"
+#include "ir/Module.h"
 
 namespace bankcheck::mapper {
 
@@ -65,5 +66,12 @@ Periodicity combine(const Periodicity& a, const Periodicity& b);
 // Whether `e` is never negative, as far as its structure shows (loop iterations and thread
 // indices count from 0; overflow ignored: these are indices into shared memory).
 bool provablyNonNegative(const ir::ExprRef& e, const WarpFacts& facts);
+
+// Whether `e` has one value in all the lanes of a warp (no thread index that varies in it).
+bool warpUniform(const ir::ExprRef& e, const WarpFacts& facts);
+
+// WarpFacts::symbolNonNegative for `kernel` (which must outlive it): its loop iterations count
+// from 0.
+std::function<bool(int)> loopIterationsNonNegative(const ir::KernelInstance& kernel);
 
 }  // namespace bankcheck::mapper

@@ -7,6 +7,12 @@
 namespace bankcheck::mapper {
 
 namespace {
+// Whether shape `s` of `count` is mapped: all of them, or the one AnalysisOptions::onlyShape
+// names (when it names one of them).
+bool mapsShape(const AnalysisOptions& options, size_t s, size_t count) {
+  return options.onlyShape < 0 || static_cast<size_t>(options.onlyShape) >= count || static_cast<size_t>(options.onlyShape) == s;
+}
+
 AccessResult mapWithShape(const ir::TranslationUnit& tu, const ir::Access& a, const ir::LaunchShape& shape,
                           const AnalysisOptions& options) {
   WidthPlan plan = predictWidth(tu, a, shape, options.width);
@@ -50,8 +56,7 @@ AccessResult analyzeAccess(const ir::TranslationUnit& tu, const ir::Access& acce
   std::vector<AccessResult> perShape;
   perShape.reserve(blockShapeCount(k));
   for (size_t s = 0; s < blockShapeCount(k); ++s)
-    if (options.onlyShape < 0 || static_cast<size_t>(options.onlyShape) == s || options.onlyShape >= static_cast<int>(blockShapeCount(k)))
-      perShape.push_back(mapWithShape(tu, access, blockShape(k, s), options));
+    if (mapsShape(options, s, blockShapeCount(k))) perShape.push_back(mapWithShape(tu, access, blockShape(k, s), options));
   return worstOfShapes(perShape);
 }
 
@@ -61,7 +66,7 @@ AccessResult analyzeMovedAccess(const ir::TranslationUnit& tu, const ir::Access&
   std::vector<AccessResult> perShape;
   perShape.reserve(blockShapeCount(k));
   for (size_t s = 0; s < blockShapeCount(k); ++s) {
-    if (options.onlyShape >= 0 && options.onlyShape < static_cast<int>(blockShapeCount(k)) && static_cast<size_t>(options.onlyShape) != s) continue;
+    if (!mapsShape(options, s, blockShapeCount(k))) continue;
     const ir::LaunchShape& shape = blockShape(k, s);
     WidthPlan plan = predictWidth(tu, original, shape, options.width);
     if (plan.width <= moved.widthBytes || keptAlignment == 0 || keptAlignment % plan.width != 0)

@@ -77,7 +77,6 @@ void forEachCopyGroup(const OpRequest& r, bool byDestinationLine, Visit visit) {
 // The 16-byte position of a byte address in its 128-byte line (0..7).
 int chunkOf(int64_t address) { return static_cast<int>((address - lineOf(address) * 128) / 16); }
 
-
 // .cg: the wavefronts of one (global line, shared line) group. Fitted to 791 H200 rows
 // (measurements/cpasync/fit_cg_rule.py, 'sector'): one wavefront moves whole 32-byte sectors, or
 // one same 16-byte half of several sectors, under one XOR in bits 0-1 of the chunk positions; bit 2

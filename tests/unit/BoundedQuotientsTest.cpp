@@ -18,6 +18,9 @@ ir::ExprRef c(int64_t v) { return ir::makeConst(v, i32); }
 ir::ExprRef tid() { return ir::makeCast(ir::makeBuiltin(ir::BuiltinVar::ThreadIdxX), i32); }
 ir::ExprRef bin(BinaryOp op, ir::ExprRef a, ir::ExprRef b) { return ir::makeBinary(op, a, b, i32); }
 
+// (tid * 32 + y) / q: a padded index's quotient (rows of 32 elements, y the column).
+ir::ExprRef rowQuotient(int64_t q) { return bin(BinaryOp::Div, bin(BinaryOp::Add, bin(BinaryOp::Mul, tid(), c(32)), y()), c(q)); }
+
 // A block of 32 threads, y in [0, trips).
 LeafRanges ranges(int64_t trips) {
   LeafRanges r;
@@ -52,42 +55,36 @@ void expectSameValues(const ir::ExprRef& a, const ir::ExprRef& b, int64_t trips)
   }
 }
 
+// `e` rewritten with y below `trips`: y left in it or not, as expected, and the same values.
+void expectRewrite(const ir::ExprRef& e, int64_t trips, bool yStays) {
+  const ir::ExprRef r = dropBoundedTermsFromQuotients(e, ranges(trips));
+  EXPECT_EQ(mentionsY(r), yStays) << ir::toString(r);
+  expectSameValues(e, r, trips);
+}
+
 TEST(BoundedQuotients, ATermBelowTheDivisorLeavesTheQuotient) {
   // (tid * 32 + y) / 32 == tid for y in [0, 32): the loop no longer enters the quotient.
-  const ir::ExprRef e = bin(BinaryOp::Div, bin(BinaryOp::Add, bin(BinaryOp::Mul, tid(), c(32)), y()), c(32));
-  const ir::ExprRef r = dropBoundedTermsFromQuotients(e, ranges(32));
-  EXPECT_FALSE(mentionsY(r)) << ir::toString(r);
-  expectSameValues(e, r, 32);
+  expectRewrite(rowQuotient(32), 32, false);
 }
 
 TEST(BoundedQuotients, APartOfTheDivisorIsEnough) {
   // (tid * 32 + y) / 64 == tid / 2 for y in [0, 32): 32 divides 64 and bounds y.
-  const ir::ExprRef e = bin(BinaryOp::Div, bin(BinaryOp::Add, bin(BinaryOp::Mul, tid(), c(32)), y()), c(64));
-  const ir::ExprRef r = dropBoundedTermsFromQuotients(e, ranges(32));
-  EXPECT_FALSE(mentionsY(r)) << ir::toString(r);
-  expectSameValues(e, r, 32);
+  expectRewrite(rowQuotient(64), 32, false);
 }
 
 TEST(BoundedQuotients, ATermThatCanReachTheDivisorStays) {
   // y in [0, 33) reaches 32: (tid * 32 + 32) / 32 is tid + 1, so y stays in the quotient.
-  const ir::ExprRef e = bin(BinaryOp::Div, bin(BinaryOp::Add, bin(BinaryOp::Mul, tid(), c(32)), y()), c(32));
-  const ir::ExprRef r = dropBoundedTermsFromQuotients(e, ranges(33));
-  EXPECT_TRUE(mentionsY(r)) << ir::toString(r);
-  expectSameValues(e, r, 33);
+  expectRewrite(rowQuotient(32), 33, true);
 }
 
 TEST(BoundedQuotients, ANegativeDividendIsLeftAlone) {
   // (tid * 32 - 64 + y) / 32 rounds toward zero for the first lanes: not rewritten.
-  const ir::ExprRef e =
-      bin(BinaryOp::Div, bin(BinaryOp::Add, bin(BinaryOp::Sub, bin(BinaryOp::Mul, tid(), c(32)), c(64)), y()), c(32));
-  const ir::ExprRef r = dropBoundedTermsFromQuotients(e, ranges(32));
-  EXPECT_TRUE(mentionsY(r)) << ir::toString(r);
-  expectSameValues(e, r, 32);
+  expectRewrite(bin(BinaryOp::Div, bin(BinaryOp::Add, bin(BinaryOp::Sub, bin(BinaryOp::Mul, tid(), c(32)), c(64)), y()), c(32)), 32, true);
 }
 
 TEST(BoundedQuotients, AnUnboundedLeafIsLeftAlone) {
   // y's trip count unknown: nothing bounds it.
-  const ir::ExprRef e = bin(BinaryOp::Div, bin(BinaryOp::Add, bin(BinaryOp::Mul, tid(), c(32)), y()), c(32));
+  const ir::ExprRef e = rowQuotient(32);
   EXPECT_EQ(dropBoundedTermsFromQuotients(e, ranges(0)), e);
 }
 

@@ -27,6 +27,20 @@ struct TwoLoops {
   }
 };
 
+// One warp (block 32x1) and an access inside one loop `for (iter < trips)` of kernel 0, its byte
+// offset (and, where given, its one predicate) from the iteration.
+struct OneLoop {
+  ir::TranslationUnit tu = unitWithShapes({shape(32, 1)});
+  ir::ExprRef iter;
+  explicit OneLoop(int64_t trips) : iter(addLoop(tu, trips, 10)) {}
+  AccessResult run(ir::AccessKind kind, ir::ExprRef offset, ir::ExprRef condition = nullptr) {
+    ir::Access& a = addAccess(tu, kind, std::move(offset), 12);
+    a.loops = {0};
+    if (condition) a.predicates.push_back({std::move(condition), {"k.cu", 11, 7}});
+    return analyzeAccess(tu, a);
+  }
+};
+
 TEST(MapperLoops, AnIterationThatOnlyShiftsAndDecidesForTheWholeWarpIsCountedNotEnumerated) {
   // for (j < 1024) for (y < 1024) { if (j * 1024 + y >= 1000000) break; s[tx * 32 + y] = ...; }
   // One warp: every execution is 32-way. A million executions, more than the 2^17 warp
@@ -47,12 +61,10 @@ TEST(MapperLoops, AnIterationThatOnlyShiftsAndDecidesForTheWholeWarpIsCountedNot
 TEST(MapperLoops, AConditionThatDiffersBetweenLanesKeepsTheIterationEnumerated) {
   // for (y < 32) { if (tx > y) s[tx * 32 + y] = ...; }: iteration y runs 31 - y lanes, all in
   // one bank, so it costs 31 - y wavefronts; y = 31 runs none.
-  ir::TranslationUnit tu = unitWithShapes({shape(32, 1)});
-  const ir::ExprRef y = addLoop(tu, 32, 10);
-  ir::Access& a = addAccess(tu, ir::AccessKind::Store, ir::mulBytes(add(mul(tx(), u32(32)), y), 4), 12);
-  a.loops = {0};
-  a.predicates.push_back({binary(ir::BinaryOp::GT, ir::makeCast(tx(), ir::IntType::int32()), y), {"k.cu", 11, 7}});
-  const AccessResult r = analyzeAccess(tu, a);
+  OneLoop loop(32);
+  const ir::ExprRef& y = loop.iter;
+  const AccessResult r = loop.run(ir::AccessKind::Store, ir::mulBytes(add(mul(tx(), u32(32)), y), 4),
+                                  binary(ir::BinaryOp::GT, ir::makeCast(tx(), ir::IntType::int32()), y));
   ASSERT_EQ(r.status, AccessResult::Status::Computed) << r.unknownReason;
   EXPECT_DOUBLE_EQ(r.executions, 31.0);
   EXPECT_DOUBLE_EQ(r.totalWavefronts, 31.0 * 32.0 / 2.0);
@@ -76,12 +88,10 @@ TEST(MapperLoops, AConditionOnADeeperLoopKeepsTheOuterIterationEnumerated) {
 TEST(MapperLoops, AnIterationBelowTheRowLengthLeavesAPaddedIndexCounted) {
   // for (y < 32) s[i + i / 32] with i = tx * 32 + y: i / 32 is tx in every iteration, so y only
   // shifts the 33-word rows' addresses and one case stands for all 32 (each conflict-free).
-  ir::TranslationUnit tu = unitWithShapes({shape(32, 1)});
-  const ir::ExprRef y = addLoop(tu, 32, 10);
-  const ir::ExprRef i = add(mul(tx(), u32(32)), y);
-  ir::Access& a = addAccess(tu, ir::AccessKind::Store, ir::mulBytes(add(i, ir::makeBinary(ir::BinaryOp::Div, i, u32(32), ir::IntType::uint32())), 4), 12);
-  a.loops = {0};
-  const AccessResult r = analyzeAccess(tu, a);
+  OneLoop loop(32);
+  const ir::ExprRef i = add(mul(tx(), u32(32)), loop.iter);
+  const AccessResult r =
+      loop.run(ir::AccessKind::Store, ir::mulBytes(add(i, ir::makeBinary(ir::BinaryOp::Div, i, u32(32), ir::IntType::uint32())), 4));
   ASSERT_EQ(r.status, AccessResult::Status::Computed) << r.unknownReason;
   EXPECT_TRUE(r.exhaustive);
   EXPECT_DOUBLE_EQ(r.executions, 32.0);
@@ -91,11 +101,9 @@ TEST(MapperLoops, AnIterationBelowTheRowLengthLeavesAPaddedIndexCounted) {
 
 TEST(MapperLoops, ABroadcastAddressIsCountedWhateverItsArithmetic) {
   // for (x < 64) s[x * 7 / 3]: every lane at one word, one wavefront wherever it is.
-  ir::TranslationUnit tu = unitWithShapes({shape(32, 1)});
-  const ir::ExprRef x = addLoop(tu, 64, 10);
-  ir::Access& a = addAccess(tu, ir::AccessKind::Load, ir::mulBytes(binary(ir::BinaryOp::Div, binary(ir::BinaryOp::Mul, x, i32(7)), i32(3)), 4), 12);
-  a.loops = {0};
-  const AccessResult r = analyzeAccess(tu, a);
+  OneLoop loop(64);
+  const AccessResult r =
+      loop.run(ir::AccessKind::Load, ir::mulBytes(binary(ir::BinaryOp::Div, binary(ir::BinaryOp::Mul, loop.iter, i32(7)), i32(3)), 4));
   ASSERT_EQ(r.status, AccessResult::Status::Computed) << r.unknownReason;
   EXPECT_DOUBLE_EQ(r.executions, 64.0);
   EXPECT_DOUBLE_EQ(r.totalWavefronts, 64.0);
@@ -105,12 +113,9 @@ TEST(MapperLoops, ABroadcastAddressIsCountedWhateverItsArithmetic) {
 TEST(MapperLoops, ABroadcastAddressWithACheckIsStillCheckedInEveryIteration) {
   // The advisor's check that an element stays in its row (ir::zeroUnless) fails from x = 10 on:
   // counting one case would miss it, so the access is unknown.
-  ir::TranslationUnit tu = unitWithShapes({shape(32, 1)});
-  const ir::ExprRef x = addLoop(tu, 64, 10);
-  const ir::ExprRef check = ir::zeroUnless(ir::makeBinary(ir::BinaryOp::LT, x, i32(10), ir::IntType::boolean()));
-  ir::Access& a = addAccess(tu, ir::AccessKind::Load, ir::addBytes(ir::mulBytes(x, 4), check), 12);
-  a.loops = {0};
-  const AccessResult r = analyzeAccess(tu, a);
+  OneLoop loop(64);
+  const ir::ExprRef check = ir::zeroUnless(ir::makeBinary(ir::BinaryOp::LT, loop.iter, i32(10), ir::IntType::boolean()));
+  const AccessResult r = loop.run(ir::AccessKind::Load, ir::addBytes(ir::mulBytes(loop.iter, 4), check));
   EXPECT_NE(r.status, AccessResult::Status::Computed);
 }
 
