@@ -727,12 +727,12 @@ class Simulator {
           return runNode(n.children[n.perIteration[static_cast<size_t>(f->iteration)] ? 0 : 1]);
         break;
       }
-    const std::vector<State> before = states_;
     if (!syncInside(n)) {
       // No commit, wait or barrier inside: both sides join (what either side did may have happened).
+      std::vector<State> elseStates = states_;
       runNode(n.children[0]);
       std::vector<State> thenStates = std::move(states_);
-      states_ = before;
+      states_ = std::move(elseStates);
       runNode(n.children[1]);
       if (thenStates.size() != states_.size()) {
         lost_ = true;
@@ -741,6 +741,7 @@ class Simulator {
       for (size_t i = 0; i < states_.size(); ++i) merge(states_[i], thenStates[i]);
       return;
     }
+    const std::vector<State> before = std::move(states_);
     const std::string key = n.conditionText + "@" + (frames_.empty() ? std::string("-") : std::to_string(frames_.back().serial));
     std::vector<State> result;
     for (int side = 0; side < 2; ++side) {

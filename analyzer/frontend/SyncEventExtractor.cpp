@@ -83,12 +83,14 @@ class Extractor {
  public:
   Extractor(ASTContext& ctx, ir::TranslationUnit& tu, int instance)
       : ctx_(ctx), sm_(ctx.getSourceManager()), tu_(tu), instance_(instance) {
+    // Keys name the call sites outermost first, as contextKeys_ grows them on each call.
     for (const ir::Access& a : tu_.accesses) {
       if (a.kernelInstance != instance_) continue;
       std::string key;
-      for (const ir::SourceLoc& l : a.inlinedAt) key += locKey(l) + "|";
+      for (auto it = a.inlinedAt.rbegin(); it != a.inlinedAt.rend(); ++it) key += locKey(*it) + "|";
       byContext_[key].push_back(a.id);
     }
+    contextKeys_.emplace_back();
   }
 
   ir::SyncProgram run(const FunctionDecl* kernel) {
@@ -112,11 +114,6 @@ class Extractor {
   void incomplete(const std::string& why) {
     if (prog_.complete) prog_.incompleteReason = why;
     prog_.complete = false;
-  }
-  std::string contextKey() const {
-    std::string key;
-    for (auto it = callStack_.rbegin(); it != callStack_.rend(); ++it) key += locKey(*it) + "|";
-    return key;
   }
   std::string textOf(const Stmt* s) const {
     CharSourceRange cr = CharSourceRange::getTokenRange(sm_.getExpansionRange(s->getSourceRange()).getAsRange());
@@ -208,10 +205,14 @@ class Extractor {
   }
 
   // The accesses of the current call context whose expression lies in `s`, not yet placed.
+  // Called on every statement of every inlined call, so the span is computed only when the
+  // context still has accesses to place.
   std::vector<int> accessesIn(const Stmt* s) {
     std::vector<int> out;
-    auto it = byContext_.find(contextKey());
+    if (byContext_.empty()) return out;
+    auto it = byContext_.find(contextKeys_.back());
     if (it == byContext_.end()) return out;
+    if (std::all_of(it->second.begin(), it->second.end(), [&](int id) { return placed_.count(id) != 0; })) return out;
     const ir::SourceSpan range = spanOf(s);
     for (int id : it->second) {
       if (placed_.count(id)) continue;
@@ -266,6 +267,9 @@ class Extractor {
       b.children[0].kind = b.children[1].kind = ir::SyncNode::Kind::Sequence;
       walk(ifs->getThen(), b.children[0]);
       walk(ifs->getElse(), b.children[1]);
+      // Nothing on either side (a bounds check around global-memory code): no node, so the
+      // checks do not fork their state on it.
+      if (b.children[0].children.empty() && b.children[1].children.empty()) return;
       // A branch that orders something (a barrier, a commit or a wait inside) on the innermost
       // counted loop's variable: its value in every iteration (`if (j < ncols - 1) __syncthreads()`).
       bool orders = false;
@@ -698,11 +702,13 @@ class Extractor {
         if (def->getParamDecl(i)->getType()->isIntegralOrEnumerationType())
           if (std::optional<int64_t> v = fold(c->getArg(i))) bound[def->getParamDecl(i)] = *v;
     callStack_.push_back(locOf(c->getExprLoc()));
+    contextKeys_.push_back(contextKeys_.back() + locKey(callStack_.back()) + "|");
     functions_.push_back(def);
     bindings_.push_back(std::move(bound));
     walk(def->getBody(), seq);
     bindings_.pop_back();
     functions_.pop_back();
+    contextKeys_.pop_back();
     callStack_.pop_back();
   }
 
@@ -836,6 +842,7 @@ class Extractor {
   std::map<std::string, std::vector<int>> byContext_;
   std::set<int> placed_;
   std::vector<ir::SourceLoc> callStack_;
+  std::vector<std::string> contextKeys_;  // the key of byContext_ for each depth of callStack_
   std::vector<const FunctionDecl*> functions_;
   std::vector<std::map<const ParmVarDecl*, int64_t>> bindings_;
   ir::SyncProgram prog_;
