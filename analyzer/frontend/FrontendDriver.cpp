@@ -130,6 +130,9 @@ class ExtractConsumer : public ASTConsumer {
     tu_.parsed = true;
     const SourceManager& sm = ctx.getSourceManager();
     const auto collectStart = std::chrono::steady_clock::now();
+    if (std::getenv("BANKCHECK_TIME_PHASES"))
+      llvm::errs() << "bankcheck: phase clang parse: "
+                   << std::chrono::duration<double, std::milli>(collectStart - created_).count() << " ms\n";
     KernelCollector collector;
     collector.TraverseDecl(ctx.getTranslationUnitDecl());
     const auto walkStart = std::chrono::steady_clock::now();
@@ -221,6 +224,9 @@ class ExtractConsumer : public ASTConsumer {
                  (params.empty() ? std::string() : " (needs values for " + params + ": launch or instantiate it)");
       tu_.unanalyzed.push_back(u);
     }
+    if (std::getenv("BANKCHECK_TIME_PHASES"))
+      llvm::errs() << "bankcheck: phase AST analysis: "
+                   << std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - collectStart).count() << " ms\n";
   }
 
   static ir::SourceSpan spanOf(ASTContext& ctx, SourceRange r, SourceLocation nameLoc) {
@@ -238,6 +244,7 @@ class ExtractConsumer : public ASTConsumer {
   ir::TranslationUnit& tu_;
   const FrontendOptions& options_;
   DiagnosticCollector& diags_;
+  const std::chrono::steady_clock::time_point created_ = std::chrono::steady_clock::now();
   DeclRecorder decls_;
   TemplateParameterUses templateParameters_;  // shared by the kernel walks
 };

@@ -277,7 +277,7 @@ bool KernelWalker::walkInSequence(const Stmt* s, size_t& pushed) {
 namespace {
 // Two branch results for one variable, merged as `cond ? a : b`.
 SymbolicValue mergeValues(const ExprRef& cond, const SymbolicValue& a, const SymbolicValue& b,
-                          const std::string& name, unsigned line) {
+                          const clang::ValueDecl* var, unsigned line) {
   if (a.kind == b.kind && a.expr == b.expr && a.array == b.array) return a;
   if (a.kind == SymbolicValue::Kind::Int && b.kind == SymbolicValue::Kind::Int)
     return SymbolicValue::integer(ir::makeSelect(cond, a.expr, b.expr, a.expr->type));
@@ -289,7 +289,7 @@ SymbolicValue mergeValues(const ExprRef& cond, const SymbolicValue& a, const Sym
     return m;
   }
   return SymbolicValue::lost(a.kind == SymbolicValue::Kind::Other ? b : a,
-                             "'" + name + "' holds different kinds of values after the branch at line " + std::to_string(line));
+                             "'" + var->getNameAsString() + "' holds different kinds of values after the branch at line " + std::to_string(line));
 }
 }  // namespace
 
@@ -304,6 +304,8 @@ bool KernelWalker::walkIf(const IfStmt* s, size_t& pushed) {
     return s->getElse() ? walkStmt(s->getElse()) : true;
   }
   const ExprRef notCond = ir::makeUnary(ir::UnaryOp::LogicalNot, cond, ir::IntType::boolean());
+  // The environment before the branch is copied once: without an `else` it is also the
+  // environment after the (empty) else side.
   auto before = frame().env;
 
   pushPredicate(cond, s->getCond());
@@ -311,14 +313,15 @@ bool KernelWalker::walkIf(const IfStmt* s, size_t& pushed) {
   popPredicates(1);
   auto thenEnv = std::move(frame().env);
 
-  frame().env = before;
   bool elseFalls = true;
+  decltype(thenEnv) elseEnv;
   if (s->getElse()) {
+    frame().env = before;
     pushPredicate(notCond, s->getCond());
     elseFalls = walkStmt(s->getElse());
     popPredicates(1);
+    elseEnv = std::move(frame().env);
   }
-  auto elseEnv = std::move(frame().env);
 
   if (!thenFalls && !elseFalls) {
     frame().env = std::move(before);
@@ -326,7 +329,7 @@ bool KernelWalker::walkIf(const IfStmt* s, size_t& pushed) {
   }
   if (!thenFalls || !elseFalls) {
     // An early exit on one side: the rest of the block runs only where the other side ran.
-    frame().env = thenFalls ? std::move(thenEnv) : std::move(elseEnv);
+    frame().env = thenFalls ? std::move(thenEnv) : s->getElse() ? std::move(elseEnv) : std::move(before);
     pushPredicate(thenFalls ? cond : notCond, s->getCond());
     ++pushed;
     return true;
@@ -334,9 +337,14 @@ bool KernelWalker::walkIf(const IfStmt* s, size_t& pushed) {
   const unsigned line = locOf(s->getBeginLoc()).line;
   frame().env = std::move(before);
   for (auto& [decl, value] : frame().env) {
-    auto t = thenEnv.find(decl), e = elseEnv.find(decl);
-    if (t == thenEnv.end() || e == elseEnv.end()) continue;
-    value = mergeValues(cond, t->second, e->second, decl->getNameAsString(), line);
+    auto t = thenEnv.find(decl);
+    if (t == thenEnv.end()) continue;
+    if (!s->getElse()) {
+      value = mergeValues(cond, t->second, value, decl, line);
+      continue;
+    }
+    auto e = elseEnv.find(decl);
+    if (e != elseEnv.end()) value = mergeValues(cond, t->second, e->second, decl, line);
   }
   return true;
 }

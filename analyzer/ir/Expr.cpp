@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "ir/IntSemantics.h"
+#include "llvm/ADT/DenseMap.h"
 
 namespace bankcheck::ir {
 
@@ -320,33 +321,57 @@ ExprRef substituteSymbol(const ExprRef& e, int id, const ExprRef& replacement) {
   return substituteSymbols(e, [&](int s) { return s == id ? replacement : nullptr; });
 }
 
-ExprRef substituteLeaves(const ExprRef& e, const std::function<ExprRef(const Expr&)>& replacement) {
-  if (!e) return e;
-  switch (e->kind) {
-    case ExprKind::Symbol: case ExprKind::Builtin: {
-      ExprRef r = replacement(*e);
-      return r ? makeCast(r, e->type) : e;
-    }
-    case ExprKind::Const: case ExprKind::Unknown: return e;
-    case ExprKind::Unary: {
-      auto a = substituteLeaves(e->a, replacement);
-      return a == e->a ? e : makeUnary(e->unaryOp, a, e->type);
-    }
-    case ExprKind::Binary: {
-      auto a = substituteLeaves(e->a, replacement), b = substituteLeaves(e->b, replacement);
-      return a == e->a && b == e->b ? e : makeBinary(e->binaryOp, a, b, e->type);
-    }
-    case ExprKind::Select: {
-      auto a = substituteLeaves(e->a, replacement), b = substituteLeaves(e->b, replacement),
-           c = substituteLeaves(e->c, replacement);
-      return a == e->a && b == e->b && c == e->c ? e : makeSelect(a, b, c, e->type);
-    }
-    case ExprKind::Cast: {
-      auto a = substituteLeaves(e->a, replacement);
-      return a == e->a ? e : makeCast(a, e->type);
-    }
+namespace {
+// Expressions are DAGs (the lowering and the walker share a subexpression wherever a value is
+// used twice): each node is rewritten once, or a chain of reuses costs exponential time.
+class LeafSubstitution {
+ public:
+  explicit LeafSubstitution(const std::function<ExprRef(const Expr&)>& replacement) : replacement_(replacement) {}
+
+  ExprRef operator()(const ExprRef& e) {
+    if (!e) return e;
+    if (e->kind == ExprKind::Const || e->kind == ExprKind::Unknown) return e;
+    if (auto it = done_.find(e.get()); it != done_.end()) return it->second;
+    ExprRef out = rewrite(e);
+    done_[e.get()] = out;
+    return out;
   }
-  return e;
+
+ private:
+  ExprRef rewrite(const ExprRef& e) {
+    switch (e->kind) {
+      case ExprKind::Symbol: case ExprKind::Builtin: {
+        ExprRef r = replacement_(*e);
+        return r ? makeCast(r, e->type) : e;
+      }
+      case ExprKind::Const: case ExprKind::Unknown: return e;
+      case ExprKind::Unary: {
+        auto a = (*this)(e->a);
+        return a == e->a ? e : makeUnary(e->unaryOp, a, e->type);
+      }
+      case ExprKind::Binary: {
+        auto a = (*this)(e->a), b = (*this)(e->b);
+        return a == e->a && b == e->b ? e : makeBinary(e->binaryOp, a, b, e->type);
+      }
+      case ExprKind::Select: {
+        auto a = (*this)(e->a), b = (*this)(e->b), c = (*this)(e->c);
+        return a == e->a && b == e->b && c == e->c ? e : makeSelect(a, b, c, e->type);
+      }
+      case ExprKind::Cast: {
+        auto a = (*this)(e->a);
+        return a == e->a ? e : makeCast(a, e->type);
+      }
+    }
+    return e;
+  }
+
+  const std::function<ExprRef(const Expr&)>& replacement_;
+  llvm::SmallDenseMap<const Expr*, ExprRef, 32> done_;
+};
+}  // namespace
+
+ExprRef substituteLeaves(const ExprRef& e, const std::function<ExprRef(const Expr&)>& replacement) {
+  return LeafSubstitution(replacement)(e);
 }
 
 ExprRef substituteSymbols(const ExprRef& e, const std::function<ExprRef(int)>& replacement) {
