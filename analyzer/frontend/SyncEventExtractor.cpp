@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <functional>
 #include <map>
+#include <optional>
 #include <set>
 
 #include "clang/AST/ExprCXX.h"
@@ -212,12 +213,12 @@ class Extractor {
     if (byContext_.empty()) return out;
     auto it = byContext_.find(contextKeys_.back());
     if (it == byContext_.end()) return out;
-    if (std::all_of(it->second.begin(), it->second.end(), [&](int id) { return placed_.count(id) != 0; })) return out;
-    const ir::SourceSpan range = spanOf(s);
+    std::optional<ir::SourceSpan> range;
     for (int id : it->second) {
       if (placed_.count(id)) continue;
+      if (!range) range = spanOf(s);
       const ir::SourceLoc& b = tu_.accesses[static_cast<size_t>(id)].span.begin;
-      if (b.file != range.begin.file || before(b, range.begin) || before(range.end, b)) continue;
+      if (b.file != range->begin.file || before(b, range->begin) || before(range->end, b)) continue;
       out.push_back(id);
     }
     return out;
