@@ -10,6 +10,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
+#include "frontend/HostEnvironment.h"
 #include "frontend/HostValue.h"
 #include "frontend/LoopAnalysis.h"
 #include "frontend/SourceLocations.h"
@@ -72,18 +73,18 @@ class FactsCollector : public RecursiveASTVisitor<FactsCollector> {
   FunctionFacts& facts_;
 };
 
-using Env = std::map<const ValueDecl*, HostValue>;
+using Env = HostEnvironment;
 
-// Consumes the environments (the first becomes the result, so one path costs no copy).
+// Consumes the environments, at least one (the first becomes the result). A value both paths
+// inherited unchanged (the same stored value) is kept as it is.
 Env joinEnvs(std::vector<Env>&& envs) {
-  if (envs.empty()) return {};
   Env out = std::move(envs.front());
   for (size_t i = 1; i < envs.size(); ++i)
-    for (const auto& [decl, v] : envs[i]) {
-      auto it = out.find(decl);
-      if (it == out.end()) out.emplace(decl, v);
-      else it->second = join(it->second, v);
-    }
+    envs[i].forEach([&](const ValueDecl* decl, const HostValue& v) {
+      const HostValue* mine = out.find(decl);
+      if (mine == &v) return;
+      out.set(decl, mine ? join(*mine, v) : v);
+    });
   return out;
 }
 
@@ -146,12 +147,12 @@ class Interpreter {
  private:
   // ---- functions ----
   void runRoot(const FunctionDecl* fn) {
-    Env env;
+    Env env(store_);
     for (const ParmVarDecl* p : fn->parameters())
-      env[p] = HostValue::unknownBecause("parameter '" + p->getNameAsString() + "' of '" + fn->getNameAsString() +
-                                         "', which no code in this file calls with known values");
+      env.set(p, HostValue::unknownBecause("parameter '" + p->getNameAsString() + "' of '" + fn->getNameAsString() +
+                                           "', which no code in this file calls with known values"));
     if (const auto* md = dyn_cast<CXXMethodDecl>(fn); md && md->isInstance())
-      env[fn] = HostValue::unknownBecause("a member of an object this file does not construct");
+      env.set(fn, HostValue::unknownBecause("a member of an object this file does not construct"));
     HostValue ignored;
     callFunction(fn, env, ignored);
   }
@@ -180,12 +181,10 @@ class Interpreter {
   }
 
   void runInitializers(const CXXConstructorDecl* ctor, Env& env) {
-    HostValue self = env[ctor];
     for (const CXXCtorInitializer* init : ctor->inits()) {
       if (!init->isMemberInitializer() || !init->getMember()) continue;
       HostValue v = eval(init->getInit(), env);
-      self = env[ctor].withField(init->getMember()->getNameAsString(), v);
-      env[ctor] = self;
+      env.set(ctor, env.get(ctor).withField(init->getMember()->getNameAsString(), v));
     }
   }
 
@@ -272,16 +271,16 @@ class Interpreter {
         HostValue ref;
         ref.pointee = p.root;
         ref.pointeePath = p.path;
-        env[vd] = ref;
+        env.set(vd, ref);
         references_.insert(vd);
       } else {
-        env[vd] = eval(init, env);  // bound to a temporary
+        env.set(vd, eval(init, env));  // bound to a temporary
       }
       return;
     }
-    if (init) env[vd] = eval(init, env);
-    else if (vd->getType()->isRecordType()) env[vd] = defaultRecord(vd->getType());
-    else env[vd] = HostValue::unknownBecause("'" + vd->getNameAsString() + "' is not initialized");
+    if (init) env.set(vd, eval(init, env));
+    else if (vd->getType()->isRecordType()) env.set(vd, defaultRecord(vd->getType()));
+    else env.set(vd, HostValue::unknownBecause("'" + vd->getNameAsString() + "' is not initialized"));
   }
 
   // A default-constructed object: its default member initializers, the rest not initialized.
@@ -289,7 +288,7 @@ class Interpreter {
     std::map<std::string, HostValue> fields;
     if (const auto* rd = t->getAsCXXRecordDecl())
       for (const FieldDecl* f : rd->fields()) {
-        Env none;
+        Env none(store_);
         fields[f->getNameAsString()] = f->getInClassInitializer()
                                            ? eval(f->getInClassInitializer(), none)
                                            : HostValue::unknownBecause("'" + f->getNameAsString() + "' is not initialized");
@@ -303,7 +302,7 @@ class Interpreter {
     const HostValue cond = eval(is->getCond(), env);
     const bool canBeTrue = mayBe(cond, true), canBeFalse = mayBe(cond, false);
     // Copy the environment only when both paths are taken.
-    Env thenEnv, elseEnv;
+    Env thenEnv(store_), elseEnv(store_);
     if (canBeTrue && canBeFalse) thenEnv = env;
     else if (canBeTrue) thenEnv = std::move(env);
     if (canBeFalse) elseEnv = std::move(env);
@@ -326,9 +325,14 @@ class Interpreter {
 
   // On this path `var` is `value`: so is every copy of it made earlier.
   static void bindEverywhere(Env& env, const VarDecl* var, const HostValue& value) {
-    env[var] = value;
-    for (auto& [decl, v] : env)
-      if (decl != var) v = bindOrigin(v, var, value);
+    env.set(var, value);
+    std::vector<std::pair<const ValueDecl*, HostValue>> bound;
+    env.forEach([&](const ValueDecl* decl, const HostValue& v) {
+      if (decl == var || (v.origin != var && !v.fields)) return;
+      HostValue b = bindOrigin(v, var, value);
+      if (v.origin == var || b.fields != v.fields) bound.emplace_back(decl, std::move(b));
+    });
+    for (auto& [decl, v] : bound) env.set(decl, std::move(v));
   }
 
   static bool mayBe(const HostValue& cond, bool truth) {
@@ -364,15 +368,19 @@ class Interpreter {
     llvm::SmallPtrSet<const VarDecl*, 4> vars;
     collectVars(cond, vars);
     for (const VarDecl* v : vars) {
-      auto it = env.find(v);
-      if (it == env.end() || it->second.unknown || it->second.ints.size() < 2) continue;
+      const HostValue* known = env.find(v);
+      if (!known || known->unknown || known->ints.size() < 2) continue;
       std::vector<int64_t> kept;
-      for (int64_t value : it->second.ints) {
+      for (int64_t value : known->ints) {
         Env trial = env;
-        trial[v] = HostValue::integer(value);
+        trial.set(v, HostValue::integer(value));
         if (mayBe(eval(cond, trial), truth)) kept.push_back(value);
       }
-      if (!kept.empty()) it->second.ints = kept;
+      if (!kept.empty()) {
+        HostValue narrowed = *known;
+        narrowed.ints = std::move(kept);
+        env.set(v, std::move(narrowed));
+      }
     }
   }
 
@@ -428,7 +436,7 @@ class Interpreter {
             if (!rest.empty()) {
               HostValue r;
               r.ints = rest;
-              caseEnv[condVar] = r;
+              caseEnv.set(condVar, r);
             }
           }
           current = joinPaths(std::move(current), std::move(caseEnv));
@@ -455,8 +463,8 @@ class Interpreter {
     if (!fs || !cond || !inc) return std::nullopt;
     std::optional<InductionStep> step = findInductionStep(inc);
     if (!step) return std::nullopt;
-    auto it = env.find(step->var);
-    if (it == env.end() || !it->second.exact() || it->second.ints.size() != 1) return std::nullopt;
+    const HostValue* start = env.find(step->var);
+    if (!start || !start->exact() || start->ints.size() != 1) return std::nullopt;
     int64_t amount = 1;
     if (step->amount) {
       HostValue a = eval(step->amount, env);
@@ -464,10 +472,10 @@ class Interpreter {
       amount = a.ints.front();
     }
     HostValue values;
-    int64_t v = it->second.ints.front();
+    int64_t v = start->ints.front();
     for (size_t n = 0; n <= HostValue::kMaxValues; ++n) {
       Env trial = env;
-      trial[step->var] = HostValue::integer(v);
+      trial.set(step->var, HostValue::integer(v));
       HostValue c = eval(cond, trial);
       if (!c.exact()) return std::nullopt;
       if (!mayBe(c, true)) return values;
@@ -491,15 +499,15 @@ class Interpreter {
     std::optional<HostValue> induction = inductionValues(loop, cond, inc, env);
     const std::string why = "changes in the loop at " + fileLineOf(ctx_.getSourceManager(), loop->getBeginLoc());
     Env bodyEnv = env;
-    for (const VarDecl* v : modified) bodyEnv[v] = HostValue::unknownBecause("'" + v->getNameAsString() + "' " + why);
+    for (const VarDecl* v : modified) bodyEnv.set(v, HostValue::unknownBecause("'" + v->getNameAsString() + "' " + why));
     if (induction) {
-      if (std::optional<InductionStep> step = findInductionStep(inc)) bodyEnv[step->var] = *induction;
+      if (std::optional<InductionStep> step = findInductionStep(inc)) bodyEnv.set(step->var, *induction);
     }
     if (cond) eval(cond, bodyEnv);
     breakTargets_.emplace_back();
     exec(body, bodyEnv);
     breakTargets_.pop_back();
-    for (const VarDecl* v : modified) env[v] = HostValue::unknownBecause("'" + v->getNameAsString() + "' " + why);
+    for (const VarDecl* v : modified) env.set(v, HostValue::unknownBecause("'" + v->getNameAsString() + "' " + why));
     return true;
   }
 
@@ -517,12 +525,12 @@ class Interpreter {
     llvm::SmallPtrSet<const VarDecl*, 8> modified;
     collectModifiedVars(rf->getBody(), modified);
     Env bodyEnv = env;
-    for (const VarDecl* v : modified) bodyEnv[v] = HostValue::unknownBecause("'" + v->getNameAsString() + "' changes in a loop");
-    if (loopVar) bodyEnv[loopVar] = elements;
+    for (const VarDecl* v : modified) bodyEnv.set(v, HostValue::unknownBecause("'" + v->getNameAsString() + "' changes in a loop"));
+    if (loopVar) bodyEnv.set(loopVar, elements);
     breakTargets_.emplace_back();
     exec(rf->getBody(), bodyEnv);
     breakTargets_.pop_back();
-    for (const VarDecl* v : modified) env[v] = HostValue::unknownBecause("'" + v->getNameAsString() + "' changes in a loop");
+    for (const VarDecl* v : modified) env.set(v, HostValue::unknownBecause("'" + v->getNameAsString() + "' changes in a loop"));
     return true;
   }
 
@@ -533,8 +541,8 @@ class Interpreter {
       const auto* vd = dyn_cast<VarDecl>(dre->getDecl());
       if (!vd) return Place{nullptr, {}, "not a variable"};
       if (references_.count(vd)) {
-        auto it = env.find(vd);
-        if (it != env.end() && it->second.pointee) return Place{it->second.pointee, it->second.pointeePath, ""};
+        const HostValue* ref = env.find(vd);
+        if (ref && ref->pointee) return Place{ref->pointee, ref->pointeePath, ""};
       }
       if (!vd->hasLocalStorage()) return Place{nullptr, {}, "'" + vd->getNameAsString() + "' is a global variable"};
       return Place{vd, {}, ""};
@@ -574,25 +582,24 @@ class Interpreter {
   Place thisPlace(Env& env) {
     if (stack_.empty()) return Place{nullptr, {}, "'this' outside a member function"};
     const FunctionDecl* fn = stack_.back();
-    auto it = env.find(fn);
-    if (it != env.end() && it->second.pointee) return Place{it->second.pointee, it->second.pointeePath, ""};
+    const HostValue* self = env.find(fn);
+    if (self && self->pointee) return Place{self->pointee, self->pointeePath, ""};
     return Place{fn, {}, ""};  // a constructor's own object
   }
 
   HostValue read(const Place& p, Env& env) {
-    auto it = env.find(p.root);
-    if (it == env.end())
-      return HostValue::unknownBecause("'" + (p.root ? p.root->getNameAsString() : std::string("?")) + "' is not known here");
-    return it->second.at(p.path);
+    const HostValue* v = env.find(p.root);
+    if (!v) return HostValue::unknownBecause("'" + (p.root ? p.root->getNameAsString() : std::string("?")) + "' is not known here");
+    return v->at(p.path);
   }
 
   void write(const Place& p, HostValue v, Env& env) {
     if (!p.root) return;
     if (p.path.empty()) {
-      env[p.root] = std::move(v);
+      env.set(p.root, std::move(v));
       return;
     }
-    env[p.root] = env[p.root].withAt(p.path, std::move(v));
+    env.set(p.root, env.get(p.root).withAt(p.path, std::move(v)));
   }
 
   // A call the analysis does not follow might write through an argument passed by non-const
@@ -610,7 +617,7 @@ class Interpreter {
     const Expr* e = arg->IgnoreParenImpCasts();
     if (const auto* uo = dyn_cast<UnaryOperator>(e); uo && uo->getOpcode() == UO_AddrOf) e = uo->getSubExpr();
     Place p = placeOf(e, env);
-    if (p.root && env.count(p.root)) write(p, HostValue::unknownBecause(why), env);
+    if (p.root && env.contains(p.root)) write(p, HostValue::unknownBecause(why), env);
   }
 
   // ---- expressions ----
@@ -703,10 +710,9 @@ class Interpreter {
     if (const auto* ec = dyn_cast<EnumConstantDecl>(d)) return HostValue::integer(ec->getInitVal().getExtValue());
     const auto* vd = dyn_cast<VarDecl>(d);
     if (!vd) return HostValue::unknownBecause("'" + d->getNameAsString() + "' is not a variable");
-    auto it = env.find(vd);
-    if (it != env.end()) {
-      if (references_.count(vd) && it->second.pointee) return read(Place{it->second.pointee, it->second.pointeePath, ""}, env);
-      HostValue v = it->second;
+    if (const HostValue* known = env.find(vd)) {
+      if (references_.count(vd) && known->pointee) return read(Place{known->pointee, known->pointeePath, ""}, env);
+      HostValue v = *known;
       // Remember where a value not yet pinned down came from, so a later test of the variable
       // pins the copy too.
       if (!v.origin && !v.isRecord() && !v.pointee && v.functions.empty() && (v.unknown || v.ints.size() > 1)) v.origin = vd;
@@ -715,7 +721,7 @@ class Interpreter {
     if (!vd->hasLocalStorage() && vd->getType().isConstQualified() && vd->getAnyInitializer()) {
       if (globalDepth_ > 4) return HostValue::unknownBecause("constants defined through too many others");
       ++globalDepth_;
-      Env none;
+      Env none(store_);
       HostValue v = eval(vd->getAnyInitializer(), none);
       --globalDepth_;
       return v;
@@ -981,11 +987,11 @@ class Interpreter {
     const auto* defCtor = cast<CXXConstructorDecl>(def);
     const std::vector<Argument> args = evalArguments(defCtor, llvm::ArrayRef<const Expr*>(ce->getArgs(), ce->getNumArgs()), env);
     Env inner = env;
-    inner[defCtor] = defaultRecord(ce->getType());
+    inner.set(defCtor, defaultRecord(ce->getType()));
     bindParameters(defCtor, args, inner);
     HostValue ignored;
     if (!callFunction(defCtor, inner, ignored)) return HostValue::unknownBecause("a constructor the host analysis cannot follow");
-    HostValue self = inner[defCtor];
+    HostValue self = inner.get(defCtor);
     inner.erase(defCtor);
     keepOuter(env, inner);
     return self;
@@ -994,10 +1000,11 @@ class Interpreter {
   // After a call, the caller keeps its own variables as the callee left them (written through
   // references); the callee's locals are dropped.
   static void keepOuter(Env& outer, const Env& after) {
-    for (auto& [decl, v] : outer) {
-      auto it = after.find(decl);
-      if (it != after.end()) v = it->second;
-    }
+    std::vector<const ValueDecl*> rewritten;
+    outer.forEach([&](const ValueDecl* decl, const HostValue&) {
+      if (after.contains(decl) && !outer.sharesValue(after, decl)) rewritten.push_back(decl);
+    });
+    for (const ValueDecl* decl : rewritten) outer.set(decl, *after.find(decl));
   }
 
   // What one argument binds: the place of a variable for a reference parameter, else a value.
@@ -1020,18 +1027,18 @@ class Interpreter {
     for (unsigned i = 0; i < fn->getNumParams(); ++i) {
       const ParmVarDecl* p = fn->getParamDecl(i);
       if (i >= args.size()) {
-        env[p] = p->hasDefaultArg() && p->getDefaultArg() ? eval(p->getDefaultArg(), env)
-                                                          : HostValue::unknownBecause("parameter '" + p->getNameAsString() + "'");
+        env.set(p, p->hasDefaultArg() && p->getDefaultArg() ? eval(p->getDefaultArg(), env)
+                                                            : HostValue::unknownBecause("parameter '" + p->getNameAsString() + "'"));
         continue;
       }
       if (args[i].place.root) {
         HostValue ref;
         ref.pointee = args[i].place.root;
         ref.pointeePath = args[i].place.path;
-        env[p] = ref;
+        env.set(p, ref);
         references_.insert(p);
       } else {
-        env[p] = args[i].value;
+        env.set(p, args[i].value);
         references_.erase(p);
       }
     }
@@ -1226,8 +1233,8 @@ class Interpreter {
       HostValue self;
       self.pointee = op.root;
       self.pointeePath = op.path;
-      if (op.root) inner[def] = self;
-      else inner[def] = HostValue::unknownBecause("an object the host analysis does not follow");
+      if (op.root) inner.set(def, self);
+      else inner.set(def, HostValue::unknownBecause("an object the host analysis does not follow"));
     }
     callSites_.push_back(call);
     HostValue result;
@@ -1247,6 +1254,7 @@ class Interpreter {
 
   ASTContext& ctx_;
   HostAnalysisOptions options_;
+  HostEnvironment::Store store_;  // declared before every environment it holds, destroyed after them
   llvm::DenseSet<const FunctionDecl*> relevant_;
   llvm::DenseSet<const FunctionDecl*> interpreted_;
   llvm::DenseMap<const FunctionDecl*, int> inlines_;
