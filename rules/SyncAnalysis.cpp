@@ -4,11 +4,11 @@
 #include <map>
 #include <memory>
 #include <set>
-#include <unordered_map>
 
 #include "ir/IntSemantics.h"
 #include "mapper/BlockShapes.h"
 #include "mapper/LaneEvaluator.h"
+#include "llvm/ADT/DenseMap.h"
 
 namespace bankcheck::rules {
 
@@ -283,11 +283,6 @@ class Simulator {
   }
 
   // ---- footprints: which threads touch which 4-byte words ----
-  struct Footprint {
-    bool ok = false;
-    // word -> first thread, and whether other threads (of another warp) touch it too
-    std::unordered_map<int64_t, std::pair<int, uint8_t>> words;  // bit 0: another thread, bit 1: another warp
-  };
 
   // The loops around `a` whose iterations the simulation did not fix, with the most iterations
   // any thread of the block runs (each thread's own count is checked per iteration).
@@ -346,13 +341,24 @@ class Simulator {
     int64_t combos = 1;
     for (int64_t n : counts) combos *= std::max<int64_t>(n, 1);
     if (combos > 4096) return false;
+    // Which of the enumerated loops an expression reads: one that reads none of the loops that
+    // changed since the previous combination keeps its value, and is not evaluated again.
+    auto loopsRead = [&](const ir::ExprRef& e) {
+      if (loops.size() > 64) return ~uint64_t{0};
+      uint64_t mask = 0;
+      const std::vector<int> symbols = ir::featuresOf(e).symbols;
+      for (size_t i = 0; i < loops.size(); ++i)
+        if (std::binary_search(symbols.begin(), symbols.end(), loops[i]->iterSymbol)) mask |= uint64_t{1} << i;
+      return mask;
+    };
     std::vector<Evaluated> conditions;
     for (int id : a.loops)
-      if (const ir::ExprRef& c = k_.loops[static_cast<size_t>(id)].condition) conditions.push_back({c.get(), !mentionsGridDim(*c)});
+      if (const ir::ExprRef& c = k_.loops[static_cast<size_t>(id)].condition)
+        conditions.push_back({c.get(), !mentionsGridDim(*c), loopsRead(c)});
     std::vector<Evaluated> predicates;
     for (const ir::Predicate& p : a.predicates)
-      if (p.condition) predicates.push_back({p.condition.get(), !mentionsGridDim(*p.condition)});
-    const Evaluated offset{off.get(), !mentionsGridDim(*off)};
+      if (p.condition) predicates.push_back({p.condition.get(), !mentionsGridDim(*p.condition), loopsRead(p.condition)});
+    const Evaluated offset{off.get(), !mentionsGridDim(*off), loopsRead(off)};
 
     mapper::LaneContext ctx;
     ctx.blockDim[0] = shape.x, ctx.blockDim[1] = shape.y, ctx.blockDim[2] = shape.z;
@@ -361,6 +367,16 @@ class Simulator {
     for (size_t id = 0; id < env.size(); ++id)
       if (env[id]) ctx.symbols[id] = *env[id], ctx.symbolSet[id] = 1;
     const int threads = static_cast<int>(shape.threads());
+    // Per warp, the lanes each condition and predicate is false in, as last evaluated (for the
+    // whole warp: a lane's value does not depend on the other lanes evaluated), and the loops
+    // that changed since then.
+    struct Cached {
+      mapper::LaneMask falseLanes = 0;
+      uint64_t stale = 0;
+      bool valid = false;
+    };
+    std::vector<Cached> conditionFalse(conditions.size()), predicateFalse(predicates.size());
+    std::vector<int64_t> previous(loops.size());
     for (int warp = 0; warp * mapper::kWarpSize < threads; ++warp) {
       mapper::LaneMask lanes = 0;
       for (int l = 0; l < mapper::kWarpSize; ++l) {
@@ -370,21 +386,39 @@ class Simulator {
         const Thread th = threadOf(tid, shape);
         for (int d = 0; d < 3; ++d) ctx.threadIdx[d][static_cast<size_t>(l)] = th.idx[d];
       }
+      for (Cached& k : conditionFalse) k = Cached{};
+      for (Cached& k : predicateFalse) k = Cached{};
+      auto falseLanes = [&](const Evaluated& e, Cached& k) {
+        if (!k.valid || (e.loopsRead & k.stale)) {
+          k.falseLanes = evaluateWarp(e, warp, lanes, ctx, env, shape).falseLanes();
+          k.valid = true;
+          k.stale = 0;
+        }
+        return k.falseLanes;
+      };
+      mapper::LaneMask offsetActive = 0;  // the lanes the offset was last applied for
+      uint64_t offsetStale = 0;          // the loops that changed since
       for (int64_t c = 0; c < combos; ++c) {
         int64_t rest = c;
         mapper::LaneMask running = lanes;
+        uint64_t changed = 0;
         for (size_t i = 0; i < loops.size(); ++i) {
           const int64_t n = std::max<int64_t>(counts[i], 1);
           const size_t id = static_cast<size_t>(loops[i]->iterSymbol);
+          if (c == 0 || previous[i] != rest % n) changed |= i < 64 ? uint64_t{1} << i : ~uint64_t{0};
+          previous[i] = rest % n;
           env[id] = rest % n;
           ctx.symbols[id] = rest % n, ctx.symbolSet[id] = 1;
           rest /= n;
           if (counts[i] == 0) running = 0;
         }
+        for (Cached& k : conditionFalse) k.stale |= changed;
+        for (Cached& k : predicateFalse) k.stale |= changed;
+        offsetStale |= changed;
         // Each thread's own loop conditions: a thread whose loop has ended does not access.
-        for (const Evaluated& cond : conditions) {
+        for (size_t i = 0; i < conditions.size(); ++i) {
           if (!running) break;
-          running &= ~evaluateWarp(cond, warp, running, ctx, env, shape).falseLanes();
+          running &= ~falseLanes(conditions[i], conditionFalse[i]);
         }
         if (!running) continue;
         for (int n = __builtin_popcount(running); n > 0; --n) {
@@ -392,13 +426,17 @@ class Simulator {
           budget_ -= 4;
         }
         mapper::LaneMask active = running;
-        for (const Evaluated& pred : predicates) {  // a predicate not computable is assumed true
+        for (size_t i = 0; i < predicates.size(); ++i) {  // a predicate not computable is assumed true
           if (!active) break;
-          active &= ~evaluateWarp(pred, warp, active, ctx, env, shape).falseLanes();
+          active &= ~falseLanes(predicates[i], predicateFalse[i]);
         }
         if (!active) continue;
+        // The same words for the same threads again: f would add nothing.
+        if (offsetActive == active && !(offset.loopsRead & offsetStale)) continue;
         const WarpValues v = evaluateWarp(offset, warp, active, ctx, env, shape);
         if ((v.known & active) != active) return false;
+        offsetActive = active;
+        offsetStale = 0;
         for (int l = 0; l < mapper::kWarpSize; ++l) {
           if (!(active >> l & 1)) continue;
           const int64_t at = v.values[static_cast<size_t>(l)];
@@ -414,6 +452,7 @@ class Simulator {
   struct Evaluated {
     const ir::Expr* expr;
     bool byLanes;
+    uint64_t loopsRead = ~uint64_t{0};  // bit i: reads the iteration of the i-th loop enumerated
   };
   struct WarpValues {
     mapper::Lanes values{};
@@ -450,14 +489,15 @@ class Simulator {
   // another thread (1) or another warp (2) does too; null when not computable. A touch is checked
   // against many others, so this is kept per (event, environment, shape); the entry holds the
   // environment, so its address is not reused while it is a key.
-  using WordOwners = std::unordered_map<int64_t, std::pair<int, uint8_t>>;
+  // (An open-addressing map: a footprint is built from up to millions of (thread, word) pairs.)
+  using WordOwners = llvm::DenseMap<int64_t, std::pair<int, uint8_t>>;
   const WordOwners* touchWords(const Touch& touch, size_t shapeIndex) {
     const auto key = std::make_tuple(touch.ev, touch.env.get(), shapeIndex);
     auto it = touchWords_.find(key);
     if (it == touchWords_.end()) {
       auto words = std::make_shared<WordOwners>();
       const bool ok = forEachWord(touch, shapes_[shapeIndex], [&](int tid, int64_t w) {
-        auto [at, inserted] = words->emplace(w, std::make_pair(tid, uint8_t(0)));
+        auto [at, inserted] = words->try_emplace(w, tid, uint8_t(0));
         if (!inserted && at->second.first != tid) {
           at->second.second |= 1;
           if (at->second.first / 32 != tid / 32) at->second.second |= 2;
