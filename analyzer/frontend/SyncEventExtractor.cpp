@@ -24,6 +24,9 @@
 #include "frontend/InlinePtx.h"
 #include "frontend/SourceLocations.h"
 #include "ir/SyncEvents.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/StringSwitch.h"
 
 namespace bankcheck::frontend {
 
@@ -89,6 +92,8 @@ class Extractor {
       if (a.kernelInstance != instance_) continue;
       std::string key;
       for (auto it = a.inlinedAt.rbegin(); it != a.inlinedAt.rend(); ++it) key += locKey(*it) + "|";
+      for (size_t end = key.find('|'); end != std::string::npos; end = key.find('|', end + 1))
+        contextsWithAccesses_.insert(llvm::StringRef(key).take_front(end + 1));
       byContext_[key].push_back(a.id);
     }
     contextKeys_.emplace_back();
@@ -583,9 +588,58 @@ class Extractor {
 
   static std::string typeName(QualType t) { return t.getNonReferenceType().getUnqualifiedType().getAsString(); }
 
+  // The names of the functions recognizeSynchronization knows (what else it asks of a call, its
+  // namespace or its object's type, is only asked of these).
+  static bool isSynchronizationName(const FunctionDecl* fn) {
+    if (!fn->getIdentifier()) return false;
+    return llvm::StringSwitch<bool>(fn->getName())
+        .Cases("__syncthreads", "__syncthreads_count", "__syncthreads_and", "__syncthreads_or", "__syncwarp", true)
+        .Cases("sync", "memcpy_async", "wait", "wait_prior", "arrive_and_wait", true)
+        .Cases("__pipeline_memcpy_async", "__pipeline_commit", "__pipeline_wait_prior", true)
+        .Cases("producer_commit", "commit", "pipeline_producer_commit", true)
+        .Cases("consumer_wait", "consumer_wait_for", "consumer_wait_until", "pipeline_consumer_wait_prior", true)
+        .Default(false);
+  }
+
+  // Whether walking `def`'s body can add nothing to the program: it makes no synchronization
+  // call, holds no asm and no goto, and neither does anything it calls (a recursive call counts
+  // as something). Kept per function: CuTe's tutorial calls thousands of such helpers, many
+  // times each.
+  bool eventFree(const FunctionDecl* def) {
+    if (auto it = eventFree_.find(def); it != eventFree_.end()) return it->second;
+    eventFree_[def] = false;  // while it is being decided: a call back into it is not free
+    const bool free = eventFreeStmt(def->getBody());
+    eventFree_[def] = free;
+    return free;
+  }
+  bool eventFreeStmt(const Stmt* s) {
+    if (!s) return true;
+    if (isa<AsmStmt>(s) || isa<GotoStmt>(s) || isa<IndirectGotoStmt>(s)) return false;
+    if (const auto* c = dyn_cast<CallExpr>(s))
+      if (const FunctionDecl* fn = c->getDirectCallee()) {
+        if (isSynchronizationName(fn)) return false;
+        const FunctionDecl* def = fn->getDefinition();
+        if (def && def->hasBody() && !sm_.isInSystemHeader(sm_.getFileLoc(def->getLocation())) && !eventFree(def)) return false;
+      }
+    for (const Stmt* child : s->children())
+      if (!eventFreeStmt(child)) return false;
+    return true;
+  }
+
   void call(const CallExpr* c, ir::SyncNode& seq) {
     const FunctionDecl* fn = c->getDirectCallee();
     if (!fn) return;
+    if (isSynchronizationName(fn)) {
+      bool handled = true;
+      recognizeSynchronization(c, fn, seq, handled);
+      if (handled) return;
+    }
+    followCall(c, fn, seq);
+  }
+
+  // A call of the CUDA synchronization and asynchronous-copy APIs: its event (`handled` false
+  // when the call is none of them after all, such as a `wait` of another class).
+  void recognizeSynchronization(const CallExpr* c, const FunctionDecl* fn, ir::SyncNode& seq, bool& handled) {
     const std::string name = fn->getNameAsString();
     const auto* member = dyn_cast<CXXMemberCallExpr>(c);
     const std::string objectType = member && member->getImplicitObjectArgument()
@@ -682,10 +736,19 @@ class Extractor {
       std::optional<int64_t> n = name == "wait" && c->getNumArgs() ? constant(c->getArg(0)) : std::nullopt;
       return wait(name == "wait_prior" ? templateArg() : (n ? static_cast<int>(*n) : -1), false, false, false, "pipeline." + name + "()");
     }
-    // A device function with a body: followed, as the walker inlines it.
+    handled = false;
+  }
+
+  // A device function with a body: followed, as the walker inlines it, unless following it can
+  // add nothing (no access was inlined through this call, and nothing it calls synchronizes).
+  void followCall(const CallExpr* c, const FunctionDecl* fn, ir::SyncNode& seq) {
     const FunctionDecl* def = fn->getDefinition();
     if (!def || !def->hasBody()) return;
     if (sm_.isInSystemHeader(sm_.getFileLoc(def->getLocation()))) return;
+    const ir::SourceLoc site = locOf(c->getExprLoc());
+    std::string calleeKey = contextKeys_.back() + locKey(site) + "|";
+    if (!contextsWithAccesses_.count(calleeKey) && eventFree(def)) return;
+    const std::string name = fn->getNameAsString();
     for (const FunctionDecl* f : functions_)
       if (f == def) {
         incomplete("recursive call to '" + name + "'");
@@ -702,8 +765,8 @@ class Extractor {
       for (unsigned i = 0; i < c->getNumArgs(); ++i)
         if (def->getParamDecl(i)->getType()->isIntegralOrEnumerationType())
           if (std::optional<int64_t> v = fold(c->getArg(i))) bound[def->getParamDecl(i)] = *v;
-    callStack_.push_back(locOf(c->getExprLoc()));
-    contextKeys_.push_back(contextKeys_.back() + locKey(callStack_.back()) + "|");
+    callStack_.push_back(site);
+    contextKeys_.push_back(std::move(calleeKey));
     functions_.push_back(def);
     bindings_.push_back(std::move(bound));
     walk(def->getBody(), seq);
@@ -841,6 +904,8 @@ class Extractor {
   ir::TranslationUnit& tu_;
   int instance_;
   std::map<std::string, std::vector<int>> byContext_;
+  llvm::StringSet<> contextsWithAccesses_;  // every key of byContext_ and each of its call-site prefixes
+  llvm::DenseMap<const FunctionDecl*, bool> eventFree_;
   std::set<int> placed_;
   std::vector<ir::SourceLoc> callStack_;
   std::vector<std::string> contextKeys_;  // the key of byContext_ for each depth of callStack_
