@@ -377,6 +377,9 @@ SymbolicValue KernelWalker::inlineCall(const FunctionDecl* fn, const CallExpr* c
   callee.predicateBase = predicates_.size();
 
   inlinedAt_.push_back(locOf(call->getExprLoc()));
+  // Room for the deepest inlining at once: a Frame's map is copied, not moved, when the vector
+  // grows (llvm::DenseMap's move may throw), and growing copied every caller's variables.
+  if (frames_.size() == frames_.capacity()) frames_.reserve(kMaxInlineDepth + 1);
   frames_.push_back(std::move(callee));
   walkStmt(fn->getBody());
   Frame done = std::move(frames_.back());
