@@ -45,6 +45,8 @@ class OptInCollector : public RecursiveASTVisitor<OptInCollector> {
   OptInCollector(ASTContext& ctx, ir::TranslationUnit& tu, const std::vector<KernelDecl>& kernels)
       : ctx_(ctx), tu_(tu), kernels_(kernels) {}
   bool shouldVisitTemplateInstantiations() const { return true; }
+  // A call spelled in a type (`decltype(...)`) is not made.
+  bool TraverseTypeLoc(TypeLoc) { return true; }
 
   bool unresolved = false;  // a call whose kernel is not known
 

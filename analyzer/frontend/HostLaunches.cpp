@@ -47,6 +47,8 @@ class FactsCollector : public RecursiveASTVisitor<FactsCollector> {
  public:
   explicit FactsCollector(FunctionFacts& facts) : facts_(facts) {}
   bool shouldVisitImplicitCode() const { return true; }
+  // What a type spells (`decltype(f(x))`, an array bound) is not run: only expressions matter.
+  bool TraverseTypeLoc(TypeLoc) { return true; }
   bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr*) {
     facts_.launches = true;
     return true;
