@@ -8,6 +8,7 @@
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "frontend/InlinePtx.h"
@@ -65,13 +66,12 @@ bool KernelWalker::resultUnused(const Expr* e) {
 }
 
 bool KernelWalker::isAtomicFunction(const std::string& name) {
-  static const char* const bases[] = {"atomicAdd", "atomicSub", "atomicExch", "atomicMin", "atomicMax", "atomicInc",
-                                      "atomicDec", "atomicCAS", "atomicAnd", "atomicOr",  "atomicXor"};
-  for (const char* b : bases) {
-    const std::string base = b;
-    if (name == base || name == base + "_block" || name == base + "_system") return true;
-  }
-  return false;
+  static constexpr llvm::StringLiteral bases[] = {"atomicAdd", "atomicSub", "atomicExch", "atomicMin", "atomicMax", "atomicInc",
+                                                  "atomicDec", "atomicCAS", "atomicAnd", "atomicOr",  "atomicXor"};
+  llvm::StringRef base(name);  // asked of every call the walker meets: no strings built
+  if (!base.starts_with("atomic")) return false;
+  if (!base.consume_back("_block")) base.consume_back("_system");
+  return llvm::is_contained(bases, base);
 }
 
 const CXXRecordDecl* KernelWalker::mostDerivedClass(const Expr* e) {
