@@ -119,6 +119,26 @@ __global__ void barrierButLast(const float* in, float* out) {
   out[threadIdx.x] = sum[0];
 }
 
+// A barrier two helper calls deep, in helpers that touch no shared memory, is still a barrier:
+// clean. A helper with no barrier anywhere below it orders nothing.
+__device__ void barrierInner() { __syncthreads(); }
+__device__ void barrierOuter() { barrierInner(); }
+__device__ float twice(float v) { return v * 2.f; }
+
+__global__ void nestedBarrier(const float* in, float* out) {
+  __shared__ float s[256];
+  s[threadIdx.x] = in[threadIdx.x];
+  barrierOuter();
+  out[threadIdx.x] = s[255 - threadIdx.x];
+}
+
+__global__ void helperWithoutBarrier(const float* in, float* out) {
+  __shared__ float s[256];
+  s[threadIdx.x] = in[threadIdx.x];
+  out[threadIdx.x] = twice(in[threadIdx.x]);
+  out[threadIdx.x] += s[255 - threadIdx.x];  // expected-warning {{read of 's' may run before another warp's write at line 137: no __syncthreads() between the write and this read}} expected-note {{written here}} expected-note {{add __syncthreads() between the write and the read}}
+}
+
 void run(const float* A, const float* B, float* C, int N) {
   barrierUnderLoopTest<4><<<1, 256>>>(A, C);
   barrierButLast<4, 1><<<1, 256>>>(A, C);
@@ -129,4 +149,7 @@ void run(const float* A, const float* B, float* C, int N) {
   ownAndWarp<<<1, 256>>>(A, C);
   reduceInLoop<<<1, 256>>>(A, C, N);
   reduceInLoopSynced<<<1, 256>>>(A, C, N);
+  nestedBarrier<<<1, 256>>>(A, C);
+  helperWithoutBarrier<<<1, 256>>>(A, C);
 }
+
