@@ -85,11 +85,11 @@ ir::ExprRef uniformPart(const ir::ExprRef& e) {
 
 class Extractor {
  public:
-  Extractor(ASTContext& ctx, ir::TranslationUnit& tu, int instance)
+  Extractor(ASTContext& ctx, ir::TranslationUnit& tu, int instance, llvm::ArrayRef<int> accesses)
       : ctx_(ctx), sm_(ctx.getSourceManager()), tu_(tu), instance_(instance) {
     // Keys name the call sites outermost first, as contextKeys_ grows them on each call.
-    for (const ir::Access& a : tu_.accesses) {
-      if (a.kernelInstance != instance_) continue;
+    for (int id : accesses) {
+      const ir::Access& a = tu_.accesses[static_cast<size_t>(id)];
       std::string key;
       for (auto it = a.inlinedAt.rbegin(); it != a.inlinedAt.rend(); ++it) key += locKey(*it) + "|";
       for (size_t end = key.find('|'); end != std::string::npos; end = key.find('|', end + 1))
@@ -915,9 +915,10 @@ class Extractor {
 };
 }  // namespace
 
-void extractSyncEvents(ASTContext& ctx, ir::TranslationUnit& tu, int instance, const FunctionDecl* kernel) {
+void extractSyncEvents(ASTContext& ctx, ir::TranslationUnit& tu, int instance, const FunctionDecl* kernel,
+                       llvm::ArrayRef<int> accesses) {
   if (!kernel || !kernel->getBody()) return;
-  Extractor x(ctx, tu, instance);
+  Extractor x(ctx, tu, instance, accesses);
   tu.kernels[static_cast<size_t>(instance)].syncEvents = std::make_shared<const ir::SyncProgram>(x.run(kernel));
 }
 

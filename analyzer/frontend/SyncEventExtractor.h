@@ -7,11 +7,13 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "ir/Module.h"
+#include "llvm/ADT/ArrayRef.h"
 
 namespace bankcheck::frontend {
 
 // Call after the walker recorded the instance's accesses (they are referenced by id) and after
-// its launch arguments are bound.
-void extractSyncEvents(clang::ASTContext& ctx, ir::TranslationUnit& tu, int instance, const clang::FunctionDecl* kernel);
+// its launch arguments are bound. `accesses`: the ids of the instance's accesses, in order.
+void extractSyncEvents(clang::ASTContext& ctx, ir::TranslationUnit& tu, int instance, const clang::FunctionDecl* kernel,
+                       llvm::ArrayRef<int> accesses);
 
 }  // namespace bankcheck::frontend
