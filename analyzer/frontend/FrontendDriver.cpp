@@ -207,12 +207,8 @@ class ExtractConsumer : public ASTConsumer {
     recordDynamicSmemOptIns(ctx, tu_, analyzed, collector.functions);
     bindLaunchArguments(ctx, tu_, analyzed, launches);
     const auto syncStart = std::chrono::steady_clock::now();
-    // Each instance's accesses, found in one pass (not one pass over the file's per instance).
-    std::vector<std::vector<int>> accessesOf(tu_.kernels.size());
-    for (const ir::Access& a : tu_.accesses)
-      if (a.kernelInstance >= 0 && static_cast<size_t>(a.kernelInstance) < accessesOf.size())
-        accessesOf[static_cast<size_t>(a.kernelInstance)].push_back(a.id);
-    for (const WalkedKernel& w : walked) extractSyncEvents(ctx, tu_, w.instance, w.decl, accessesOf[static_cast<size_t>(w.instance)]);
+    SyncEventExtractor syncEvents(ctx, tu_);
+    for (const WalkedKernel& w : walked) syncEvents.extract(w.instance, w.decl);
     if (std::getenv("BANKCHECK_TIME_PHASES")) {
       auto ms = [](auto from, auto to) { return std::chrono::duration<double, std::milli>(to - from).count(); };
       llvm::errs() << "bankcheck: phase launch shapes and arguments: " << ms(shapesStart, syncStart)

@@ -5,6 +5,7 @@
 // the host analysis's time on ggml's fattn.cu).
 #pragma once
 
+#include <cassert>
 #include <utility>
 #include <vector>
 
@@ -52,10 +53,10 @@ class HostEnvironment {
   void forEach(Fn&& fn) const {
     for (auto it = map_.begin(), end = map_.end(); it != end; ++it) fn(it.getKey(), *it.getData());
   }
-  // Whether `var` holds the very same stored value in both (a value neither path rewrote).
-  bool sharesValue(const HostEnvironment& other, const clang::ValueDecl* var) const {
-    const HostValue* mine = find(var);
-    return mine && mine == other.find(var);
+  // `var` as `other` holds it: the same stored value, not a copy (both from one Store).
+  void setFrom(const HostEnvironment& other, const clang::ValueDecl* var) {
+    assert(other.store_ == store_ && "environments of different stores");
+    if (const HostValue* v = other.find(var)) map_ = map_.add(var, v);
   }
 
  private:

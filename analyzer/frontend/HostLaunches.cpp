@@ -85,7 +85,8 @@ Env joinEnvs(std::vector<Env>&& envs) {
     envs[i].forEach([&](const ValueDecl* decl, const HostValue& v) {
       const HostValue* mine = out.find(decl);
       if (mine == &v) return;
-      out.set(decl, mine ? join(*mine, v) : v);
+      if (mine) out.set(decl, join(*mine, v));
+      else out.setFrom(envs[i], decl);
     });
   return out;
 }
@@ -1003,10 +1004,11 @@ class Interpreter {
   // references); the callee's locals are dropped.
   static void keepOuter(Env& outer, const Env& after) {
     std::vector<const ValueDecl*> rewritten;
-    outer.forEach([&](const ValueDecl* decl, const HostValue&) {
-      if (after.contains(decl) && !outer.sharesValue(after, decl)) rewritten.push_back(decl);
+    outer.forEach([&](const ValueDecl* decl, const HostValue& mine) {
+      const HostValue* theirs = after.find(decl);
+      if (theirs && theirs != &mine) rewritten.push_back(decl);
     });
-    for (const ValueDecl* decl : rewritten) outer.set(decl, *after.find(decl));
+    for (const ValueDecl* decl : rewritten) outer.setFrom(after, decl);
   }
 
   // What one argument binds: the place of a variable for a reference parameter, else a value.

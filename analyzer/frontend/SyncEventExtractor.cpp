@@ -24,6 +24,7 @@
 #include "frontend/InlinePtx.h"
 #include "frontend/SourceLocations.h"
 #include "ir/SyncEvents.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -85,8 +86,10 @@ ir::ExprRef uniformPart(const ir::ExprRef& e) {
 
 class Extractor {
  public:
-  Extractor(ASTContext& ctx, ir::TranslationUnit& tu, int instance, llvm::ArrayRef<int> accesses)
-      : ctx_(ctx), sm_(ctx.getSourceManager()), tu_(tu), instance_(instance) {
+  // `eventFree`: shared by the instances of the translation unit (eventFree()).
+  Extractor(ASTContext& ctx, ir::TranslationUnit& tu, int instance, llvm::ArrayRef<int> accesses,
+            llvm::DenseMap<const FunctionDecl*, bool>& eventFree)
+      : ctx_(ctx), sm_(ctx.getSourceManager()), tu_(tu), instance_(instance), eventFree_(eventFree) {
     // Keys name the call sites outermost first, as contextKeys_ grows them on each call.
     for (int id : accesses) {
       const ir::Access& a = tu_.accesses[static_cast<size_t>(id)];
@@ -603,8 +606,8 @@ class Extractor {
 
   // Whether walking `def`'s body can add nothing to the program: it makes no synchronization
   // call, holds no asm and no goto, and neither does anything it calls (a recursive call counts
-  // as something). Kept per function: CuTe's tutorial calls thousands of such helpers, many
-  // times each.
+  // as something). Kept per function, for every instance: CuTe's tutorial calls thousands of
+  // such helpers, many times each.
   bool eventFree(const FunctionDecl* def) {
     if (auto it = eventFree_.find(def); it != eventFree_.end()) return it->second;
     eventFree_[def] = false;  // while it is being decided: a call back into it is not free
@@ -905,7 +908,7 @@ class Extractor {
   int instance_;
   std::map<std::string, std::vector<int>> byContext_;
   llvm::StringSet<> contextsWithAccesses_;  // every key of byContext_ and each of its call-site prefixes
-  llvm::DenseMap<const FunctionDecl*, bool> eventFree_;
+  llvm::DenseMap<const FunctionDecl*, bool>& eventFree_;
   std::set<int> placed_;
   std::vector<ir::SourceLoc> callStack_;
   std::vector<std::string> contextKeys_;  // the key of byContext_ for each depth of callStack_
@@ -915,11 +918,17 @@ class Extractor {
 };
 }  // namespace
 
-void extractSyncEvents(ASTContext& ctx, ir::TranslationUnit& tu, int instance, const FunctionDecl* kernel,
-                       llvm::ArrayRef<int> accesses) {
+SyncEventExtractor::SyncEventExtractor(ASTContext& ctx, ir::TranslationUnit& tu)
+    : ctx_(ctx), tu_(tu), accessesOf_(tu.kernels.size()) {
+  for (const ir::Access& a : tu_.accesses)
+    if (a.kernelInstance >= 0 && static_cast<size_t>(a.kernelInstance) < accessesOf_.size())
+      accessesOf_[static_cast<size_t>(a.kernelInstance)].push_back(a.id);
+}
+
+void SyncEventExtractor::extract(int instance, const FunctionDecl* kernel) {
   if (!kernel || !kernel->getBody()) return;
-  Extractor x(ctx, tu, instance, accesses);
-  tu.kernels[static_cast<size_t>(instance)].syncEvents = std::make_shared<const ir::SyncProgram>(x.run(kernel));
+  Extractor x(ctx_, tu_, instance, accessesOf_[static_cast<size_t>(instance)], eventFree_);
+  tu_.kernels[static_cast<size_t>(instance)].syncEvents = std::make_shared<const ir::SyncProgram>(x.run(kernel));
 }
 
 }  // namespace bankcheck::frontend

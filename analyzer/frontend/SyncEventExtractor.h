@@ -7,13 +7,24 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "ir/Module.h"
-#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
 
 namespace bankcheck::frontend {
 
-// Call after the walker recorded the instance's accesses (they are referenced by id) and after
-// its launch arguments are bound. `accesses`: the ids of the instance's accesses, in order.
-void extractSyncEvents(clang::ASTContext& ctx, ir::TranslationUnit& tu, int instance, const clang::FunctionDecl* kernel,
-                       llvm::ArrayRef<int> accesses);
+// One translation unit's extraction. What does not depend on the instance is found once for all
+// of them: each instance's accesses, and which device functions can add no event.
+class SyncEventExtractor {
+ public:
+  // Construct after the walker recorded every instance's accesses (they are referenced by id).
+  SyncEventExtractor(clang::ASTContext& ctx, ir::TranslationUnit& tu);
+  // Call after the instance's launch arguments are bound.
+  void extract(int instance, const clang::FunctionDecl* kernel);
+
+ private:
+  clang::ASTContext& ctx_;
+  ir::TranslationUnit& tu_;
+  std::vector<std::vector<int>> accessesOf_;                    // by instance, in order
+  llvm::DenseMap<const clang::FunctionDecl*, bool> eventFree_;  // Extractor::eventFree
+};
 
 }  // namespace bankcheck::frontend
