@@ -7,7 +7,19 @@
 # start, while a static link keeps only the objects bankcheck uses. On a file that clang parses
 # in ~120 ms that is a sixth of the analysis (docs/benchmark.md). -DBANKCHECK_STATIC_LLVM=OFF
 # links the shared libraries (smaller binaries, faster links).
-option(BANKCHECK_STATIC_LLVM "Link Clang and LLVM from their static archives" ON)
+#
+# A sanitizer build links the shared ones: its instrumented copies of LLVM's inline allocator
+# code (which poisons what it frees under ASan) would be merged with the archives' uninstrumented
+# copies into one BumpPtrAllocator, and ASan reports use-after-poison inside clang.
+if(BANKCHECK_SANITIZE)
+  set(static_default OFF)
+else()
+  set(static_default ON)
+endif()
+option(BANKCHECK_STATIC_LLVM "Link Clang and LLVM from their static archives" ${static_default})
+if(BANKCHECK_SANITIZE AND BANKCHECK_STATIC_LLVM)
+  message(FATAL_ERROR "BANKCHECK_SANITIZE needs BANKCHECK_STATIC_LLVM=OFF (instrumented and uninstrumented copies of LLVM's allocator would mix)")
+endif()
 
 add_library(bankcheck_clang INTERFACE)
 add_library(bankcheck_llvm INTERFACE)
