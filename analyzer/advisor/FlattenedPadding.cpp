@@ -613,6 +613,9 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
         }
         moved.push_back(std::move(acc));
       }
+      // Some access already stays off its element, whatever the evaluation would say: the next
+      // spelling, without evaluating this one (half of the evaluations of llm.c's attention_forward.cu).
+      if (offElement) continue;
       FlattenedResult c;
       c.pad = pad;
       c.rowElements = form.rowElements;
