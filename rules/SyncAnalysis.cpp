@@ -9,6 +9,7 @@
 #include "mapper/BlockShapes.h"
 #include "mapper/LaneEvaluator.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/Parallel.h"
 
 namespace bankcheck::rules {
 
@@ -931,12 +932,18 @@ std::vector<SyncFinding> analyzeSync(const CheckContext& ctx, const std::vector<
 
 std::vector<SyncFinding> analyzeSync(const ir::TranslationUnit& tu, const std::vector<SyncFinding::Kind>& wanted) {
   const std::set<Kind> want(wanted.begin(), wanted.end());
-  std::vector<SyncFinding> out;
-  for (const ir::KernelInstance& k : tu.kernels) {
-    if (!k.analyzed || !k.syncEvents || !k.syncEvents->complete) continue;
+  // Kernel instances are simulated independently, spread over the cores like the mapper's
+  // accesses (llvm::parallelFor); their findings are joined in kernel order.
+  std::vector<std::vector<SyncFinding>> perKernel(tu.kernels.size());
+  llvm::parallelFor(0, tu.kernels.size(), [&](size_t i) {
+    const ir::KernelInstance& k = tu.kernels[i];
+    if (!k.analyzed || !k.syncEvents || !k.syncEvents->complete) return;
     Simulator sim(tu, k, want);
-    sim.run(out);
-  }
+    sim.run(perKernel[i]);
+  });
+  std::vector<SyncFinding> out;
+  for (std::vector<SyncFinding>& findings : perKernel)
+    for (SyncFinding& f : findings) out.push_back(std::move(f));
   return out;
 }
 
