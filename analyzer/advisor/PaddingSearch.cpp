@@ -4,6 +4,7 @@
 
 #include "advisor/PaddedUnit.h"
 #include "mapper/UnitAnalysis.h"
+#include "llvm/Support/Parallel.h"
 
 namespace bankcheck::advisor {
 
@@ -47,8 +48,11 @@ void addToScreen(ScreenScore& s, const mapper::AccessResult& r) {
 }
 
 Evaluation evaluateAccesses(const ir::TranslationUnit& tu, const std::vector<ir::Access>& accesses) {
+  // Mapped in parallel, as the main analysis does (llvm::parallelFor), and summed in order.
+  std::vector<mapper::AccessResult> results(accesses.size());
+  llvm::parallelFor(0, accesses.size(), [&](size_t i) { results[i] = mapper::analyzeAccess(tu, accesses[i]); });
   Evaluation e;
-  for (const ir::Access& a : accesses) accumulate(e, mapper::analyzeAccess(tu, a));
+  for (const mapper::AccessResult& r : results) accumulate(e, r);
   return e;
 }
 

@@ -140,8 +140,13 @@ SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vect
   double restTotal = 0;
   unsigned screenUnknown = 0;  // of the screened accesses, those not computed as they are
   std::map<int, int> worstShape;  // of each screened access as it is (AccessResult::shape)
-  for (int id : accesses) {
-    const mapper::AccessResult r = mapper::analyzeAccess(tu, tu.accesses[static_cast<size_t>(id)]);
+  std::vector<mapper::AccessResult> asTheyAre(accesses.size());
+  llvm::parallelFor(0, accesses.size(), [&](size_t i) {
+    asTheyAre[i] = mapper::analyzeAccess(tu, tu.accesses[static_cast<size_t>(accesses[i])]);
+  });
+  for (size_t i = 0; i < accesses.size(); ++i) {
+    const int id = accesses[i];
+    const mapper::AccessResult& r = asTheyAre[i];
     Evaluation one;
     accumulate(one, r);
     if (r.status == mapper::AccessResult::Status::Computed && one.worstWays <= 1 + 1e-9) restTotal += one.totalWavefronts;
