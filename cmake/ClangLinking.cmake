@@ -2,7 +2,7 @@
 # Debian's shared clang-cpp and LLVM.
 #
 # Static (the default, from the archives libclang-19-dev and llvm-19-dev install): a run starts
-# in ~8 ms instead of ~30 ms. The shared libclang-cpp and libLLVM run the static constructors of
+# in ~7 ms instead of ~30 ms. The shared libclang-cpp and libLLVM run the static constructors of
 # every component (thousands of command-line options) and half a million relocations at each
 # start, while a static link keeps only the objects bankcheck uses. On a file that clang parses
 # in ~120 ms that is a sixth of the analysis (docs/benchmark.md). -DBANKCHECK_STATIC_LLVM=OFF
