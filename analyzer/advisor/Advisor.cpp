@@ -550,6 +550,14 @@ void proveOnIr(const AdvisorOptions& options, std::vector<Proposal>& proposals) 
 
 std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAnalysis& analysis, const AdvisorOptions& options) {
   std::vector<Proposal> proposals;
+  // The accesses as they are: the main analysis computed them, with the same widths unless --ptx
+  // (then they are mapped again with predicted ones, as every candidate is).
+  const auto resultsAsTheyAre = [&](const std::vector<int>& ids) {
+    if (options.usePtx) return mapAccesses(tu, ids);
+    std::vector<mapper::AccessResult> results;
+    for (int id : ids) results.push_back(analysis.results[static_cast<size_t>(id)]);
+    return results;
+  };
   const mapper::FamilyPolicy familyPolicy = mapper::parseFamilyPolicy(options.frontend.blockFamily).value_or(mapper::FamilyPolicy::All);
   std::map<std::string, Group> groups;
   std::vector<std::string> order;
@@ -602,10 +610,9 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
     p.array = a.name;
     p.declKey = key;
     p.decl = a.decl;
-    // The main analysis already computed every access (with the same widths unless --ptx).
+    const std::vector<mapper::AccessResult> asTheyAre = resultsAsTheyAre(g.accesses);
     Evaluation baseline;
-    if (options.usePtx) baseline = evaluateAccesses(tu, g.accesses);
-    else for (int id : g.accesses) accumulate(baseline, analysis.results[static_cast<size_t>(id)]);
+    for (const mapper::AccessResult& r : asTheyAre) accumulate(baseline, r);
     p.accesses = baseline.accesses;
     p.unknownBefore = baseline.unknown;
     p.wavefrontsBefore = baseline.totalWavefronts;
@@ -676,8 +683,7 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
           if (why.empty()) extent = dynamicExtentOf(tu, buffer->roots, why, optInLimit, true);
           if (extent) {
             Evaluation whole;
-            if (options.usePtx) whole = evaluateAccesses(tu, buffer->accesses);
-            else for (int id : buffer->accesses) accumulate(whole, analysis.results[static_cast<size_t>(id)]);
+            for (const mapper::AccessResult& r : resultsAsTheyAre(buffer->accesses)) accumulate(whole, r);
             fix.result = searchFlattenedPadding(tu, buffer->roots, buffer->accesses, whole, maxStatic, expired, &*extent);
             fix.extent = *extent;
           } else {
@@ -778,7 +784,7 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
       }
     }
     if (!paddingIdeal) {
-      const SwizzleSearchResult swizzle = searchSwizzle(tu, g.arrays, g.accesses, baseline, expired);
+      const SwizzleSearchResult swizzle = searchSwizzle(tu, g.arrays, g.accesses, asTheyAre, baseline, expired);
       const double paddingTotal = search.best ? search.best->evaluation.totalWavefronts : baseline.totalWavefronts;
       if (swizzle.best && swizzle.best->evaluation.totalWavefronts < paddingTotal * (1 - 1e-9)) {
         p.kind = Proposal::Kind::Swizzle;

@@ -8,10 +8,16 @@
 
 namespace bankcheck::advisor {
 
-Evaluation evaluateAccesses(const ir::TranslationUnit& tu, const std::vector<int>& accessIds) {
+std::vector<mapper::AccessResult> mapAccesses(const ir::TranslationUnit& tu, const std::vector<int>& accessIds) {
   std::vector<ir::Access> accesses;
   for (int id : accessIds) accesses.push_back(tu.accesses[static_cast<size_t>(id)]);
-  return evaluateAccesses(tu, accesses);
+  return mapAccesses(tu, accesses);
+}
+
+Evaluation evaluateAccesses(const ir::TranslationUnit& tu, const std::vector<int>& accessIds) {
+  Evaluation e;
+  for (const mapper::AccessResult& r : mapAccesses(tu, accessIds)) accumulate(e, r);
+  return e;
 }
 
 void accumulate(Evaluation& e, const mapper::AccessResult& r) {
@@ -47,12 +53,15 @@ void addToScreen(ScreenScore& s, const mapper::AccessResult& r) {
   }
 }
 
-Evaluation evaluateAccesses(const ir::TranslationUnit& tu, const std::vector<ir::Access>& accesses) {
-  // Mapped in parallel, as the main analysis does (llvm::parallelFor), and summed in order.
+std::vector<mapper::AccessResult> mapAccesses(const ir::TranslationUnit& tu, const std::vector<ir::Access>& accesses) {
   std::vector<mapper::AccessResult> results(accesses.size());
   llvm::parallelFor(0, accesses.size(), [&](size_t i) { results[i] = mapper::analyzeAccess(tu, accesses[i]); });
+  return results;
+}
+
+Evaluation evaluateAccesses(const ir::TranslationUnit& tu, const std::vector<ir::Access>& accesses) {
   Evaluation e;
-  for (const mapper::AccessResult& r : results) accumulate(e, r);
+  for (const mapper::AccessResult& r : mapAccesses(tu, accesses)) accumulate(e, r);
   return e;
 }
 

@@ -19,8 +19,11 @@ void accumulate(Evaluation& e, const mapper::AccessResult& r);
 // Adds one access's capped (screened) result to `s`.
 void addToScreen(ScreenScore& s, const mapper::AccessResult& r);
 
-// The mapper (with predicted instruction widths, every block shape) over `accesses`, which
-// belong to `tu`.
+// The mapper (with predicted instruction widths, every block shape) on each of `accesses`, which
+// belong to `tu`: their results in the same order, mapped in parallel (llvm::parallelFor).
+std::vector<mapper::AccessResult> mapAccesses(const ir::TranslationUnit& tu, const std::vector<ir::Access>& accesses);
+std::vector<mapper::AccessResult> mapAccesses(const ir::TranslationUnit& tu, const std::vector<int>& accessIds);
+// mapAccesses, summed.
 Evaluation evaluateAccesses(const ir::TranslationUnit& tu, const std::vector<ir::Access>& accesses);
 Evaluation evaluateAccesses(const ir::TranslationUnit& tu, const std::vector<int>& accessIds);
 

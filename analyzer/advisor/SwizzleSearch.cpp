@@ -93,7 +93,8 @@ std::vector<SwizzleChoice> screened(const ir::TranslationUnit& tu, const std::ve
 std::string swizzledIndexText(const SwizzleChoice& choice) { return "[r][" + swizzledColumnText("r", "c", choice) + "]"; }
 
 SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vector<int>& arrays,
-                                  const std::vector<int>& accesses, const Evaluation& baseline,
+                                  const std::vector<int>& accesses, const std::vector<mapper::AccessResult>& asTheyAre,
+                                  const Evaluation& baseline,
                                   const std::function<bool()>& expired) {
   SwizzleSearchResult out;
   const ir::SharedArray& first = tu.array(arrays.front());
@@ -140,10 +141,6 @@ SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vect
   double restTotal = 0;
   unsigned screenUnknown = 0;  // of the screened accesses, those not computed as they are
   std::map<int, int> worstShape;  // of each screened access as it is (AccessResult::shape)
-  std::vector<mapper::AccessResult> asTheyAre(accesses.size());
-  llvm::parallelFor(0, accesses.size(), [&](size_t i) {
-    asTheyAre[i] = mapper::analyzeAccess(tu, tu.accesses[static_cast<size_t>(accesses[i])]);
-  });
   for (size_t i = 0; i < accesses.size(); ++i) {
     const int id = accesses[i];
     const mapper::AccessResult& r = asTheyAre[i];

@@ -30,9 +30,12 @@ struct SwizzleSearchResult {
   std::string whyNot;
 };
 
-// `expired` (when given) ends the search early with the best candidate so far.
+// `asTheyAre[i]`: `accesses[i]` mapped as it is, with predicted widths (the main analysis's
+// result, which the advisor holds); `baseline` is their sum. `expired` (when given) ends the
+// search early with the best candidate so far.
 SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vector<int>& arrays,
-                                  const std::vector<int>& accesses, const Evaluation& baseline,
+                                  const std::vector<int>& accesses, const std::vector<mapper::AccessResult>& asTheyAre,
+                                  const Evaluation& baseline,
                                   const std::function<bool()>& expired = {});
 
 // The edits that apply `choice` to every access of the group (one per distinct source place).
