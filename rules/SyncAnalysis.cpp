@@ -228,7 +228,9 @@ class Simulator {
       }
       for (int sym : ir::featuresOf(off).symbols) {
         const ir::Symbol& s = k_.symbols[static_cast<size_t>(sym)];
-        if (s.kind == ir::SymbolKind::LoopIteration && syncLoops.count(s.loop)) unknownArrays_.insert(e.array);
+        // A warp-uniform value that changes across the iterations (a pipeline offset) moves too.
+        if ((s.kind == ir::SymbolKind::LoopIteration || s.kind == ir::SymbolKind::Uniform) && s.loop >= 0 && syncLoops.count(s.loop))
+          unknownArrays_.insert(e.array);
       }
     });
   }

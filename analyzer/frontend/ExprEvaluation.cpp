@@ -106,6 +106,12 @@ SymbolicValue KernelWalker::eval(const Expr* e) {
   if (isa<CXXThisExpr>(e)) return frame().thisValue;
   if (isa<CXXNullPtrLiteralExpr>(e) || isa<GNUNullExpr>(e)) return SymbolicValue::other("null pointer");
   if (const auto* il = dyn_cast<InitListExpr>(e)) {
+    // `size_t const i{threadIdx.x}`: a scalar's braces hold its value; `int n{}` is zero.
+    if (il->getType()->isScalarType()) {
+      if (il->getNumInits() == 1) return eval(il->getInit(0));
+      if (il->getNumInits() == 0 && il->getType()->isIntegralOrEnumerationType())
+        return SymbolicValue::integer(ir::makeConst(0, intTypeOf(il->getType())));
+    }
     for (const Expr* init : il->inits()) eval(init);
     return SymbolicValue::other("initializer list");
   }

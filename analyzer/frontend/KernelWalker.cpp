@@ -11,6 +11,7 @@
 #include "clang/Lex/Lexer.h"
 #include "frontend/LoopAnalysis.h"
 #include "frontend/SourceLocations.h"
+#include "frontend/WarpUniformity.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/raw_ostream.h"
@@ -49,6 +50,13 @@ SymbolicValue* KernelWalker::lookup(const ValueDecl* d) {
     if (it != f->env.end()) return &it->second;
   }
   return nullptr;
+}
+
+bool KernelWalker::holdsWarpUniform(const VarDecl* v) {
+  const SymbolicValue* value = lookup(v);
+  if (!value || value->kind != SymbolicValue::Kind::Int || !value->expr) return false;
+  const ir::ExprFeatures f = ir::featuresOf(value->expr);
+  return !f.unknown && !f.dependsOnLanes();
 }
 
 void KernelWalker::walkKernel(const FunctionDecl* kernelDecl) {
@@ -456,6 +464,17 @@ bool KernelWalker::walkRangeFor(const CXXForRangeStmt* s, const LoopHintAttr* hi
   return walkLoop(s, nullptr, nullptr, nullptr, s->getBody(), nullptr, hint, &l);
 }
 
+std::optional<int64_t> KernelWalker::constantTripCount(const ExprRef& condition, const ExprRef& iter, int iterSymbol) {
+  // Enough for the copy and unrolled tile loops whose counters are read after them.
+  constexpr int64_t kMaxTrips = 4096;
+  for (int64_t n = 0; n <= kMaxTrips; ++n) {
+    int64_t holds = 0;
+    if (!ir::isConst(ir::substituteSymbol(condition, iterSymbol, ir::makeConst(n, iter->type)), &holds)) return std::nullopt;
+    if (!holds) return n;
+  }
+  return std::nullopt;
+}
+
 bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
                             const InductionStep* step, const Expr* condExpr, const Stmt* body,
                             const Expr* inc, const LoopHintAttr* hint, const ListLoop* list,
@@ -534,7 +553,18 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
     frame().env[list->var] = SymbolicValue::integer(value);
   }
 
+  // Variables without a closed form may still be one value per warp (a double-buffer index
+  // toggled under a condition): a uniform symbol, not an unknown.
+  const LoopUniformity uniformity = analyzeLoopUniformity(body, condExpr, inc, modified,
+                                                          [&](const VarDecl* v) { return holdsWarpUniform(v); }, ctx_);
+  // `inLoop`: the symbol stands for a value that changes from one iteration to the next.
+  const auto uniformSymbolFor = [&](const VarDecl* v, const std::string& what, bool inLoop) {
+    const ir::IntType t = intTypeOf(v->getType());
+    return SymbolicValue::integer(ir::makeSymbol(newSymbol(ir::SymbolKind::Uniform, what, inLoop ? loop.id : -1), what, t));
+  };
+
   // Other variables the loop changes: a closed form when the update is a simple recurrence.
+  llvm::SmallPtrSet<const VarDecl*, 4> symbolized;  // the ones given a uniform symbol instead
   for (const VarDecl* v : modified) {
     if (v == inductionVar) continue;
     SymbolicValue* cur = lookup(v);
@@ -559,16 +589,20 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
                                  modulus, t);
     } else if (up && invariantAmount && cur->kind == SymbolicValue::Kind::Int &&
                (up->kind == CarriedUpdate::AddAmount || up->kind == CarriedUpdate::SubAmount ||
-                up->kind == CarriedUpdate::XorOne || up->kind == CarriedUpdate::OneMinus)) {
+                up->kind == CarriedUpdate::XorAmount || up->kind == CarriedUpdate::OneMinus)) {
       const ir::IntType t = cur->expr->type;
       const ExprRef it = ir::makeCast(iter, t);
       const ExprRef amount = up->amount ? eval(up->amount).asInt(t) : ir::makeConst(1, t);
       switch (up->kind) {
         case CarriedUpdate::AddAmount: cur->expr = ir::makeBinary(ir::BinaryOp::Add, cur->expr, ir::makeBinary(ir::BinaryOp::Mul, it, amount, t), t); break;
         case CarriedUpdate::SubAmount: cur->expr = ir::makeBinary(ir::BinaryOp::Sub, cur->expr, ir::makeBinary(ir::BinaryOp::Mul, it, amount, t), t); break;
-        case CarriedUpdate::XorOne:
-          cur->expr = ir::makeBinary(ir::BinaryOp::Xor, cur->expr, ir::makeBinary(ir::BinaryOp::And, it, ir::makeConst(1, t), t), t);
+        case CarriedUpdate::XorAmount: {
+          // Toggled every iteration: the amount in odd iterations.
+          ExprRef odd = ir::makeBinary(ir::BinaryOp::And, it, ir::makeConst(1, t), t);
+          if (up->amount) odd = ir::makeBinary(ir::BinaryOp::Mul, odd, amount, t);
+          cur->expr = ir::makeBinary(ir::BinaryOp::Xor, cur->expr, odd, t);
           break;
+        }
         case CarriedUpdate::OneMinus: {
           const ExprRef odd = ir::makeBinary(ir::BinaryOp::NE, ir::makeBinary(ir::BinaryOp::And, it, ir::makeConst(1, t), t), ir::makeConst(0, t), ir::IntType::boolean());
           cur->expr = ir::makeSelect(odd, ir::makeBinary(ir::BinaryOp::Sub, ir::makeConst(1, t), cur->expr, t), cur->expr, t);
@@ -579,12 +613,15 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
     } else if (up && invariantAmount && cur->isTrackedPointer() &&
                (up->kind == CarriedUpdate::AddAmount || up->kind == CarriedUpdate::SubAmount)) {
       const ExprRef amount = up->amount ? eval(up->amount).asInt(ir::IntType::int64()) : ir::makeConst(1, ir::IntType::int64());
-      const int64_t elem = cur->pointee.isNull() || cur->pointee->isIncompleteType()
-                               ? 1 : ctx_.getTypeSizeInChars(cur->pointee).getQuantity();
+      const QualType stepType = up->stepPointee.isNull() ? cur->pointee : up->stepPointee;
+      const int64_t elem = stepType.isNull() || stepType->isIncompleteType() ? 1 : ctx_.getTypeSizeInChars(stepType).getQuantity();
       ExprRef delta = ir::mulBytes(ir::makeBinary(ir::BinaryOp::Mul, ir::makeCast(iter, ir::IntType::int64()), amount, ir::IntType::int64()), elem);
       if (up->kind == CarriedUpdate::SubAmount) delta = ir::makeUnary(ir::UnaryOp::Neg, delta, ir::IntType::int64());
       cur->expr = ir::addBytes(cur->expr, delta);
       cur->pieces.complete = false;  // the step of the loop is not a written term
+    } else if (uniformity.uniform.count(v)) {
+      symbolized.insert(v);
+      *cur = uniformSymbolFor(v, "'" + v->getNameAsString() + "' (warp-uniform; it changes across iterations of the loop at line " + line + ")", true);
     } else if (v->getType()->isIntegralOrEnumerationType()) {
       *cur = SymbolicValue::integer(ir::makeUnknown(changes, intTypeOf(v->getType())));
     } else {
@@ -600,17 +637,42 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
     loop.conditionProblem = "the loop has no condition";
   }
 
+  // The values at the start of an iteration, in closed form: after a loop that runs a known
+  // number of times and never leaves an iteration early, the value at that iteration number.
+  std::vector<std::pair<const VarDecl*, SymbolicValue>> closedForms;
+  std::optional<int64_t> trips;
+  if (!uniformity.leavesEarly && (isa<ForStmt>(loopStmt) || isa<WhileStmt>(loopStmt)))
+    for (const VarDecl* v : modified)
+      if (const SymbolicValue* cur = lookup(v);
+          cur && !symbolized.count(v) && (cur->kind == SymbolicValue::Kind::Int || cur->isTrackedPointer()) && cur->expr && !ir::findUnknown(cur->expr))
+        closedForms.emplace_back(v, *cur);
+  if (!closedForms.empty() && loop.condition) trips = constantTripCount(loop.condition, iter, loop.iterSymbol);
+
   kernel().loops.push_back(loop);
   loops_.push_back(loop.id);
   walkStmt(body);
   if (inc) eval(inc);
   loops_.pop_back();
 
+  if (trips) {
+    const ExprRef last = ir::makeConst(*trips, iter->type);
+    for (auto& [v, start] : closedForms)
+      if (SymbolicValue* cur = lookup(v)) {
+        *cur = start;
+        cur->expr = ir::substituteSymbol(start.expr, loop.iterSymbol, last);
+        modified.erase(v);
+      }
+  }
+
   // After the loop the variables it changed (the induction variable too: the increment writes it)
   // hold values the walker does not compute.
   for (const VarDecl* v : modified) {
     if (SymbolicValue* cur = lookup(v)) {
       std::string why = "value of '" + v->getNameAsString() + "' after the loop at line " + line;
+      if (uniformity.exitUniform && uniformity.uniform.count(v)) {
+        *cur = uniformSymbolFor(v, "'" + v->getNameAsString() + "' after the loop at line " + line + " (warp-uniform)", false);
+        continue;
+      }
       *cur = v->getType()->isIntegralOrEnumerationType()
                  ? SymbolicValue::integer(ir::makeUnknown(why, intTypeOf(v->getType())))
                  : SymbolicValue::lost(*cur, why);

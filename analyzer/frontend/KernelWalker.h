@@ -169,6 +169,10 @@ class KernelWalker {
   };
   Frame& frame() { return frames_.back(); }
   SymbolicValue* lookup(const clang::ValueDecl* d);
+  // The variable holds one value per warp now: computed, and free of lane indices.
+  bool holdsWarpUniform(const clang::VarDecl* v);
+  // The first iteration number at which `condition` is false, when it is a constant for each.
+  static std::optional<int64_t> constantTripCount(const ir::ExprRef& condition, const ir::ExprRef& iter, int iterSymbol);
 
   clang::ASTContext& ctx_;
   const clang::SourceManager& sm_;

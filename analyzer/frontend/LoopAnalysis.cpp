@@ -180,6 +180,39 @@ class UpdateCounter : public RecursiveASTVisitor<UpdateCounter> {
   const VarDecl* var_;
 };
 
+const Expr* stripAllCasts(const Expr* e) {
+  while (true) {
+    e = e->IgnoreParens();
+    if (const auto* c = dyn_cast<CastExpr>(e)) {
+      e = c->getSubExpr();
+      continue;
+    }
+    return e;
+  }
+}
+
+// `p = (int4*)((half*)p + n)`: a pointer stepped in another element type (a step of n halves).
+std::optional<CarriedUpdate> castPointerStep(const Expr* rhs, const VarDecl* v) {
+  if (!v->getType()->isPointerType()) return std::nullopt;
+  const Expr* stripped = stripCasts(rhs);
+  const auto* outer = dyn_cast<ExplicitCastExpr>(stripped);
+  if (!outer) return std::nullopt;
+  const auto* sum = dyn_cast<BinaryOperator>(outer->getSubExpr()->IgnoreParenImpCasts());
+  if (!sum || (sum->getOpcode() != BO_Add && sum->getOpcode() != BO_Sub) || !sum->getType()->isPointerType())
+    return std::nullopt;
+  const QualType pointee = sum->getType()->getPointeeType();
+  if (pointee->isIncompleteType() || pointee->isVoidType()) return std::nullopt;
+  const auto isVar = [&](const Expr* x) {
+    const auto* dre = dyn_cast<DeclRefExpr>(stripAllCasts(x));
+    return dre && dre->getDecl() == v;
+  };
+  if (sum->getLHS()->getType()->isPointerType() && isVar(sum->getLHS()))
+    return CarriedUpdate{sum->getOpcode() == BO_Add ? CarriedUpdate::AddAmount : CarriedUpdate::SubAmount, sum->getRHS(), nullptr, pointee};
+  if (sum->getOpcode() == BO_Add && sum->getRHS()->getType()->isPointerType() && isVar(sum->getRHS()))
+    return CarriedUpdate{CarriedUpdate::AddAmount, sum->getLHS(), nullptr, pointee};
+  return std::nullopt;
+}
+
 std::optional<CarriedUpdate> classify(const Expr* e, const VarDecl* v) {
   e = e->IgnoreParens();
   if (const auto* fe = dyn_cast<FullExpr>(e)) e = fe->getSubExpr()->IgnoreParens();
@@ -194,13 +227,14 @@ std::optional<CarriedUpdate> classify(const Expr* e, const VarDecl* v) {
     case BO_AddAssign: return CarriedUpdate{CarriedUpdate::AddAmount, b->getRHS()};
     case BO_SubAssign: return CarriedUpdate{CarriedUpdate::SubAmount, b->getRHS()};
     case BO_XorAssign:
-      if (isIntegerLiteral(b->getRHS(), 1)) return CarriedUpdate{CarriedUpdate::XorOne, nullptr};
-      return std::nullopt;
+      if (isIntegerLiteral(b->getRHS(), 1)) return CarriedUpdate{CarriedUpdate::XorAmount, nullptr};
+      return CarriedUpdate{CarriedUpdate::XorAmount, b->getRHS()};
     case BO_ShlAssign: return CarriedUpdate{CarriedUpdate::ShlAmount, b->getRHS()};
     case BO_ShrAssign: return CarriedUpdate{CarriedUpdate::ShrAmount, b->getRHS()};
     case BO_MulAssign: return CarriedUpdate{CarriedUpdate::MulAmount, b->getRHS()};
     case BO_DivAssign: return CarriedUpdate{CarriedUpdate::DivAmount, b->getRHS()};
     case BO_Assign: {
+      if (std::optional<CarriedUpdate> cast = castPointerStep(b->getRHS(), v)) return cast;
       const auto* rhs = dyn_cast<BinaryOperator>(stripCasts(b->getRHS()));
       if (!rhs) return std::nullopt;
       const bool l = referencedVar(rhs->getLHS()) == v, r = referencedVar(rhs->getRHS()) == v;
@@ -220,7 +254,9 @@ std::optional<CarriedUpdate> classify(const Expr* e, const VarDecl* v) {
       if (rhs->getOpcode() == BO_Sub && l) return CarriedUpdate{CarriedUpdate::SubAmount, rhs->getRHS()};
       if (rhs->getOpcode() == BO_Xor && ((l && isIntegerLiteral(rhs->getRHS(), 1)) ||
                                          (r && isIntegerLiteral(rhs->getLHS(), 1))))
-        return CarriedUpdate{CarriedUpdate::XorOne, nullptr};
+        return CarriedUpdate{CarriedUpdate::XorAmount, nullptr};
+      if (rhs->getOpcode() == BO_Xor && l) return CarriedUpdate{CarriedUpdate::XorAmount, rhs->getRHS()};
+      if (rhs->getOpcode() == BO_Xor && r) return CarriedUpdate{CarriedUpdate::XorAmount, rhs->getLHS()};
       if (rhs->getOpcode() == BO_Sub && r && isIntegerLiteral(rhs->getLHS(), 1))
         return CarriedUpdate{CarriedUpdate::OneMinus, nullptr};
       return std::nullopt;

@@ -32,11 +32,14 @@ void collectModifiedVars(const clang::Stmt* s, llvm::SmallPtrSetImpl<const clang
 // A loop-carried variable updated exactly once per iteration, unconditionally, at the top level
 // of the loop body, in a form with a closed expression in the iteration number.
 struct CarriedUpdate {
+  // XorAmount: `stage ^= 1`, `offset ^= STAGE_BYTES` (a loop-invariant amount);
   // ShlAmount / ShrAmount: `offset <<= 1`; MulAmount / DivAmount: `stride *= 2` (closed only for a
   // power of two); ModAdd: `stage = (stage + 1) % STAGES`.
-  enum Kind { AddAmount, SubAmount, XorOne, OneMinus, ShlAmount, ShrAmount, MulAmount, DivAmount, ModAdd } kind = AddAmount;
+  enum Kind { AddAmount, SubAmount, XorAmount, OneMinus, ShlAmount, ShrAmount, MulAmount, DivAmount, ModAdd } kind = AddAmount;
   const clang::Expr* amount = nullptr;  // null means 1
   const clang::Expr* modulus = nullptr;  // ModAdd
+  // A pointer stepped through a cast, `p = (int4*)((half*)p + n)`: the type `amount` counts in.
+  clang::QualType stepPointee = clang::QualType();
 };
 std::optional<CarriedUpdate> findCarriedUpdate(const clang::Stmt* body, const clang::VarDecl* var);
 

@@ -144,7 +144,7 @@ struct Symbol {
   int id = -1;
   SymbolKind kind = SymbolKind::Uniform;
   std::string name;
-  int loop = -1;
+  int loop = -1;       // LoopIteration: its loop; Uniform: the loop it changes across, if any
   int array = -1;      // ArrayStride: the array,
   int depth = -1;      // the depth (1 = the rows of a 2-D array),
   int64_t value = 0;   // and the stride as declared

@@ -107,7 +107,7 @@ std::string describeSymbol(const ir::KernelInstance& k, int id) {
       const ir::Loop& l = k.loops[static_cast<size_t>(s.loop)];
       return "the iteration of the loop at line " + std::to_string(l.loc.line);
     }
-    case ir::SymbolKind::Uniform: return "'" + s.name + "'";
+    case ir::SymbolKind::Uniform: return s.name;  // a description: "'stage' (warp-uniform; ...)", "a value loaded from memory"
     case ir::SymbolKind::ArrayStride: return "the row stride '" + s.name + "'";
   }
   return s.name;

@@ -108,18 +108,31 @@ WidthPlan predictWidth(const ir::TranslationUnit& tu, const ir::Access& access, 
   const ir::ExprRef offset = absoluteOffset(tu, access);
   const unsigned w = access.widthBytes;
 
-  // Innermost first: the loop whose consecutive iterations touch consecutive elements.
+  // Innermost first: the loop whose consecutive iterations touch consecutive elements. A loop in
+  // between that `#pragma unroll` unrolls whole is no obstacle when the outer one has the pragma
+  // too: ptxas merges the copies of consecutive outer iterations (`tile[row + r][k]`, both loops
+  // with the pragma, became LDS.128 on the H200; SGEMM_CUDA's kernel 5, the same loops without
+  // pragmas, stayed LDS: docs/verification/public-code-h200.md, docs/findings.md).
+  const auto pragmaUnrollsWhole = [](const ir::Loop& l, int64_t trips) { return l.unroll == 1 || (l.unroll > 1 && l.unroll >= trips); };
+  bool acrossInnerLoop = false;
   for (auto it = access.loops.rbegin(); it != access.loops.rend(); ++it) {
     const ir::Loop& loop = k.loops[static_cast<size_t>(*it)];
     const ir::ExprRef held = offsetForMerging(offset, loop, w);
     UniformEffect eff = uniformEffect(held, loop.iterSymbol);
     if (eff.use == UniformUse::Absent) continue;
-    if (eff.use != UniformUse::Additive || eff.coefficient != static_cast<int64_t>(w)) break;
     if (loop.unrollDisabled) break;
     std::optional<int64_t> trips = constantTripCount(k, shape, loop);
+    if (trips && *trips == 1) continue;  // runs once: not a loop to the merge
     if (!trips || *trips < 2) break;
     const bool unrolled = loop.unroll == 1 || loop.unroll > 1 || *trips <= options.defaultUnrollTrips;
     if (!unrolled) break;
+    if (eff.use != UniformUse::Additive) break;
+    if (eff.coefficient != static_cast<int64_t>(w)) {
+      if (!pragmaUnrollsWhole(loop, *trips) || eff.coefficient % static_cast<int64_t>(kMaxAccessBytes) != 0) break;
+      acrossInnerLoop = true;
+      continue;
+    }
+    if (acrossInnerLoop && !pragmaUnrollsWhole(loop, *trips)) break;
     for (const ir::Predicate& p : access.predicates) {
       ir::ExprFeatures f = ir::featuresOf(p.condition);
       if (std::find(f.symbols.begin(), f.symbols.end(), loop.iterSymbol) != f.symbols.end()) return plan;

@@ -1,0 +1,294 @@
+#include "frontend/WarpUniformity.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/StmtCXX.h"
+#include "llvm/ADT/SmallVector.h"
+
+namespace bankcheck::frontend {
+
+using namespace clang;
+
+namespace {
+
+// A condition some code runs under; null stands for one that is never uniform (the element of a
+// range-based for loop).
+using Guards = llvm::SmallVector<const Expr*, 4>;
+
+struct Write {
+  const VarDecl* var = nullptr;
+  const Expr* value = nullptr;  // null: written where the value is not seen (address taken, reference argument, asm)
+  Guards guards;
+};
+
+bool isCandidateLocal(const VarDecl* v) {
+  return v && v->isLocalVarDeclOrParm() && !v->isStaticLocal() && !v->hasAttr<CUDASharedAttr>() &&
+         v->getType()->isIntegralOrEnumerationType();
+}
+
+const VarDecl* namedVar(const Expr* e) {
+  e = e->IgnoreParenImpCasts();
+  if (const auto* dre = dyn_cast<DeclRefExpr>(e)) return dyn_cast<VarDecl>(dre->getDecl());
+  return nullptr;
+}
+
+// Collects, in one walk of the loop, every write of a local, every way out of an iteration, and
+// the conditions each of them runs under.
+class LoopScan {
+ public:
+  std::vector<Write> writes;
+  std::vector<Guards> exits;
+  llvm::SmallPtrSet<const VarDecl*, 8> declared;
+
+  void scan(const Stmt* s) {
+    if (!s) return;
+    if (isa<LambdaExpr>(s)) return;  // its body runs where it is called, not here
+    if (const auto* i = dyn_cast<IfStmt>(s)) {
+      scan(i->getInit());
+      scan(i->getConditionVariableDeclStmt());
+      scan(i->getCond());
+      underGuard(i->isConsteval() ? nullptr : i->getCond(), [&] {
+        scan(i->getThen());
+        scan(i->getElse());
+      }, i->isConstexpr() || i->isConsteval());
+      return;
+    }
+    if (const auto* sw = dyn_cast<SwitchStmt>(s)) {
+      scan(sw->getInit());
+      scan(sw->getConditionVariableDeclStmt());
+      scan(sw->getCond());
+      underGuard(sw->getCond(), [&] { scan(sw->getBody()); });
+      return;
+    }
+    if (const auto* f = dyn_cast<ForStmt>(s)) {
+      scan(f->getInit());
+      underGuard(f->getCond(), [&] {
+        scan(f->getConditionVariableDeclStmt());
+        scan(f->getCond());
+        scan(f->getBody());
+        scan(f->getInc());
+      }, !f->getCond());
+      return;
+    }
+    if (const auto* w = dyn_cast<WhileStmt>(s)) {
+      underGuard(w->getCond(), [&] {
+        scan(w->getConditionVariableDeclStmt());
+        scan(w->getCond());
+        scan(w->getBody());
+      });
+      return;
+    }
+    if (const auto* d = dyn_cast<DoStmt>(s)) {
+      underGuard(d->getCond(), [&] {
+        scan(d->getBody());
+        scan(d->getCond());
+      });
+      return;
+    }
+    if (const auto* r = dyn_cast<CXXForRangeStmt>(s)) {
+      scan(r->getInit());
+      scan(r->getRangeStmt());
+      underGuard(nullptr, [&] { scan(r->getBody()); });
+      return;
+    }
+    if (const auto* c = dyn_cast<AbstractConditionalOperator>(s)) {
+      scan(c->getCond());
+      underGuard(c->getCond(), [&] {
+        scan(c->getTrueExpr());
+        scan(c->getFalseExpr());
+      });
+      return;
+    }
+    if (const auto* b = dyn_cast<BinaryOperator>(s)) {
+      if (b->isLogicalOp()) {
+        scan(b->getLHS());
+        underGuard(b->getLHS(), [&] { scan(b->getRHS()); });
+        return;
+      }
+      if (b->isAssignmentOp())
+        if (const VarDecl* v = namedVar(b->getLHS()))
+          writes.push_back({v, b->getRHS(), guards_});
+    }
+    if (const auto* u = dyn_cast<UnaryOperator>(s)) {
+      if (u->isIncrementDecrementOp())
+        if (const VarDecl* v = namedVar(u->getSubExpr())) writes.push_back({v, u->getSubExpr(), guards_});
+      if (u->getOpcode() == UO_AddrOf)
+        if (const VarDecl* v = namedVar(u->getSubExpr())) writes.push_back({v, nullptr, guards_});
+    }
+    if (const auto* ds = dyn_cast<DeclStmt>(s)) {
+      for (const Decl* d : ds->decls())
+        if (const auto* v = dyn_cast<VarDecl>(d)) {
+          declared.insert(v);
+          if (v->getInit()) writes.push_back({v, v->getInit(), guards_});
+        }
+    }
+    if (const auto* call = dyn_cast<CallExpr>(s)) noteReferenceArguments(call);
+    if (const auto* asmStmt = dyn_cast<AsmStmt>(s))
+      for (unsigned i = 0; i < asmStmt->getNumOutputs(); ++i)
+        if (const VarDecl* v = namedVar(asmStmt->getOutputExpr(i))) writes.push_back({v, nullptr, guards_});
+    if (isa<BreakStmt>(s) || isa<ContinueStmt>(s) || isa<ReturnStmt>(s) || isa<GotoStmt>(s) || isa<IndirectGotoStmt>(s) ||
+        isa<CXXThrowExpr>(s))
+      exits.push_back(guards_);
+    for (const Stmt* child : s->children()) scan(child);
+  }
+
+ private:
+  Guards guards_;
+
+  template <typename F>
+  void underGuard(const Expr* guard, F&& body, bool noGuard = false) {
+    if (!noGuard) guards_.push_back(guard);
+    body();
+    if (!noGuard) guards_.pop_back();
+  }
+
+  // A variable bound to a non-const reference parameter (or the object of a non-const method)
+  // may be written by the callee with a value not seen here.
+  void noteReferenceArguments(const CallExpr* call) {
+    const FunctionDecl* fn = call->getDirectCallee();
+    if (!fn) {
+      for (const Expr* arg : call->arguments())
+        if (const VarDecl* v = namedVar(arg); v && arg->isGLValue()) writes.push_back({v, nullptr, guards_});
+      return;
+    }
+    unsigned offset = 0;
+    if (isa<CXXOperatorCallExpr>(call) && isa<CXXMethodDecl>(fn)) {
+      offset = 1;
+      if (!cast<CXXMethodDecl>(fn)->isConst() && call->getNumArgs() > 0)
+        if (const VarDecl* v = namedVar(call->getArg(0))) writes.push_back({v, nullptr, guards_});
+    }
+    if (const auto* member = dyn_cast<CXXMemberCallExpr>(call))
+      if (const auto* m = member->getMethodDecl(); m && !m->isConst())
+        if (const VarDecl* v = namedVar(member->getImplicitObjectArgument())) writes.push_back({v, nullptr, guards_});
+    for (unsigned i = offset; i < call->getNumArgs(); ++i) {
+      const unsigned p = i - offset;
+      if (p >= fn->getNumParams()) break;
+      const QualType t = fn->getParamDecl(p)->getType();
+      if (t->isReferenceType() && !t->getPointeeType().isConstQualified())
+        if (const VarDecl* v = namedVar(call->getArg(i))) writes.push_back({v, nullptr, guards_});
+    }
+  }
+};
+
+bool isUniformBuiltin(const MemberExpr* me) {
+  const auto* base = dyn_cast<DeclRefExpr>(me->getBase()->IgnoreParenImpCasts());
+  const auto* v = base ? dyn_cast<VarDecl>(base->getDecl()) : nullptr;
+  if (!v || !v->hasGlobalStorage()) return false;
+  const llvm::StringRef name = v->getName();
+  return name == "blockIdx" || name == "blockDim" || name == "gridDim";
+}
+
+bool isMinMax(const FunctionDecl* fn) {
+  if (!fn->getIdentifier()) return false;
+  const llvm::StringRef n = fn->getName();
+  return n == "min" || n == "max" || n == "umin" || n == "umax" || n == "llmin" || n == "llmax" || n == "ullmin" ||
+         n == "ullmax" || n == "abs" || n == "__mul24" || n == "__umul24";
+}
+
+class UniformityCheck {
+ public:
+  UniformityCheck(const llvm::SmallPtrSetImpl<const VarDecl*>& uniform, const llvm::SmallPtrSetImpl<const VarDecl*>& changed,
+                  llvm::function_ref<bool(const VarDecl*)> uniformOnEntry, const ASTContext& ctx)
+      : uniform_(uniform), changed_(changed), uniformOnEntry_(uniformOnEntry), ctx_(ctx) {}
+
+  bool guards(const Guards& g) const {
+    for (const Expr* e : g)
+      if (!expr(e)) return false;
+    return true;
+  }
+
+  bool expr(const Expr* e) const {
+    if (!e) return false;
+    e = e->IgnoreParens();
+    if (e->isValueDependent() || e->containsErrors()) return false;
+    if (isa<IntegerLiteral, CharacterLiteral, CXXBoolLiteralExpr, FloatingLiteral, UnaryExprOrTypeTraitExpr,
+            CXXNullPtrLiteralExpr>(e))
+      return true;
+    if (e->getType()->isIntegralOrEnumerationType() && e->isIntegerConstantExpr(ctx_)) return true;
+    if (const auto* c = dyn_cast<CastExpr>(e)) return expr(c->getSubExpr());
+    if (const auto* s = dyn_cast<SubstNonTypeTemplateParmExpr>(e)) return expr(s->getReplacement());
+    if (const auto* fe = dyn_cast<FullExpr>(e)) return expr(fe->getSubExpr());
+    if (const auto* dre = dyn_cast<DeclRefExpr>(e)) {
+      if (isa<EnumConstantDecl>(dre->getDecl())) return true;
+      const auto* v = dyn_cast<VarDecl>(dre->getDecl());
+      if (!v) return false;
+      if (uniform_.count(v)) return true;
+      if (changed_.count(v)) return false;
+      return uniformOnEntry_(v);
+    }
+    if (const auto* me = dyn_cast<MemberExpr>(e)) return isUniformBuiltin(me);
+    if (const auto* b = dyn_cast<BinaryOperator>(e)) {
+      if (b->getOpcode() == BO_Comma) return expr(b->getRHS());
+      return expr(b->getLHS()) && expr(b->getRHS());
+    }
+    if (const auto* u = dyn_cast<UnaryOperator>(e)) {
+      switch (u->getOpcode()) {
+        case UO_Plus: case UO_Minus: case UO_Not: case UO_LNot:
+        case UO_PreInc: case UO_PreDec: case UO_PostInc: case UO_PostDec:
+          return expr(u->getSubExpr());
+        default: return false;  // a load through a pointer, an address
+      }
+    }
+    if (const auto* c = dyn_cast<ConditionalOperator>(e))
+      return expr(c->getCond()) && expr(c->getTrueExpr()) && expr(c->getFalseExpr());
+    if (const auto* call = dyn_cast<CallExpr>(e)) {
+      // min/max of uniform values, or a constexpr helper (`ceil_div(k, TILE)`) of uniform numbers.
+      const FunctionDecl* fn = call->getDirectCallee();
+      if (!fn || isa<CXXMethodDecl>(fn) || !(isMinMax(fn) || fn->isConstexpr())) return false;
+      for (const ParmVarDecl* p : fn->parameters())
+        if (!p->getType()->isArithmeticType() && !p->getType()->isEnumeralType()) return false;
+      for (const Expr* arg : call->arguments())
+        if (!expr(arg)) return false;
+      return true;
+    }
+    return false;
+  }
+
+ private:
+  const llvm::SmallPtrSetImpl<const VarDecl*>& uniform_;
+  const llvm::SmallPtrSetImpl<const VarDecl*>& changed_;
+  llvm::function_ref<bool(const VarDecl*)> uniformOnEntry_;
+  const ASTContext& ctx_;
+};
+
+}  // namespace
+
+LoopUniformity analyzeLoopUniformity(const Stmt* body, const Expr* condition, const Expr* increment,
+                                     const llvm::SmallPtrSetImpl<const VarDecl*>& changed,
+                                     llvm::function_ref<bool(const VarDecl*)> uniformOnEntry, const ASTContext& ctx) {
+  LoopScan scan;
+  scan.scan(condition);
+  scan.scan(body);
+  scan.scan(increment);
+
+  // Everything the loop writes or declares; a variable declared inside has no value on entry.
+  llvm::SmallPtrSet<const VarDecl*, 16> written(changed.begin(), changed.end());
+  for (const Write& w : scan.writes) written.insert(w.var);
+  written.insert(scan.declared.begin(), scan.declared.end());
+
+  LoopUniformity out;
+  out.leavesEarly = !scan.exits.empty();
+  for (const VarDecl* v : written)
+    if (isCandidateLocal(v) && (scan.declared.count(v) || uniformOnEntry(v))) out.uniform.insert(v);
+
+  const UniformityCheck check(out.uniform, written, uniformOnEntry, ctx);
+  for (bool dropped = true; dropped;) {
+    dropped = false;
+    for (const Write& w : scan.writes)
+      if (out.uniform.count(w.var) && (!w.value || !check.expr(w.value) || !check.guards(w.guards))) {
+        out.uniform.erase(w.var);
+        dropped = true;
+      }
+  }
+  // A lane that leaves an iteration early misses the writes after it.
+  for (const Guards& g : scan.exits)
+    if (!check.guards(g)) {
+      out.uniform.clear();
+      return out;
+    }
+  out.exitUniform = !condition || check.expr(condition);
+  return out;
+}
+
+}  // namespace bankcheck::frontend
