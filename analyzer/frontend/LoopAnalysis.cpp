@@ -155,7 +155,12 @@ class ModifiedVarCollector : public RecursiveASTVisitor<ModifiedVarCollector> {
       }
     }
     if (const auto* dre = dyn_cast<DeclRefExpr>(e))
-      if (const auto* v = dyn_cast<VarDecl>(dre->getDecl())) out_.insert(v);
+      if (const auto* v = dyn_cast<VarDecl>(dre->getDecl())) {
+        // `float (&A)[N][M]` (a device function's parameter bound to a shared tile): writing its
+        // elements writes the array it names; the reference itself cannot change.
+        if (v->getType()->isReferenceType() && v->getType().getNonReferenceType()->isArrayType()) return;
+        out_.insert(v);
+      }
   }
   llvm::SmallPtrSetImpl<const VarDecl*>& out_;
 };

@@ -7,10 +7,14 @@
 // that runs once (ggml's `for (j = 0; j < ncols; ++j)` with ncols 1) is no obstacle either.
 #include <cuda_runtime.h>
 
-__global__ void outerMerge(const float* in, float* out) {
-    __shared__ float A[128][16];
+__device__ void fill(float (&A)[128][16], const float* in) {
     for (int i = threadIdx.x; i < 128 * 16; i += 256) A[i / 16][i % 16] = in[i];
     __syncthreads();
+}
+
+__global__ void outerMerge(const float* in, float* out) {
+    __shared__ float A[128][16];
+    fill(A, in);
     const unsigned row = threadIdx.x / 16 * 8;
     float acc = 0.f;
 #pragma unroll
@@ -25,8 +29,7 @@ __global__ void outerMerge(const float* in, float* out) {
 
 __global__ void noPragmas(const float* in, float* out) {
     __shared__ float A[128][16];
-    for (int i = threadIdx.x; i < 128 * 16; i += 256) A[i / 16][i % 16] = in[i];
-    __syncthreads();
+    fill(A, in);
     const unsigned row = threadIdx.x / 16 * 8;
     float acc = 0.f;
     for (int k = 0; k < 16; ++k) {
@@ -40,8 +43,7 @@ __global__ void noPragmas(const float* in, float* out) {
 template <int ncols>
 __global__ void loopRunsOnce(const float* in, float* out) {
     __shared__ float A[128][16];
-    for (int i = threadIdx.x; i < 128 * 16; i += 256) A[i / 16][i % 16] = in[i];
-    __syncthreads();
+    fill(A, in);
     const unsigned row = threadIdx.x / 16 * 8;
     float acc = 0.f;
 #pragma unroll

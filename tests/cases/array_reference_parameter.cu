@@ -1,0 +1,25 @@
+// A device function that takes the shared tile by reference (`float (&tile)[32][32]`) and writes
+// it in a loop: the writes are accesses of the kernel's array. The loop's "variables it changes"
+// once counted the reference itself, which lost its binding, and the stores were silently missed.
+#include <cuda_runtime.h>
+
+__device__ void loadTransposed(float (&tile)[32][32], const float* in) {
+#pragma unroll 1
+    for (int i = 0; i < 32; ++i)
+        tile[threadIdx.x][i] = in[i * 32 + threadIdx.x];  // expected-warning {{32-way bank conflict on store to 'tile'}}
+    __syncthreads();
+}
+
+__device__ float sumColumn(const float (&tile)[32][32]) {
+    float acc = 0.f;
+    for (int i = 0; i < 32; ++i) acc += tile[i][threadIdx.x];
+    return acc;
+}
+
+__global__ void transposeSum(const float* in, float* out) {
+    __shared__ float tile[32][32];
+    loadTransposed(tile, in);
+    out[threadIdx.x] = sumColumn(tile);
+}
+
+void launch(const float* in, float* out) { transposeSum<<<1, 32>>>(in, out); }
