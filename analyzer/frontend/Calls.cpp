@@ -352,9 +352,20 @@ SymbolicValue KernelWalker::evalCall(const CallExpr* e) {
     }
 
   evalArgsForSideEffects(e, fn);
+  // A function that failed to compile (its body needs a header that was not found) may access
+  // shared memory; say that it was not walked rather than pass over it.
+  const FunctionDecl* definition = nullptr;
+  if (fn->isInvalidDecl() || (fn->hasBody(definition) && definition && definition->isInvalidDecl()))
+    noteUnanalyzed(e, "call to '" + calleeName(fn) + "'",
+                   notCompiledReason());
   const std::string why = "result of call to '" + calleeName(fn) + "'";
   return e->getType()->isIntegralOrEnumerationType() ? SymbolicValue::integer(ir::makeUnknown(why, intTypeOf(e->getType())))
                                                      : SymbolicValue::other(why);
+}
+
+std::string KernelWalker::notCompiledReason() const {
+  return std::string("it does not compile here") + (tu_.missingIncludes.empty() ? "" : " (a header it needs was not found)") +
+         ", so the shared-memory accesses it makes are not computed";
 }
 
 SymbolicValue KernelWalker::inlineCall(const FunctionDecl* fn, const CallExpr* call,

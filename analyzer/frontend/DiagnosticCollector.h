@@ -16,6 +16,9 @@ struct CollectedDiagnostic {
   clang::SourceLocation loc;  // spelling-independent file location, for range checks
   unsigned fileOffset = 0;
   clang::FileID file;
+  // A call that found no function because its callee needs a header that was not found: the
+  // kernel is still walked, the call reported as code not walked.
+  bool fromSkippedHeader = false;
 };
 
 class DiagnosticCollector : public clang::DiagnosticConsumer {

@@ -47,6 +47,24 @@ struct EvalDepthGuard {
 };
 }  // namespace
 
+namespace {
+// Whether a call that did not resolve names a function that failed to compile (its body, or the
+// instantiation the call needed, has errors), rather than one that is fine (a device-side
+// launch, which clang does not compile).
+bool namesCodeThatDidNotCompile(const OverloadExpr* callee) {
+  for (const NamedDecl* d : callee->decls()) {
+    d = d->getUnderlyingDecl();
+    if (d->isInvalidDecl()) return true;
+    if (const auto* t = dyn_cast<FunctionTemplateDecl>(d)) {
+      if (t->getTemplatedDecl()->isInvalidDecl()) return true;
+      for (const FunctionDecl* s : t->specializations())
+        if (s->isInvalidDecl()) return true;
+    }
+  }
+  return false;
+}
+}  // namespace
+
 SymbolicValue KernelWalker::eval(const Expr* e) {
   if (!e) return SymbolicValue::other("missing expression");
   const EvalDepthGuard depthGuard;
@@ -57,9 +75,15 @@ SymbolicValue KernelWalker::eval(const Expr* e) {
   }
   e = e->IgnoreParens();
   if (e->containsErrors()) {
-    // Clang kept going after an error here; nothing computed from it can be trusted.
+    // Clang kept going after an error here; nothing computed from it can be trusted. A call that
+    // did not resolve (its callee needs a header that was not found) is code not walked: what it
+    // does to shared memory is not seen.
     const std::string why = "depends on code that does not compile (line " +
                             std::to_string(locOf(e->getBeginLoc()).line) + ")";
+    if (const auto* r = dyn_cast<RecoveryExpr>(e); r && !r->subExpressions().empty())
+      if (const auto* callee = dyn_cast_or_null<OverloadExpr>(r->subExpressions().front()->IgnoreParens());
+          callee && namesCodeThatDidNotCompile(callee))
+        noteUnanalyzed(e, "call to '" + callee->getName().getAsString() + "'", notCompiledReason());
     return e->getType()->isIntegralOrEnumerationType() || e->getType()->isDependentType()
                ? SymbolicValue::integer(ir::makeUnknown(why))
                : SymbolicValue::other(why);

@@ -27,6 +27,7 @@
 #include "frontend/PreludeFileSystem.h"
 #include "frontend/SourceLocations.h"
 #include "frontend/UnwalkedCodeLowering.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/VirtualFileSystem.h"
@@ -112,6 +113,17 @@ bool namesSomethingMissing(llvm::StringRef message) {
          message.starts_with("use of undeclared label");
 }
 
+// The names of the functions (and function templates) whose definitions are invalid, computed once.
+class InvalidFunctions : public RecursiveASTVisitor<InvalidFunctions> {
+ public:
+  bool shouldVisitTemplateInstantiations() const { return true; }  // the instantiation fails, not the pattern
+  bool VisitFunctionDecl(FunctionDecl* fd) {
+    if (fd->isInvalidDecl() && fd->getIdentifier()) names.insert(fd->getName());
+    return true;
+  }
+  llvm::StringSet<> names;
+};
+
 bool inRange(const SourceManager& sm, SourceRange r, const CollectedDiagnostic& d) {
   SourceLocation b = sm.getFileLoc(r.getBegin()), e = sm.getFileLoc(r.getEnd());
   if (b.isInvalid() || d.loc.isInvalid() || sm.getFileID(b) != d.file) return false;
@@ -141,6 +153,16 @@ class ExtractConsumer : public ASTConsumer {
   }
   void HandleCXXStaticMemberVarInstantiation(VarDecl* vd) override { decls_.addStaticMemberInstantiation(vd); }
 
+  bool callIntoCodeAMissingHeaderBroke(ASTContext& ctx, llvm::StringRef message) {
+    if (tu_.missingIncludes.empty() || !message.consume_front("no matching function for call to '")) return false;
+    const llvm::StringRef name = message.take_until([](char c) { return c == '\''; });
+    if (!invalidFunctions_) {
+      invalidFunctions_ = std::make_unique<InvalidFunctions>();
+      invalidFunctions_->TraverseDecl(ctx.getTranslationUnitDecl());
+    }
+    return invalidFunctions_->names.count(name) > 0;
+  }
+
   void HandleTranslationUnit(ASTContext& ctx) override {
     tu_.parsed = true;
     const SourceManager& sm = ctx.getSourceManager();
@@ -162,12 +184,15 @@ class ExtractConsumer : public ASTConsumer {
       k.name = instanceName(fn);
       k.function = fn->getQualifiedNameAsString();
       k.loc = spanOf(ctx, fn->getSourceRange(), fn->getLocation());
+      // Errors that only say a call found no function, where every function of that name failed
+      // to compile for want of a header that was not found (`BlockAllReduce` built on cub), cost
+      // only those calls: the kernel is walked and they are reported as code not walked.
       const CollectedDiagnostic* firstError = nullptr;
-      for (const CollectedDiagnostic& d : diags_.diagnostics)
-        if (d.message.level == ir::CompilerMessage::Error && inRange(sm, fn->getSourceRange(), d)) {
-          firstError = &d;
-          break;
-        }
+      for (CollectedDiagnostic& d : diags_.diagnostics) {
+        if (d.message.level != ir::CompilerMessage::Error || !inRange(sm, fn->getSourceRange(), d)) continue;
+        d.fromSkippedHeader |= callIntoCodeAMissingHeaderBroke(ctx, d.message.message);
+        if (!d.fromSkippedHeader && !firstError) firstError = &d;
+      }
       if (firstError) {
         k.analyzed = false;
         k.needsMissingHeader = !tu_.missingIncludes.empty() && namesSomethingMissing(firstError->message.message);
@@ -262,6 +287,7 @@ class ExtractConsumer : public ASTConsumer {
   DiagnosticCollector& diags_;
   const std::chrono::steady_clock::time_point created_ = std::chrono::steady_clock::now();
   DeclRecorder decls_;
+  std::unique_ptr<InvalidFunctions> invalidFunctions_;  // built on the first error that needs it
   TemplateParameterUses templateParameters_;  // shared by the kernel walks
 };
 
@@ -420,7 +446,8 @@ ir::TranslationUnit analyzeFile(const std::string& path, const FrontendOptions& 
     return false;
   };
   for (CollectedDiagnostic& d : diags.diagnostics) {
-    const bool fromSkippedHeader = !tu.missingIncludes.empty() && namesSomethingMissing(d.message.message);
+    const bool fromSkippedHeader =
+        d.fromSkippedHeader || (!tu.missingIncludes.empty() && namesSomethingMissing(d.message.message));
     d.message.insideKernel = inside(d, kernelSpans) && !inside(d, blockedSpans) && !fromSkippedHeader;
     tu.compilerMessages.push_back(d.message);
   }

@@ -171,6 +171,8 @@ class KernelWalker {
   SymbolicValue* lookup(const clang::ValueDecl* d);
   // The variable holds one value per warp now: computed, and free of lane indices.
   bool holdsWarpUniform(const clang::VarDecl* v);
+  // Why a call into code that did not compile is not walked.
+  std::string notCompiledReason() const;
   // The first iteration number at which `condition` is false, when it is a constant for each.
   static std::optional<int64_t> constantTripCount(const ir::ExprRef& condition, const ir::ExprRef& iter, int iterSymbol);
 

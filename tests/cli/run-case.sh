@@ -156,6 +156,13 @@ PY
     run "$work/c.cu"; expect_rc 1; no_crash
     expect_out "32-way bank conflict on load from 's'"
     expect_err "remark: kernel 'usesCub' not analyzed: it uses a name from a header that was not found" ;;
+  missing-header-callee)
+    # A device function built on cub, absent here, does not compile; the kernel that calls it is
+    # still walked: its own accesses computed, the call reported as code not walked, no tool error.
+    run "$root/tests/cli/inputs/missing_header_callee.cu"; expect_rc 1; no_crash
+    expect_out "32-way bank conflict on store to 'tile' in 'rowSum<1024>'"
+    expect_out "remark: call to 'BlockAllReduce' in 'rowSum<1024>' not analyzed: it does not compile here \\(a header it needs was not found\\)"
+    expect_out "1 code region not walked" ;;
   invalid-annotation)
     # An out-of-range block annotation is a reason, not a crash (std::out_of_range before).
     printf '// bankcheck: block(99999999999999999999, 8)\n__global__ void k(float* o) { __shared__ float s[32][32]; s[threadIdx.y][threadIdx.x] = 1; o[0] = s[threadIdx.x][threadIdx.y]; }\n' > "$work/a.cu"
