@@ -554,9 +554,25 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
   }
 
   // Variables without a closed form may still be one value per warp (a double-buffer index
-  // toggled under a condition): a uniform symbol, not an unknown.
-  const LoopUniformity uniformity = analyzeLoopUniformity(body, condExpr, inc, modified,
-                                                          [&](const VarDecl* v) { return holdsWarpUniform(v); }, ctx_);
+  // toggled under a condition): a uniform symbol, not an unknown. The analysis runs only for a
+  // loop that needs it, on the values the variables had on entry.
+  llvm::SmallDenseMap<const VarDecl*, bool, 8> uniformOnEntry;
+  for (const VarDecl* v : modified) uniformOnEntry[v] = holdsWarpUniform(v);
+  std::optional<LoopUniformity> uniformityMemo;
+  const auto uniformity = [&]() -> const LoopUniformity& {
+    if (!uniformityMemo)
+      uniformityMemo = analyzeLoopUniformity(body, condExpr, inc, modified, [&](const VarDecl* v) {
+        const auto it = uniformOnEntry.find(v);
+        return it != uniformOnEntry.end() ? it->second : holdsWarpUniform(v);
+      }, ctx_);
+    return *uniformityMemo;
+  };
+  // A variable the for-statement declares ends with the loop: no value after it to compute.
+  llvm::SmallPtrSet<const VarDecl*, 4> scopedToLoop;
+  if (const auto* f = dyn_cast<ForStmt>(loopStmt))
+    if (const auto* ds = dyn_cast_or_null<DeclStmt>(f->getInit()))
+      for (const Decl* d : ds->decls())
+        if (const auto* vd = dyn_cast<VarDecl>(d)) scopedToLoop.insert(vd);
   // `inLoop`: the symbol stands for a value that changes from one iteration to the next.
   const auto uniformSymbolFor = [&](const VarDecl* v, const std::string& what, bool inLoop) {
     const ir::IntType t = intTypeOf(v->getType());
@@ -619,7 +635,7 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
       if (up->kind == CarriedUpdate::SubAmount) delta = ir::makeUnary(ir::UnaryOp::Neg, delta, ir::IntType::int64());
       cur->expr = ir::addBytes(cur->expr, delta);
       cur->pieces.complete = false;  // the step of the loop is not a written term
-    } else if (uniformity.uniform.count(v)) {
+    } else if (v->getType()->isIntegralOrEnumerationType() && uniformity().uniform.count(v)) {
       symbolized.insert(v);
       *cur = uniformSymbolFor(v, "'" + v->getNameAsString() + "' (warp-uniform; it changes across iterations of the loop at line " + line + ")", true);
     } else if (v->getType()->isIntegralOrEnumerationType()) {
@@ -641,12 +657,14 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
   // number of times and never leaves an iteration early, the value at that iteration number.
   std::vector<std::pair<const VarDecl*, SymbolicValue>> closedForms;
   std::optional<int64_t> trips;
-  if (!uniformity.leavesEarly && (isa<ForStmt>(loopStmt) || isa<WhileStmt>(loopStmt)))
+  if (isa<ForStmt>(loopStmt) || isa<WhileStmt>(loopStmt))
     for (const VarDecl* v : modified)
       if (const SymbolicValue* cur = lookup(v);
-          cur && !symbolized.count(v) && (cur->kind == SymbolicValue::Kind::Int || cur->isTrackedPointer()) && cur->expr && !ir::findUnknown(cur->expr))
+          cur && !scopedToLoop.count(v) && !symbolized.count(v) && (cur->kind == SymbolicValue::Kind::Int || cur->isTrackedPointer()) &&
+          cur->expr && !ir::findUnknown(cur->expr))
         closedForms.emplace_back(v, *cur);
   if (!closedForms.empty() && loop.condition) trips = constantTripCount(loop.condition, iter, loop.iterSymbol);
+  if (trips && uniformity().leavesEarly) trips.reset();
 
   kernel().loops.push_back(loop);
   loops_.push_back(loop.id);
@@ -669,7 +687,8 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
   for (const VarDecl* v : modified) {
     if (SymbolicValue* cur = lookup(v)) {
       std::string why = "value of '" + v->getNameAsString() + "' after the loop at line " + line;
-      if (uniformity.exitUniform && uniformity.uniform.count(v)) {
+      if (!scopedToLoop.count(v) && v->getType()->isIntegralOrEnumerationType() && uniformity().exitUniform &&
+          uniformity().uniform.count(v)) {
         *cur = uniformSymbolFor(v, "'" + v->getNameAsString() + "' after the loop at line " + line + " (warp-uniform)", false);
         continue;
       }
