@@ -556,6 +556,12 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
   // Variables without a closed form may still be one value per warp (a double-buffer index
   // toggled under a condition): a uniform symbol, not an unknown. The analysis runs only for a
   // loop that needs it, on the values the variables had on entry.
+  // A reference bound into shared memory (`float& r = S[i]; r += x;`) is written through, never
+  // rebound: its binding is not something the loop changes.
+  llvm::SmallVector<const VarDecl*, 4> boundIntoShared;
+  for (const VarDecl* v : modified)
+    if (const SymbolicValue* cur = lookup(v); cur && v->getType()->isReferenceType() && cur->isSharedPointer()) boundIntoShared.push_back(v);
+  for (const VarDecl* v : boundIntoShared) modified.erase(v);
   llvm::SmallDenseMap<const VarDecl*, bool, 8> uniformOnEntry;
   for (const VarDecl* v : modified) uniformOnEntry[v] = holdsWarpUniform(v);
   std::optional<LoopUniformity> uniformityMemo;

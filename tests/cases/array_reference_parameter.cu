@@ -23,3 +23,16 @@ __global__ void transposeSum(const float* in, float* out) {
 }
 
 void launch(const float* in, float* out) { transposeSum<<<1, 32>>>(in, out); }
+
+// A reference to one shared element, updated in a loop: written through, never rebound, so its
+// accesses stay computed (they were "not computed: floating-point value").
+__global__ void referenceToElement(float* out, int n) {
+    __shared__ float S[64];
+    float& r = S[threadIdx.x * 2];
+    r = 0.f;  // expected-warning {{2-way bank conflict on store to 'S'}}
+    for (int i = 0; i < n; ++i) r += 1.f;  // expected-warning {{2-way bank conflict on load from 'S'}} expected-warning {{2-way bank conflict on store to 'S'}}
+    __syncthreads();
+    out[threadIdx.x] = S[threadIdx.x];
+}
+
+void launchElement(float* out, int n) { referenceToElement<<<1, 32>>>(out, n); }
