@@ -357,9 +357,19 @@ bool KernelWalker::walkIf(const IfStmt* s, size_t& pushed) {
   return true;
 }
 
+void KernelWalker::collectWrittenVariables(const Stmt* s, llvm::SmallPtrSetImpl<const VarDecl*>& out) {
+  llvm::SmallPtrSet<const VarDecl*, 16> written;
+  collectModifiedVars(s, written);
+  // A reference bound into shared memory (`float& r = S[i]; r += x;`, a `float (&tile)[32][32]`
+  // parameter) is written through, never rebound: its binding is not something `s` changes.
+  for (const VarDecl* v : written)
+    if (const SymbolicValue* cur = lookup(v); !(cur && v->getType()->isReferenceType() && cur->isSharedPointer()))
+      out.insert(v);
+}
+
 void KernelWalker::invalidateModifiedVars(const Stmt* s, const std::string& why) {
   llvm::SmallPtrSet<const VarDecl*, 16> modified;
-  collectModifiedVars(s, modified);
+  collectWrittenVariables(s, modified);
   for (const VarDecl* v : modified) {
     SymbolicValue* cur = lookup(v);
     if (!cur) continue;
@@ -501,8 +511,8 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
   const ExprRef iter = ir::makeSymbol(loop.iterSymbol, kernel().symbols.back().name, ir::IntType::int32());
 
   llvm::SmallPtrSet<const VarDecl*, 16> modified;
-  collectModifiedVars(body, modified);
-  if (inc) collectModifiedVars(inc, modified);
+  collectWrittenVariables(body, modified);
+  if (inc) collectWrittenVariables(inc, modified);
 
   // The induction variable in closed form.
   if (inductionVar && step) {
@@ -556,12 +566,6 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
   // Variables without a closed form may still be one value per warp (a double-buffer index
   // toggled under a condition): a uniform symbol, not an unknown. The analysis runs only for a
   // loop that needs it, on the values the variables had on entry.
-  // A reference bound into shared memory (`float& r = S[i]; r += x;`) is written through, never
-  // rebound: its binding is not something the loop changes.
-  llvm::SmallVector<const VarDecl*, 4> boundIntoShared;
-  for (const VarDecl* v : modified)
-    if (const SymbolicValue* cur = lookup(v); cur && v->getType()->isReferenceType() && cur->isSharedPointer()) boundIntoShared.push_back(v);
-  for (const VarDecl* v : boundIntoShared) modified.erase(v);
   llvm::SmallDenseMap<const VarDecl*, bool, 8> uniformOnEntry;
   for (const VarDecl* v : modified) uniformOnEntry[v] = holdsWarpUniform(v);
   std::optional<LoopUniformity> uniformityMemo;

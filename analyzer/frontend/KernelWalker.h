@@ -171,6 +171,9 @@ class KernelWalker {
   SymbolicValue* lookup(const clang::ValueDecl* d);
   // The variable holds one value per warp now: computed, and free of lane indices.
   bool holdsWarpUniform(const clang::VarDecl* v);
+  // The variables `s` writes whose values the walker must drop (collectModifiedVars, less the
+  // references bound into shared memory, which writes go through).
+  void collectWrittenVariables(const clang::Stmt* s, llvm::SmallPtrSetImpl<const clang::VarDecl*>& out);
   // Why a call into code that did not compile is not walked.
   std::string notCompiledReason() const;
   // The first iteration number at which `condition` is false, when it is a constant for each.

@@ -155,12 +155,7 @@ class ModifiedVarCollector : public RecursiveASTVisitor<ModifiedVarCollector> {
       }
     }
     if (const auto* dre = dyn_cast<DeclRefExpr>(e))
-      if (const auto* v = dyn_cast<VarDecl>(dre->getDecl())) {
-        // `float (&A)[N][M]` (a device function's parameter bound to a shared tile): writing its
-        // elements writes the array it names; the reference itself cannot change.
-        if (v->getType()->isReferenceType() && v->getType().getNonReferenceType()->isArrayType()) return;
-        out_.insert(v);
-      }
+      if (const auto* v = dyn_cast<VarDecl>(dre->getDecl())) out_.insert(v);
   }
   llvm::SmallPtrSetImpl<const VarDecl*>& out_;
 };
@@ -185,17 +180,6 @@ class UpdateCounter : public RecursiveASTVisitor<UpdateCounter> {
   const VarDecl* var_;
 };
 
-const Expr* stripAllCasts(const Expr* e) {
-  while (true) {
-    e = e->IgnoreParens();
-    if (const auto* c = dyn_cast<CastExpr>(e)) {
-      e = c->getSubExpr();
-      continue;
-    }
-    return e;
-  }
-}
-
 // `p = (int4*)((half*)p + n)`: a pointer stepped in another element type (a step of n halves).
 std::optional<CarriedUpdate> castPointerStep(const Expr* rhs, const VarDecl* v) {
   if (!v->getType()->isPointerType()) return std::nullopt;
@@ -208,7 +192,7 @@ std::optional<CarriedUpdate> castPointerStep(const Expr* rhs, const VarDecl* v) 
   const QualType pointee = sum->getType()->getPointeeType();
   if (pointee->isIncompleteType() || pointee->isVoidType()) return std::nullopt;
   const auto isVar = [&](const Expr* x) {
-    const auto* dre = dyn_cast<DeclRefExpr>(stripAllCasts(x));
+    const auto* dre = dyn_cast<DeclRefExpr>(x->IgnoreParenCasts());
     return dre && dre->getDecl() == v;
   };
   if (sum->getLHS()->getType()->isPointerType() && isVar(sum->getLHS()))

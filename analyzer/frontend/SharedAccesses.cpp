@@ -65,10 +65,11 @@ LValue KernelWalker::evalLValue(const Expr* e) {
       return lv;
     }
     if (vd->getType()->isReferenceType()) {
-      if (SymbolicValue* v = lookup(vd); v && v->kind == SymbolicValue::Kind::SharedPtr)
-        return dereference(*v, vd->getType()->getPointeeType(), e);
-      // A reference into shared memory whose binding is no longer followed: still an access.
-      if (SymbolicValue* v = lookup(vd); v && markUntracked(*v, e)) return lostAccess(*v, vd->getType()->getPointeeType());
+      if (SymbolicValue* v = lookup(vd)) {
+        if (v->kind == SymbolicValue::Kind::SharedPtr) return dereference(*v, vd->getType()->getPointeeType(), e);
+        // A reference into shared memory whose binding is no longer followed: still an access.
+        if (markUntracked(*v, e)) return lostAccess(*v, vd->getType()->getPointeeType());
+      }
     }
     return LValue::local(vd);
   }

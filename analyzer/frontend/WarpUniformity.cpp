@@ -4,6 +4,7 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
+#include "frontend/LoopAnalysis.h"
 #include "llvm/ADT/SmallVector.h"
 
 namespace bankcheck::frontend {
@@ -25,12 +26,6 @@ struct Write {
 bool isCandidateLocal(const VarDecl* v) {
   return v && v->isLocalVarDeclOrParm() && !v->isStaticLocal() && !v->hasAttr<CUDASharedAttr>() &&
          v->getType()->isIntegralOrEnumerationType();
-}
-
-const VarDecl* namedVar(const Expr* e) {
-  e = e->IgnoreParenImpCasts();
-  if (const auto* dre = dyn_cast<DeclRefExpr>(e)) return dyn_cast<VarDecl>(dre->getDecl());
-  return nullptr;
 }
 
 // Collects, in one walk of the loop, every write of a local, every way out of an iteration, and
@@ -107,14 +102,14 @@ class LoopScan {
         return;
       }
       if (b->isAssignmentOp())
-        if (const VarDecl* v = namedVar(b->getLHS()))
+        if (const VarDecl* v = referencedVar(b->getLHS()))
           writes.push_back({v, b->getRHS(), guards_});
     }
     if (const auto* u = dyn_cast<UnaryOperator>(s)) {
       if (u->isIncrementDecrementOp())
-        if (const VarDecl* v = namedVar(u->getSubExpr())) writes.push_back({v, u->getSubExpr(), guards_});
+        if (const VarDecl* v = referencedVar(u->getSubExpr())) writes.push_back({v, u->getSubExpr(), guards_});
       if (u->getOpcode() == UO_AddrOf)
-        if (const VarDecl* v = namedVar(u->getSubExpr())) writes.push_back({v, nullptr, guards_});
+        if (const VarDecl* v = referencedVar(u->getSubExpr())) writes.push_back({v, nullptr, guards_});
     }
     if (const auto* ds = dyn_cast<DeclStmt>(s)) {
       for (const Decl* d : ds->decls())
@@ -126,7 +121,7 @@ class LoopScan {
     if (const auto* call = dyn_cast<CallExpr>(s)) noteReferenceArguments(call);
     if (const auto* asmStmt = dyn_cast<AsmStmt>(s))
       for (unsigned i = 0; i < asmStmt->getNumOutputs(); ++i)
-        if (const VarDecl* v = namedVar(asmStmt->getOutputExpr(i))) writes.push_back({v, nullptr, guards_});
+        if (const VarDecl* v = referencedVar(asmStmt->getOutputExpr(i))) writes.push_back({v, nullptr, guards_});
     if (isa<BreakStmt>(s) || isa<ContinueStmt>(s) || isa<ReturnStmt>(s) || isa<GotoStmt>(s) || isa<IndirectGotoStmt>(s) ||
         isa<CXXThrowExpr>(s))
       exits.push_back(guards_);
@@ -149,24 +144,24 @@ class LoopScan {
     const FunctionDecl* fn = call->getDirectCallee();
     if (!fn) {
       for (const Expr* arg : call->arguments())
-        if (const VarDecl* v = namedVar(arg); v && arg->isGLValue()) writes.push_back({v, nullptr, guards_});
+        if (const VarDecl* v = referencedVar(arg); v && arg->isGLValue()) writes.push_back({v, nullptr, guards_});
       return;
     }
     unsigned offset = 0;
     if (isa<CXXOperatorCallExpr>(call) && isa<CXXMethodDecl>(fn)) {
       offset = 1;
       if (!cast<CXXMethodDecl>(fn)->isConst() && call->getNumArgs() > 0)
-        if (const VarDecl* v = namedVar(call->getArg(0))) writes.push_back({v, nullptr, guards_});
+        if (const VarDecl* v = referencedVar(call->getArg(0))) writes.push_back({v, nullptr, guards_});
     }
     if (const auto* member = dyn_cast<CXXMemberCallExpr>(call))
       if (const auto* m = member->getMethodDecl(); m && !m->isConst())
-        if (const VarDecl* v = namedVar(member->getImplicitObjectArgument())) writes.push_back({v, nullptr, guards_});
+        if (const VarDecl* v = referencedVar(member->getImplicitObjectArgument())) writes.push_back({v, nullptr, guards_});
     for (unsigned i = offset; i < call->getNumArgs(); ++i) {
       const unsigned p = i - offset;
       if (p >= fn->getNumParams()) break;
       const QualType t = fn->getParamDecl(p)->getType();
       if (t->isReferenceType() && !t->getPointeeType().isConstQualified())
-        if (const VarDecl* v = namedVar(call->getArg(i))) writes.push_back({v, nullptr, guards_});
+        if (const VarDecl* v = referencedVar(call->getArg(i))) writes.push_back({v, nullptr, guards_});
     }
   }
 };
