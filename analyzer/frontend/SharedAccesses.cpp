@@ -8,6 +8,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "frontend/KernelWalker.h"
+#include "frontend/NarrowValueUse.h"
 
 namespace bankcheck::frontend {
 
@@ -260,6 +261,15 @@ void KernelWalker::recordAccessOfType(ir::AccessKind kind, int array, const Expr
   PrintingPolicy policy(ctx_.getLangOpts());
   policy.SuppressTagKeyword = true;
   recordRawAccess(kind, array, offset, static_cast<unsigned>(size), type.getUnqualifiedType().getAsString(policy), at, pieces);
+  if (size <= 2) {
+    ir::Access& a = tu_.accesses.back();
+    a.narrowScalar = narrowScalarOf(t);
+    // Only bf16 and 16-bit integer loads merge depending on their use; the parent map is built
+    // on first use, so it is not asked for the others.
+    if (size == 2 && kind == ir::AccessKind::Load &&
+        (a.narrowScalar == ir::NarrowScalar::BFloat16 || a.narrowScalar == ir::NarrowScalar::Integer))
+      a.narrowUse = narrowValueUse(at, ctx_);
+  }
 }
 
 void KernelWalker::recordRawAccess(ir::AccessKind kind, int array, const ExprRef& offset, unsigned width,

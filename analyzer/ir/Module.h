@@ -102,6 +102,12 @@ struct SharedArray {
   std::string untrackedAccess;
 };
 
+// The scalar class of a 1- or 2-byte access, and what a load's value becomes: together they decide
+// whether ptxas merges the accesses of consecutive unrolled iterations (measured in SASS:
+// mapper/WidthPrediction.cpp, docs/hardware-model.md "Merged narrow accesses").
+enum class NarrowScalar : uint8_t { Other, Integer, Half, BFloat16 };
+enum class NarrowValueUse : uint8_t { Other, ConvertedToFloat };
+
 enum class AccessKind : uint8_t {
   Load,
   Store,
@@ -181,6 +187,8 @@ struct Access {
   std::string unknownReason;
   unsigned widthBytes = 0;         // bytes moved per lane by the C++ expression
   std::string valueType;           // "float", "float4"
+  NarrowScalar narrowScalar = NarrowScalar::Other;        // 1- and 2-byte accesses
+  NarrowValueUse narrowUse = NarrowValueUse::Other;       // 2-byte loads whose merge depends on it
   int kernelInstance = -1;
   std::vector<int> loops;          // enclosing loops, outermost first
   std::vector<Predicate> predicates;

@@ -81,10 +81,15 @@ struct Function {
 };
 
 void analyzeRegisters(const Function& fn, const std::set<std::string>& sharedSymbols, RegisterFacts& facts) {
+  std::set<std::string> defined;
+  for (const auto& [in, loc] : fn.body)
+    if (!in.operands.empty() && !in.operands[0].empty() && in.operands[0][0] == '%') defined.insert(in.operands[0]);
   auto alignOf = [&](const std::string& operand) -> int64_t {
     int64_t imm = 0;
     if (parseImmediate(operand, imm)) return powerOfTwoFactor(imm);
     if (sharedSymbols.count(operand)) return kMaxAccessBytes;  // ptxas places shared variables 16-byte aligned
+    // A special register (%tid.x, %ctaid.y, %laneid) or a parameter: any value.
+    if (!defined.count(operand)) return 1;
     auto it = facts.align.find(operand);
     return it == facts.align.end() ? kMaxAccessBytes : it->second;  // optimistic start of the fixed point
   };
@@ -110,7 +115,8 @@ void analyzeRegisters(const Function& fn, const std::set<std::string>& sharedSym
         s = symOf(o[1]);
       } else if (op.starts_with("shl.") && o.size() >= 3) {
         int64_t k = 0;
-        a = parseImmediate(o[2], k) && k >= 0 && k < 8 ? std::min(kMaxAccessBytes, alignOf(o[1]) << k) : alignOf(o[1]);
+        // Shifting by 4 or more makes any value 16-byte aligned.
+        a = parseImmediate(o[2], k) && k >= 0 ? std::min(kMaxAccessBytes, alignOf(o[1]) << std::min<int64_t>(k, 4)) : alignOf(o[1]);
       } else if ((op.starts_with("mul.lo") || op.starts_with("mul.wide")) && o.size() >= 3) {
         a = std::min(kMaxAccessBytes, alignOf(o[1]) * alignOf(o[2]));
       } else if ((op.starts_with("mad.lo") || op.starts_with("mad.wide")) && o.size() >= 4) {
@@ -122,7 +128,7 @@ void analyzeRegisters(const Function& fn, const std::set<std::string>& sharedSym
         s = !s1.empty() && s2.empty() ? s1 : (s1.empty() && !s2.empty() && op.starts_with("add.") ? s2 : "");
       } else if (op.starts_with("and.") && o.size() >= 3) {
         a = std::max(alignOf(o[1]), alignOf(o[2]));
-      } else if (op.starts_with("or.") && o.size() >= 3) {
+      } else if ((op.starts_with("or.") || op.starts_with("xor.")) && o.size() >= 3) {
         a = std::min(alignOf(o[1]), alignOf(o[2]));
       }
       auto it = next.find(d);
@@ -156,8 +162,11 @@ void inferMerges(std::vector<PtxAccess>& accesses) {
       // Length of the contiguous run starting here.
       size_t run = 1;
       while (i + run < idx.size() && accesses[idx[i + run]].immediate == first.immediate + static_cast<int64_t>(run * w)) ++run;
+      // ptxas never merges 8-bit accesses and merges 16-bit ones into at most 64 bits (measured:
+      // mergeLimitBytes); which 16-bit loads merge depends on their C++ type (widthFromPtx).
+      const int64_t limit = w == 1 ? 1 : (w == 2 ? 8 : kMaxAccessBytes);
       unsigned bytes = w;
-      while (bytes * 2 <= kMaxAccessBytes && bytes * 2 <= addrAlign && (bytes * 2) / w <= run) bytes *= 2;
+      while (bytes * 2 <= limit && bytes * 2 <= addrAlign && (bytes * 2) / w <= run) bytes *= 2;
       const size_t n = bytes / w;
       for (size_t j = 0; j < n; ++j) accesses[idx[i + j]].mergedWidth = bytes;
       i += n;
@@ -395,6 +404,10 @@ WidthPlan widthFromPtx(const PtxListing& ptx, const ir::TranslationUnit& tu, con
   unsigned width = widths.begin()->first, count = 0;
   for (auto [w, n] : widths)
     if (n > count) width = w, count = n;
+  // The PTX has no merges of narrow types; ptxas's depend on the type and the value's use, which
+  // the IR knows (a `__nv_bfloat16` converted to float stays 16-bit).
+  if (ptx.origin == WidthSource::Ptx && width > access.widthBytes)
+    width = static_cast<unsigned>(std::max<int64_t>(access.widthBytes, std::min<int64_t>(width, mergeLimitBytes(access))));
   const std::string emits = ptx.origin == WidthSource::Sass ? "the SASS has " : "nvcc emits ";
   WidthPlan plan = predicted;
   plan.source = ptx.origin;

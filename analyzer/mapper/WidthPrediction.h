@@ -24,6 +24,10 @@ WidthPlan predictWidth(const ir::TranslationUnit& tu, const ir::Access& access, 
 // only kind nvcc merges), or -1.
 int findContiguousLoop(const ir::TranslationUnit& tu, const ir::Access& access);
 
+// The widest instruction ptxas merges copies of `access` into: 16 bytes for 4-byte and wider
+// types, less for 1- and 2-byte ones (by type and, for 16-bit loads, by what uses the value).
+int64_t mergeLimitBytes(const ir::Access& access);
+
 // The widest shared-memory access: 128 bits.
 inline constexpr int64_t kMaxAccessBytes = 16;
 
