@@ -277,6 +277,11 @@ SymbolicValue KernelWalker::evalIntrinsic(const FunctionDecl* fn, const CallExpr
 SymbolicValue KernelWalker::evalCall(const CallExpr* e) {
   if (isa<CUDAKernelCallExpr>(e)) return SymbolicValue::other("kernel launch");
   const FunctionDecl* fn = e->getDirectCallee();
+  // ptxas does not merge accesses across a barrier or a fence (`__syncthreads()`, a cooperative
+  // group's `sync()`, a pipeline's `wait`), nor across a call it cannot see.
+  if (!fn || (fn->getIdentifier() && (fn->getName().starts_with("__sync") || fn->getName().starts_with("__threadfence") ||
+                                      fn->getName() == "sync" || fn->getName().contains("wait") || fn->getName().contains("arrive"))))
+    ++barrierEpoch_;
   if (!fn) {
     pointerBindings_.noteIndirectCall();
     for (const Expr* a : e->arguments()) eval(a);

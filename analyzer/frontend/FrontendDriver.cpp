@@ -63,7 +63,7 @@ class KernelCollector : public RecursiveASTVisitor<KernelCollector> {
   }
 
   bool VisitFunctionDecl(FunctionDecl* fd) {
-    if (fd->doesThisDeclarationHaveABody() && !fd->isDependentContext() && !fd->isInvalidDecl() && !inSystemHeader(fd))
+    if (fd->doesThisDeclarationHaveABody() && !fd->isDependentContext() && !inSystemHeader(fd))
       functions.push_back(fd);
     if (!fd->hasAttr<CUDAGlobalAttr>() || !fd->doesThisDeclarationHaveABody()) return true;
     if (fd->isDependentContext()) {

@@ -646,6 +646,13 @@ class Interpreter {
     if (const auto* da = dyn_cast<CXXDefaultArgExpr>(e)) return eval(da->getExpr(), env);
     if (const auto* il = dyn_cast<CXXStdInitializerListExpr>(e)) return eval(il->getSubExpr(), env);
     if (const auto* di = dyn_cast<CXXDefaultInitExpr>(e)) return eval(di->getExpr(), env);
+    // A launch whose kernel arguments did not compile (`a.data_ptr()` of a torch::Tensor whose
+    // header is missing) still has its kernel and configuration: Clang keeps the call, marked as
+    // containing errors, which makes it value-dependent.
+    // A configuration part that did not compile (a grid from `a.size(0)`) is unknown in its turn.
+    if (const auto* kc = dyn_cast<CUDAKernelCallExpr>(e); kc && kc->containsErrors() && kc->getDirectCallee() && kc->getConfig())
+      return evalKernelCall(kc, env);
+    if (e->containsErrors()) return HostValue::unknownBecause("computed by code that does not compile here");
     if (e->isValueDependent() || e->isTypeDependent()) return HostValue::unknownBecause("a dependent expression");
 
     if (std::optional<int64_t> c = constantValue(e)) return HostValue::integer(*c);

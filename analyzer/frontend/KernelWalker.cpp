@@ -255,6 +255,7 @@ bool KernelWalker::walkInSequence(const Stmt* s, size_t& pushed) {
     return true;
   }
   if (const auto* a = dyn_cast<GCCAsmStmt>(s)) {
+    ++barrierEpoch_;  // inline PTX may synchronize: no merge of accesses across it
     walkAsm(a);
     return true;
   }

@@ -183,6 +183,9 @@ class KernelWalker {
   const clang::SourceManager& sm_;
   ir::TranslationUnit& tu_;
   int instance_;
+  // Counts the barriers, fences, inline PTX and opaque calls walked so far: accesses with the same
+  // count have none of them between them (ir::Access::barrierEpoch).
+  int barrierEpoch_ = 0;
   TemplateParameterUses& templateParameters_;
   DevicePointerBindings& pointerBindings_;  // shared by the walks of the translation unit
   std::vector<Frame> frames_;

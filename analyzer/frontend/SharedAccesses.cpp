@@ -287,6 +287,7 @@ void KernelWalker::recordRawAccess(ir::AccessKind kind, int array, const ExprRef
   a.widthBytes = width;
   a.valueType = std::move(valueType);
   a.kernelInstance = instance_;
+  a.barrierEpoch = barrierEpoch_;
   a.loops = loops_;
   for (const ir::Predicate& p : predicates_)
     if (p.condition) a.predicates.push_back(p);

@@ -37,6 +37,14 @@ int64_t knownFactor(const ExprRef& e) {
         case BinaryOp::Mul: return capped(knownFactor(e->a) * knownFactor(e->b));  // each at most 2^30
         case BinaryOp::Shl:
           return isConst(e->b, &k) && k >= 0 && k < 30 ? capped(knownFactor(e->a) << k) : knownFactor(e->a);
+        case BinaryOp::Div:
+        case BinaryOp::Shr: {
+          // An exact division keeps the rest of the factor: (ty * 8) / 2 is a multiple of 4.
+          if (!isConst(e->b, &k)) return 1;
+          const int64_t divisor = e->binaryOp == BinaryOp::Div ? k : (k >= 0 && k < 30 ? int64_t{1} << k : 0);
+          const int64_t fromX = knownFactor(e->a);
+          return divisor > 0 && fromX % divisor == 0 ? std::max<int64_t>(1, fromX / divisor) : 1;
+        }
         case BinaryOp::And: {
           // x & c keeps x's low zero bits and clears those below c's lowest set bit.
           if (!isConst(e->b, &k)) return 1;

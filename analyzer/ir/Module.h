@@ -189,6 +189,9 @@ struct Access {
   std::string valueType;           // "float", "float4"
   NarrowScalar narrowScalar = NarrowScalar::Other;        // 1- and 2-byte accesses
   NarrowValueUse narrowUse = NarrowValueUse::Other;       // 2-byte loads whose merge depends on it
+  // Barriers, fences, inline PTX or opaque calls walked before this access: two accesses with the
+  // same count have none between them, so ptxas may merge them (mapper/WidthPrediction.cpp).
+  int barrierEpoch = 0;
   int kernelInstance = -1;
   std::vector<int> loops;          // enclosing loops, outermost first
   std::vector<Predicate> predicates;

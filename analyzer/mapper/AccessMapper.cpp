@@ -217,7 +217,8 @@ class Mapper {
     if (access_.kind == ir::AccessKind::Atomic && access_.widthBytes != 4)
       return fail("only 4-byte shared atomics are measured (docs/hardware-model.md); this one updates " +
                   std::to_string(access_.widthBytes) + " bytes");
-    offset_ = withBlockDims(absoluteOffset(tu_, access_));
+    offset_ = withBlockDims(absoluteOffset(tu_, plan_.mergedWith >= 0 ? tu_.accesses[static_cast<size_t>(plan_.mergedWith)] : access_));
+    if (plan_.mergedOffset != 0) offset_ = ir::addBytes(offset_, ir::makeConst(plan_.mergedOffset, ir::IntType::int64()));
     if (const ir::Expr* u = ir::findUnknown(offset_)) return fail(u->text);
     facts_ = warpFacts();
     ctx_.symbols.assign(kernel_.symbols.size(), 0);

@@ -17,6 +17,11 @@ struct WidthPlan {
   unsigned width = 0;
   int vectorLoop = -1;
   unsigned factor = 1;
+  // ptxas merged this access with neighbouring ones of the same statement sequence into one
+  // instruction (`HALF2(s[r][c]) = ...; HALF2(s[r][c + 2]) = ...;` became one STS.64): the id of
+  // the access whose address the merged instruction has (the lowest), or -1.
+  int mergedWith = -1;
+  int64_t mergedOffset = 0;  // the merged instruction's address, in bytes from that access's
   WidthSource source = WidthSource::SourceType;
   std::string note;
 };

@@ -68,9 +68,12 @@ AccessResult analyzeMovedAccess(const ir::TranslationUnit& tu, const ir::Access&
   for (size_t s = 0; s < blockShapeCount(k); ++s) {
     if (!mapsShape(options, s, blockShapeCount(k))) continue;
     const ir::LaunchShape& shape = blockShape(k, s);
-    WidthPlan plan = predictWidth(tu, original, shape, options.width);
+    // `moved` is not among the unit's accesses: its neighbours did not move with it.
+    WidthPredictionOptions width = options.width;
+    width.mergeNeighbours = false;
+    WidthPlan plan = predictWidth(tu, original, shape, width);
     if (plan.width <= moved.widthBytes || keptAlignment == 0 || keptAlignment % plan.width != 0)
-      plan = predictWidth(tu, moved, shape, options.width);
+      plan = predictWidth(tu, moved, shape, width);
     perShape.push_back(mapAccess(tu, moved, shape, plan, options.limits));
   }
   return worstOfShapes(perShape);

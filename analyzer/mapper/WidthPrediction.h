@@ -13,6 +13,10 @@ namespace bankcheck::mapper {
 struct WidthPredictionOptions {
   // Loops without a pragma are assumed fully unrolled by nvcc up to this constant trip count.
   int64_t defaultUnrollTrips = 32;
+  // Merge an access with the neighbouring accesses of the same array that continue it
+  // (`HALF2(s[r][c]) = ...; HALF2(s[r][c + 2]) = ...;`, one STS.64 on the H200). Off where an
+  // access is analyzed moved away from its neighbours (a padding tried on it alone).
+  bool mergeNeighbours = true;
 };
 
 // `shape` is the block shape the access is analyzed with: a loop bounded by blockDim has a

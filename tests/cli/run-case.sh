@@ -163,6 +163,13 @@ PY
     expect_out "32-way bank conflict on store to 'tile' in 'rowSum<1024>'"
     expect_out "remark: call to 'BlockAllReduce' in 'rowSum<1024>' not analyzed: it does not compile here \\(a header it needs was not found\\)"
     expect_out "1 code region not walked" ;;
+  launch-in-torch-binding)
+    # The launcher's torch::Tensor parameters do not compile without torch; its launch does and
+    # gives the block (16x16), where no launch would leave the kernel to the assumed family.
+    run "$root/tests/cli/inputs/launch_in_torch_binding.cu"; expect_rc 1; no_crash
+    expect_out "2-way bank conflict on store to 's' in 'tiles<128, 8>'"
+    expect_out "note: block 16x16x1 \\(launch at launch_in_torch_binding.cu:19\\)"
+    expect_out "4-way bank conflict on load from 's' in 'tiles<128, 8>'" ;;
   invalid-annotation)
     # An out-of-range block annotation is a reason, not a crash (std::out_of_range before).
     printf '// bankcheck: block(99999999999999999999, 8)\n__global__ void k(float* o) { __shared__ float s[32][32]; s[threadIdx.y][threadIdx.x] = 1; o[0] = s[threadIdx.x][threadIdx.y]; }\n' > "$work/a.cu"
