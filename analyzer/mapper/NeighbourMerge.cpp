@@ -1,0 +1,212 @@
+#include "mapper/NeighbourMerge.h"
+
+#include <algorithm>
+#include <optional>
+
+#include "mapper/LaneEvaluator.h"
+#include "mapper/WidthPrediction.h"
+
+namespace bankcheck::mapper {
+
+namespace {
+bool sameLocations(const std::vector<ir::SourceLoc>& a, const std::vector<ir::SourceLoc>& b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i)
+    if (a[i].file != b[i].file || a[i].line != b[i].line || a[i].column != b[i].column) return false;
+  return true;
+}
+
+// Whether `b` is an access ptxas may merge with `a` into one instruction: the same kind of plain
+// load or store of the same array and width, under the same loops, conditions and call sites.
+bool mergeableNeighbour(const ir::Access& a, const ir::Access& b) {
+  if (b.kernelInstance != a.kernelInstance || b.array != a.array || b.kind != a.kind || b.widthBytes != a.widthBytes ||
+      !b.byteOffset || b.loops != a.loops || !sameLocations(a.inlinedAt, b.inlinedAt) || b.predicates.size() != a.predicates.size())
+    return false;
+  if (b.narrowScalar != a.narrowScalar || b.narrowUse != a.narrowUse || b.barrierEpoch != a.barrierEpoch) return false;
+  for (size_t i = 0; i < a.predicates.size(); ++i)
+    if (ir::toString(a.predicates[i].condition) != ir::toString(b.predicates[i].condition)) return false;
+  return true;
+}
+
+// offset(b) - offset(a) when it is one constant for every lane and every value of the kernel's
+// symbols: compared on the warps of `shape` under three pseudo-random assignments of the symbols.
+std::optional<int64_t> constantDifference(const ir::TranslationUnit& tu, const ir::Access& a, const ir::Access& b,
+                                          const ir::LaunchShape& shape) {
+  const ir::KernelInstance& k = tu.kernel(a.kernelInstance);
+  const ir::ExprRef oa = absoluteOffset(tu, a), ob = absoluteOffset(tu, b);
+  std::optional<int64_t> diff;
+  uint64_t seed = 0x9e3779b97f4a7c15ull;
+  const unsigned threads = std::max(1u, shape.threads());
+  for (int trial = 0; trial < 3; ++trial) {
+    LaneContext ctx;
+    ctx.blockDim[0] = shape.x;
+    ctx.blockDim[1] = shape.y;
+    ctx.blockDim[2] = shape.z;
+    const unsigned warp = static_cast<unsigned>(trial) % std::max(1u, (threads + 31) / 32);
+    for (unsigned l = 0; l < 32; ++l) {
+      const unsigned t = std::min(threads - 1, warp * 32 + l);
+      ctx.threadIdx[0][l] = t % shape.x;
+      ctx.threadIdx[1][l] = (t / shape.x) % shape.y;
+      ctx.threadIdx[2][l] = t / (shape.x * shape.y);
+    }
+    ctx.symbols.resize(k.symbols.size());
+    ctx.symbolSet.assign(k.symbols.size(), 1);
+    for (int64_t& v : ctx.symbols) {
+      seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+      v = static_cast<int64_t>((seed >> 33) % 4096);
+    }
+    EvalResult ra, rb;
+    evaluateLanes(*oa, ctx, ~0u, ra);
+    evaluateLanes(*ob, ctx, ~0u, rb);
+    if (ra.failed || rb.failed || ra.missingSymbol || rb.missingSymbol) return std::nullopt;
+    for (unsigned l = 0; l < 32; ++l) {
+      const int64_t d = rb.values[l] - ra.values[l];
+      if (diff && *diff != d) return std::nullopt;
+      diff = d;
+    }
+  }
+  return diff;
+}
+
+// `e` without its added constant terms, which are summed into `constant` (null when nothing else).
+ir::ExprRef withoutConstantTerms(const ir::ExprRef& e, int64_t& constant) {
+  int64_t c = 0;
+  if (ir::isConst(e, &c)) {
+    constant += c;
+    return nullptr;
+  }
+  if (e->kind == ir::ExprKind::Binary && (e->binaryOp == ir::BinaryOp::Add || e->binaryOp == ir::BinaryOp::Sub)) {
+    int64_t cb = 0;
+    if (e->binaryOp == ir::BinaryOp::Sub && !ir::isConst(e->b, &cb)) return e;
+    const ir::ExprRef a = withoutConstantTerms(e->a, constant);
+    if (e->binaryOp == ir::BinaryOp::Sub) {
+      constant -= cb;
+      return a;
+    }
+    const ir::ExprRef b = withoutConstantTerms(e->b, constant);
+    if (!a) return b;
+    if (!b) return a;
+    return ir::makeBinary(ir::BinaryOp::Add, a, b, e->type);
+  }
+  // (x + c) * k is x * k + c * k.
+  int64_t k = 0;
+  if (e->kind == ir::ExprKind::Binary && e->binaryOp == ir::BinaryOp::Mul && ir::isConst(e->b, &k)) {
+    int64_t inner = 0;
+    const ir::ExprRef a = withoutConstantTerms(e->a, inner);
+    constant += inner * k;
+    return a ? ir::makeBinary(ir::BinaryOp::Mul, a, e->b, e->type) : nullptr;
+  }
+  if (e->kind == ir::ExprKind::Cast && e->type.bits >= e->a->type.bits) {
+    int64_t inner = 0;
+    const ir::ExprRef a = withoutConstantTerms(e->a, inner);
+    constant += inner;
+    return a ? ir::makeCast(a, e->type) : nullptr;
+  }
+  return e;
+}
+
+}  // namespace
+
+// The merge of `access` with its neighbours: the accesses recorded next to it (a few statements
+// apart, nothing else touching the array in between) whose addresses continue its own. ptxas
+// merges a run of them that starts aligned into one wider access, as it does for the iterations
+// of an unrolled loop (measured: LeetCUDA's `HALF2(s_b[k][n + 0]) = ...; HALF2(s_b[k][n + 2]) = ...;`
+// is one STS.64, docs/verification/public-code-h200.md).
+void mergeWithNeighbours(const ir::TranslationUnit& tu, const ir::Access& access, const ir::LaunchShape& shape, WidthPlan& plan) {
+  if (!shape.known || access.widthBytes >= kMaxAccessBytes) return;
+  const int64_t limit = mergeLimitBytes(access);
+  if (limit <= static_cast<int64_t>(access.widthBytes)) return;
+  constexpr int kWindow = 8;
+  constexpr unsigned kMaxLines = 8;
+  std::vector<std::pair<int64_t, int>> members = {{0, access.id}};  // (offset from `access`, id)
+  for (int dir : {-1, 1}) {
+    for (int step = 1; step <= kWindow; ++step) {
+      const int id = access.id + dir * step;
+      if (id < 0 || id >= static_cast<int>(tu.accesses.size())) break;
+      const ir::Access& b = tu.accesses[static_cast<size_t>(id)];
+      if (b.kernelInstance != access.kernelInstance) break;
+      if (b.array != access.array) continue;
+      const unsigned lines = b.span.begin.line > access.span.begin.line ? b.span.begin.line - access.span.begin.line
+                                                                        : access.span.begin.line - b.span.begin.line;
+      if (!mergeableNeighbour(access, b) || b.span.begin.file != access.span.begin.file || lines > kMaxLines) break;
+      const std::optional<int64_t> d = constantDifference(tu, access, b, shape);
+      if (!d) break;
+      members.push_back({*d, id});
+    }
+  }
+  if (members.size() < 2) return;
+  std::sort(members.begin(), members.end());
+  for (size_t i = 1; i < members.size(); ++i)
+    if (members[i].first == members[i - 1].first) return;  // the same address twice: not a run
+  const ir::SharedArray& array = tu.array(access.array);
+  const int64_t w = access.widthBytes;
+  // The aligned windows ptxas can prove: a member's address is a part known to be a multiple of W
+  // plus a constant, so the window origin sits that constant below it (`tile[r][1]`, `[2]`, `[3]`
+  // with 128-byte rows are in the 16-byte window of `tile[r][0]`). The member whose part has the
+  // largest alignment sets W.
+  int64_t window = w, anchor = 0;
+  for (const auto& [offset, id] : members) {
+    int64_t constant = 0;
+    const ir::ExprRef rest = withoutConstantTerms(absoluteOffset(tu, tu.accesses[static_cast<size_t>(id)]), constant);
+    int64_t align = std::min<int64_t>(limit, rest ? knownAlignment(rest) : kMaxAccessBytes);
+    if (array.isDynamic) align = std::min<int64_t>(align, std::max<unsigned>(array.alignment, 1));
+    if (align > window) window = align, anchor = offset - constant;
+  }
+  if (window <= w) return;
+  const auto windowOf = [&](int64_t offset) { return (offset - anchor) >= 0 ? (offset - anchor) / window : -((anchor - offset + window - 1) / window); };
+  const int64_t mine = windowOf(0);
+  std::vector<std::pair<int64_t, int>> inWindow;
+  for (const auto& m : members)
+    if (windowOf(m.first) == mine) inWindow.push_back(m);
+  if (inWindow.size() < 2) return;
+  const int64_t windowStart = anchor + mine * window;
+  int64_t blockStart = 0, bytes = 0;
+  std::vector<std::pair<int64_t, int>> merged;
+  if (access.kind == ir::AccessKind::Load) {
+    // Loads: one instruction over the narrowest aligned block that holds every load of the
+    // window, bytes no load asked for included (the H200's SASS for tests/rules/bankcheck-nolint.cu:
+    // `tile[r][1]`, `[2]`, `[3]` are one LDS.128 of `tile[r][0..3]`).
+    const int64_t lo = inWindow.front().first - windowStart, hi = inWindow.back().first + w - windowStart;
+    bytes = w;
+    while ((lo / bytes) != ((hi - 1) / bytes)) bytes *= 2;
+    blockStart = windowStart + lo / bytes * bytes;
+    merged = inWindow;
+  } else {
+    // Stores write every byte they cover: a run of consecutive stores, split into aligned blocks.
+    size_t i = 0;
+    while (i < inWindow.size()) {
+      size_t run = 1;
+      while (i + run < inWindow.size() && inWindow[i + run].first == inWindow[i].first + static_cast<int64_t>(run) * w) ++run;
+      const int64_t rel = inWindow[i].first - windowStart;
+      int64_t b = w;
+      while (b * 2 <= window && rel % (b * 2) == 0 && static_cast<size_t>(b * 2 / w) <= run) b *= 2;
+      const size_t n = static_cast<size_t>(b / w);
+      const bool hasMine = std::any_of(inWindow.begin() + static_cast<long>(i), inWindow.begin() + static_cast<long>(i + n),
+                                       [&](const auto& m) { return m.second == access.id; });
+      if (hasMine) {
+        bytes = b;
+        blockStart = inWindow[i].first;
+        merged.assign(inWindow.begin() + static_cast<long>(i), inWindow.begin() + static_cast<long>(i + n));
+        break;
+      }
+      i += n;
+    }
+  }
+  if (merged.size() < 2 || bytes <= w) return;
+  const auto& leader = merged.front();
+  plan.width = static_cast<unsigned>(bytes);
+  plan.source = WidthSource::PredictedVector;
+  plan.mergedWith = leader.second == access.id && blockStart == leader.first ? -1 : leader.second;
+  plan.mergedOffset = blockStart - leader.first;
+  std::string lines;
+  for (const auto& m : merged)
+    if (m.second != access.id) {
+      const std::string text = std::to_string(tu.accesses[static_cast<size_t>(m.second)].span.begin.line);
+      if (lines.find(text) == std::string::npos) lines += (lines.empty() ? "" : ", ") + text;
+    }
+  plan.note = "merged with the access" + std::string(merged.size() > 2 ? "es" : "") + " at line " + lines + " into one " +
+              std::to_string(bytes * 8) + "-bit " + (access.kind == ir::AccessKind::Load ? "load" : "store") +
+              (merged.size() > 1 ? " (counted at each of their lines)" : "");
+}
+
+}  // namespace bankcheck::mapper

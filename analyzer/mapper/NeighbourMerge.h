@@ -1,0 +1,18 @@
+// ptxas merges neighbouring accesses of an array into one instruction, as it merges the iterations
+// of an unrolled loop (WidthPrediction.h): `HALF2(s[r][c]) = ...; HALF2(s[r][c + 2]) = ...;` is
+// one STS.64, and loads in one aligned window are one load of the block that holds them
+// (docs/hardware-model.md, "Merged narrow accesses").
+#pragma once
+
+#include "ir/Module.h"
+#include "mapper/AccessMapper.h"
+
+namespace bankcheck::mapper {
+
+// Widens `plan` to the instruction `access` is merged into with the accesses recorded next to it:
+// the same kind of access to the same array, a few statements apart, with nothing that
+// synchronizes between them, whose addresses continue its own by a constant. Leaves `plan` as it
+// is when there is no such merge.
+void mergeWithNeighbours(const ir::TranslationUnit& tu, const ir::Access& access, const ir::LaunchShape& shape, WidthPlan& plan);
+
+}  // namespace bankcheck::mapper
