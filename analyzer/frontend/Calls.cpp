@@ -278,7 +278,7 @@ SymbolicValue KernelWalker::evalCall(const CallExpr* e) {
   if (isa<CUDAKernelCallExpr>(e)) return SymbolicValue::other("kernel launch");
   const FunctionDecl* fn = e->getDirectCallee();
   // ptxas does not merge accesses across a barrier or a fence (`__syncthreads()`, a cooperative
-  // group's `sync()`, a pipeline's `wait`), nor across a call it cannot see.
+  // group's `sync()`, a pipeline's `wait`), nor across an indirect call (which may be one).
   if (!fn || (fn->getIdentifier() && (fn->getName().starts_with("__sync") || fn->getName().starts_with("__threadfence") ||
                                       fn->getName() == "sync" || fn->getName().contains("wait") || fn->getName().contains("arrive"))))
     ++barrierEpoch_;

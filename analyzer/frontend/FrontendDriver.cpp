@@ -63,6 +63,8 @@ class KernelCollector : public RecursiveASTVisitor<KernelCollector> {
   }
 
   bool VisitFunctionDecl(FunctionDecl* fd) {
+    // Invalid definitions too: a torch launcher whose parameters name a missing header keeps its
+    // launches, and the host interpreter reads them (frontend/HostLaunches.cpp).
     if (fd->doesThisDeclarationHaveABody() && !fd->isDependentContext() && !inSystemHeader(fd))
       functions.push_back(fd);
     if (!fd->hasAttr<CUDAGlobalAttr>() || !fd->doesThisDeclarationHaveABody()) return true;

@@ -648,8 +648,8 @@ class Interpreter {
     if (const auto* di = dyn_cast<CXXDefaultInitExpr>(e)) return eval(di->getExpr(), env);
     // A launch whose kernel arguments did not compile (`a.data_ptr()` of a torch::Tensor whose
     // header is missing) still has its kernel and configuration: Clang keeps the call, marked as
-    // containing errors, which makes it value-dependent.
-    // A configuration part that did not compile (a grid from `a.size(0)`) is unknown in its turn.
+    // containing errors, which makes it value-dependent. A part of the configuration that did not
+    // compile (a grid from `a.size(0)`) is unknown in its turn.
     if (const auto* kc = dyn_cast<CUDAKernelCallExpr>(e); kc && kc->containsErrors() && kc->getDirectCallee() && kc->getConfig())
       return evalKernelCall(kc, env);
     if (e->containsErrors()) return HostValue::unknownBecause("computed by code that does not compile here");

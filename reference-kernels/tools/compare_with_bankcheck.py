@@ -27,6 +27,7 @@ Writes an optional Markdown report and JSON; exits 1 when any LDS/STS/LDSM/STSM 
 import argparse
 import json
 import os
+import re
 import sys
 
 TOL = 0.01
@@ -93,6 +94,12 @@ def predicted_lines(report):
                                      "unknown": [], "async_copies": 0, "accesses": [], "warning": False,
                                      "approximate": False, "condition_assumed": False})
             p["accesses"].append(f"{a['kind']} {a['array']}")
+            # An access ptxas merges with its neighbours' into one instruction, which nvcc puts
+            # on one of their lines (bankcheck's note names them).
+            for note in a.get("notes", []):
+                m = re.search(r"merged with the access(?:es)? at line ([\d, ]+) into one", note)
+                if m:
+                    p.setdefault("merged_lines", set()).update(int(x) for x in m.group(1).split(","))
             if a["kind"] == "cp.async":
                 p["async_copies"] += 1
             if a["status"] != "computed":
@@ -142,6 +149,12 @@ def compare(measured, predicted):
                    measured_widths=m["widths"] if m else [], predicted_widths=sorted(p["widths"]) if p else [],
                    opcodes=m["opcodes"] if m else [], warning=bool(p and p["warning"]))
         problems = []
+        merged_into = [l for l in sorted((p or {}).get("merged_lines", ())) if measured.get((kernel, file, l), {}).get("instructions")]
+        if not m and merged_into:
+            # No instruction of its own: compared where nvcc put the merged instruction.
+            row.update(status=f"merged into the instruction nvcc puts on line {merged_into[0]}", match=None, merged_into=merged_into[0])
+            rows.append(row)
+            continue
         if not m:
             problems.append("predicted, but ncu measured no shared-memory instruction on this line")
         elif not p:

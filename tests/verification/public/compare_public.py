@@ -62,15 +62,18 @@ def main():
         holders = [p for p in predicted if p[0] == kernel and p[1] == file and p not in measured and p[2] < line <= spans.get(p, p[2])]
         if len(holders) == 1:
             predicted[key] = predicted.pop(holders[0])
-    rows = [r for r in cwb.compare(measured, predicted) if r["match"] is not None]
-    computed = [r for r in rows if "bankcheck: unknown" not in r["status"]]
+    rows = [r for r in cwb.compare(measured, predicted) if r["match"] is not None or r.get("merged_into")]
+    merged = [r for r in rows if r.get("merged_into")]
+    rows = [r for r in rows if not r.get("merged_into")] + merged
+    computed = [r for r in rows if "bankcheck: unknown" not in r["status"] and not r.get("merged_into")]
     bad = [r for r in computed if not r["match"]]
     out = ["| kernel | line | access | bankcheck | H200 | |", "|---|---:|---|---:|---:|---|"]
     for r in rows:
         out.append(f"| `{r['kernel']}` | {r['file']}:{r['line']} | {r['access']} | {cwb.fmt_ways(r['predicted_ways'])} | "
                    f"{cwb.fmt_ways(r['measured_ways'])} | {r['status']} |")
     out.append("")
-    out.append(f"{len(computed) - len(bad)} of {len(computed)} computed lines match; {len(rows) - len(computed)} lines not computed.")
+    out.append(f"{len(computed) - len(bad)} of {len(computed)} computed lines match; {len(rows) - len(computed) - len(merged)} lines not computed; "
+               f"{len(merged)} lines merged into an instruction nvcc puts on another line.")
     text = "\n".join(out)
     print(text)
     if args.markdown:
