@@ -177,9 +177,7 @@ void mergeWithNeighbours(const ir::TranslationUnit& tu, const ir::Access& access
     while (i < inWindow.size()) {
       size_t run = 1;
       while (i + run < inWindow.size() && inWindow[i + run].first == inWindow[i].first + static_cast<int64_t>(run) * w) ++run;
-      const int64_t rel = inWindow[i].first - windowStart;
-      int64_t b = w;
-      while (b * 2 <= window && rel % (b * 2) == 0 && static_cast<size_t>(b * 2 / w) <= run) b *= 2;
+      const int64_t b = widestMerge(w, window, powerOfTwoFactor(inWindow[i].first - windowStart), static_cast<int64_t>(run));
       const size_t n = static_cast<size_t>(b / w);
       const bool hasMine = std::any_of(inWindow.begin() + static_cast<long>(i), inWindow.begin() + static_cast<long>(i + n),
                                        [&](const auto& m) { return m.second == access.id; });

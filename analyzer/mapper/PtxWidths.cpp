@@ -162,11 +162,8 @@ void inferMerges(std::vector<PtxAccess>& accesses) {
       // Length of the contiguous run starting here.
       size_t run = 1;
       while (i + run < idx.size() && accesses[idx[i + run]].immediate == first.immediate + static_cast<int64_t>(run * w)) ++run;
-      // ptxas never merges 8-bit accesses and merges 16-bit ones into at most 64 bits (measured:
-      // mergeLimitBytes); which 16-bit loads merge depends on their C++ type (widthFromPtx).
-      const int64_t limit = w == 1 ? 1 : (w == 2 ? 8 : kMaxAccessBytes);
-      unsigned bytes = w;
-      while (bytes * 2 <= limit && bytes * 2 <= addrAlign && (bytes * 2) / w <= run) bytes *= 2;
+      // Which 16-bit loads merge depends on their C++ type (widthFromPtx narrows it).
+      const auto bytes = static_cast<unsigned>(widestMerge(w, mergeLimitForWidth(w), addrAlign, static_cast<int64_t>(run)));
       const size_t n = bytes / w;
       for (size_t j = 0; j < n; ++j) accesses[idx[i + j]].mergedWidth = bytes;
       i += n;

@@ -82,24 +82,29 @@ ir::ExprRef offsetForMerging(const ir::ExprRef& offset, const ir::Loop& loop, un
 }
 }  // namespace
 
+int64_t mergeLimitForWidth(unsigned width) { return width >= 4 ? kMaxAccessBytes : (width == 2 ? 8 : width); }
+
 int64_t mergeLimitBytes(const ir::Access& access) {
-  const unsigned w = access.widthBytes;
-  if (w >= 4) return kMaxAccessBytes;
   // Measured in the SASS of tests/verification/widths/narrow_merge_probe.cu (CUDA 13, sm_90):
   // 8-bit loads and stores never merged, whatever used the values; 16-bit ones merged into at
   // most LDS.64/STS.64, never LDS.128. Among 16-bit loads, `__half` merged under every use;
   // `__nv_bfloat16` did not when converted to float (cvt.f32.bf16) but did in bf16 arithmetic; 16-bit
   // integers merged when converted to floating point and not, or only partly, otherwise.
-  if (w == 1) return 1;
-  if (w != 2) return w;
-  if (access.kind != ir::AccessKind::Load) return 8;
+  const int64_t limit = mergeLimitForWidth(access.widthBytes);
+  if (access.widthBytes != 2 || access.kind != ir::AccessKind::Load) return limit;
   switch (access.narrowScalar) {
-    case ir::NarrowScalar::Half: return 8;
-    case ir::NarrowScalar::BFloat16: return access.narrowUse == ir::NarrowValueUse::ConvertedToFloat ? 2 : 8;
-    case ir::NarrowScalar::Integer: return access.narrowUse == ir::NarrowValueUse::ConvertedToFloat ? 8 : 2;
+    case ir::NarrowScalar::Half: return limit;
+    case ir::NarrowScalar::BFloat16: return access.narrowUse == ir::NarrowValueUse::ConvertedToFloat ? 2 : limit;
+    case ir::NarrowScalar::Integer: return access.narrowUse == ir::NarrowValueUse::ConvertedToFloat ? limit : 2;
     case ir::NarrowScalar::Other: return 2;
   }
   return 2;
+}
+
+int64_t widestMerge(int64_t width, int64_t limit, int64_t alignment, int64_t run) {
+  int64_t bytes = width;
+  while (bytes * 2 <= limit && bytes * 2 <= alignment && bytes * 2 / width <= run) bytes *= 2;
+  return bytes;
 }
 
 int findContiguousLoop(const ir::TranslationUnit& tu, const ir::Access& access) {
@@ -115,21 +120,6 @@ int findContiguousLoop(const ir::TranslationUnit& tu, const ir::Access& access) 
   return -1;
 }
 
-
-namespace {
-WidthPlan predictLoopMergedWidth(const ir::TranslationUnit& tu, const ir::Access& access, const ir::LaunchShape& shape,
-                                 const WidthPredictionOptions& options);
-
-}  // namespace
-
-WidthPlan predictWidth(const ir::TranslationUnit& tu, const ir::Access& access, const ir::LaunchShape& shape,
-                       const WidthPredictionOptions& options) {
-  WidthPlan plan = predictLoopMergedWidth(tu, access, shape, options);
-  if (options.mergeNeighbours && plan.width == access.widthBytes && plan.vectorLoop < 0 && access.byteOffset &&
-      (access.kind == ir::AccessKind::Load || access.kind == ir::AccessKind::Store))
-    mergeWithNeighbours(tu, access, shape, plan);
-  return plan;
-}
 
 namespace {
 WidthPlan predictLoopMergedWidth(const ir::TranslationUnit& tu, const ir::Access& access, const ir::LaunchShape& shape,
@@ -181,9 +171,8 @@ WidthPlan predictLoopMergedWidth(const ir::TranslationUnit& tu, const ir::Access
     // extern one.
     if (array.isDynamic) align = std::min<int64_t>(align, std::max<unsigned>(array.alignment, 1));
     const int64_t group = loop.unroll > 1 ? std::min<int64_t>(loop.unroll, *trips) : *trips;
-    const int64_t limit = mergeLimitBytes(access);
-    int64_t bytes = w;
-    while (bytes * 2 <= limit && bytes * 2 <= align && (bytes * 2 / w) <= group && group % (bytes * 2 / w) == 0) bytes *= 2;
+    // Merges of 2, 4, 8 ... iterations that divide the group.
+    const int64_t bytes = widestMerge(w, mergeLimitBytes(access), align, powerOfTwoFactor(group));
     if (bytes == w) break;
     plan.width = static_cast<unsigned>(bytes);
     plan.vectorLoop = loop.id;
@@ -196,5 +185,14 @@ WidthPlan predictLoopMergedWidth(const ir::TranslationUnit& tu, const ir::Access
   return plan;
 }
 }  // namespace
+
+WidthPlan predictWidth(const ir::TranslationUnit& tu, const ir::Access& access, const ir::LaunchShape& shape,
+                       const WidthPredictionOptions& options) {
+  WidthPlan plan = predictLoopMergedWidth(tu, access, shape, options);
+  if (options.mergeNeighbours && plan.width == access.widthBytes && plan.vectorLoop < 0 && access.byteOffset &&
+      (access.kind == ir::AccessKind::Load || access.kind == ir::AccessKind::Store))
+    mergeWithNeighbours(tu, access, shape, plan);
+  return plan;
+}
 
 }  // namespace bankcheck::mapper

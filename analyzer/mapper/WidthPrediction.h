@@ -31,6 +31,13 @@ int findContiguousLoop(const ir::TranslationUnit& tu, const ir::Access& access);
 // The widest instruction ptxas merges copies of `access` into: 16 bytes for 4-byte and wider
 // types, less for 1- and 2-byte ones (by type and, for 16-bit loads, by what uses the value).
 int64_t mergeLimitBytes(const ir::Access& access);
+// The same for accesses of `width` bytes whose type and use are not known (the PTX's): 16 bytes,
+// 8 for 16-bit accesses, no merge of 8-bit ones.
+int64_t mergeLimitForWidth(unsigned width);
+
+// The widest merge of the first of `run` consecutive `width`-byte accesses: a power of two times
+// `width`, at most `limit` bytes, that `alignment` (the first one's) is a multiple of.
+int64_t widestMerge(int64_t width, int64_t limit, int64_t alignment, int64_t run);
 
 // The widest shared-memory access: 128 bits.
 inline constexpr int64_t kMaxAccessBytes = 16;

@@ -8,23 +8,16 @@ it has the predicted width. Exit 1 on a mismatch."""
 import argparse
 import collections
 import json
+import os
 import re
 import sys
 
+# Kernel names as compare_public.py reduces them: cu++filt's `loadRow<(int)8, ...>(...)` and
+# bankcheck's `loadRow<8, ...>` to one spelling.
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "public"))
+from compare_public import normalize  # noqa: E402
+
 BYTES = {"": 4, ".64": 8, ".128": 16, ".U16": 2, ".S16": 2, ".U8": 1, ".S8": 1}
-
-
-def spelling(name):
-    """`void loadRow<(int)8, ...>(const T *, ...)` and `loadRow<8, ...>` to one spelling."""
-    name = re.sub(r"\((?:int|bool|unsigned int)\)", "", name).replace("void ", "", 1)
-    depth = 0
-    for i, c in enumerate(name):
-        depth += c == "<"
-        depth -= c == ">"
-        if c == "(" and depth == 0:
-            name = name[:i]
-            break
-    return name.replace(" ", "")
 
 
 ap = argparse.ArgumentParser()
@@ -40,12 +33,12 @@ for row in open(f"{args.probe_dir}/sass-widths.txt"):
     m = re.match(r"(LDS|STS)(\.[A-Z0-9]+)?$", op)
     if not m or not where.startswith("narrow_merge_probe.cu:"):
         continue
-    sass[(spelling(names[kernel]), int(where.split(":")[1]))][BYTES[m.group(2) or ""]] += int(n)
+    sass[(normalize(names[kernel]), int(where.split(":")[1]))][BYTES[m.group(2) or ""]] += int(n)
 predicted = collections.defaultdict(set)
 for f in json.load(open(args.bankcheck_json))["files"]:
     for a in f["accesses"]:
         if a["file"].endswith("narrow_merge_probe.cu") and a["status"] == "computed":
-            predicted[(a["kernel"].replace(" ", ""), a["line"])].add(a["instruction_width_bytes"])
+            predicted[(normalize(a["kernel"]), a["line"])].add(a["instruction_width_bytes"])
 rows, bad = [], 0
 for key in sorted(sass):
     if key not in predicted:
