@@ -386,6 +386,8 @@ SymbolicValue KernelWalker::inlineCall(const FunctionDecl* fn, const CallExpr* c
   Frame callee;
   callee.function = fn;
   for (unsigned i = 0; i < fn->getNumParams() && i < args.size(); ++i) {
+    const QualType pt = fn->getParamDecl(i)->getType();
+    if (pt->isPointerType() || pt->isReferenceType()) noteBinding(args[i]);
     callee.env[fn->getParamDecl(i)] = bindArgument(fn->getParamDecl(i), args[i]);
     pointerBindings_.record(fn->getParamDecl(i), name, callee.env[fn->getParamDecl(i)], tu_);
   }

@@ -424,6 +424,15 @@ SymbolicValue KernelWalker::evalBinary(const BinaryOperator* e) {
 
 SymbolicValue KernelWalker::evalAssignment(const BinaryOperator* e) {
   const bool compound = e->isCompoundAssignmentOp();
+  // `p = (float*)(s + 64)` on a local pointer: the walk follows `p`, so neither name is a use yet.
+  if (const auto* target = dyn_cast<DeclRefExpr>(e->getLHS()->IgnoreParens());
+      !compound && target && e->getLHS()->getType()->isPointerType()) {
+    const auto* var = dyn_cast<VarDecl>(target->getDecl());
+    if (var && var->isLocalVarDeclOrParm() && !var->hasAttr<CUDASharedAttr>()) {
+      noteBinding(target);
+      noteBinding(e->getRHS());
+    }
+  }
   SymbolicValue rhs = eval(e->getRHS());  // C++17: the right operand is sequenced first
   LValue lv = evalLValue(e->getLHS());
   if (lv.kind == LValue::Kind::Shared) {

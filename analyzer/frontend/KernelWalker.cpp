@@ -87,8 +87,11 @@ void KernelWalker::reportUntrackedArrays() {
   // Code of this kernel already listed as not walked explains the missing accesses.
   for (const ir::Unanalyzed& u : tu_.unanalyzed)
     if (u.kernel == kernel().name) return;
+  llvm::DenseSet<int> reachedIds;
+  for (int id : reachedThroughPointers_)
+    for (int a = id; a >= 0; a = tu_.array(a).carvedFrom) reachedIds.insert(a);
   for (const auto& [vd, id] : arrays_) {
-    if (!vd->isReferenced() || tu_.hasAccessTo(instance_, id)) continue;
+    if ((!reachedArrays_.count(vd) && !reachedIds.count(id)) || tu_.hasAccessTo(instance_, id)) continue;
     ir::Unanalyzed u;
     u.loc = locOf(vd->getLocation());
     u.kernel = kernel().name;
@@ -103,11 +106,11 @@ void KernelWalker::reportUntrackedArrays() {
 }
 
 namespace {
-// The shared array an expression points into (`s`, `&s[i][0]`, `s + 16`, a cast of one), or null.
-const VarDecl* pointedArray(const Expr* e) {
+// The name an expression's address comes from (`s`, `&s[i][0]`, `s + 16`, `p`, a cast of one), or null.
+const DeclRefExpr* pointedName(const Expr* e) {
   for (int guard = 0; e && guard < 16; ++guard) {
     e = e->IgnoreParenCasts();
-    if (const auto* ref = dyn_cast<DeclRefExpr>(e)) return dyn_cast<VarDecl>(ref->getDecl());
+    if (const auto* ref = dyn_cast<DeclRefExpr>(e)) return ref;
     if (const auto* u = dyn_cast<UnaryOperator>(e); u && u->getOpcode() == UO_AddrOf) e = u->getSubExpr();
     else if (const auto* sub = dyn_cast<ArraySubscriptExpr>(e)) e = sub->getBase();
     else if (const auto* b = dyn_cast<BinaryOperator>(e); b && b->isAdditiveOp()) e = b->getLHS()->getType()->isPointerType() ? b->getLHS() : b->getRHS();
@@ -115,6 +118,29 @@ const VarDecl* pointedArray(const Expr* e) {
   }
   return nullptr;
 }
+
+// The shared array an expression points into, or null.
+const VarDecl* pointedArray(const Expr* e) {
+  const DeclRefExpr* ref = pointedName(e);
+  return ref ? dyn_cast<VarDecl>(ref->getDecl()) : nullptr;
+}
+}  // namespace
+
+void KernelWalker::noteBinding(const Expr* init) {
+  if (const DeclRefExpr* ref = pointedName(init)) bindingRefs_.insert(ref);
+}
+
+void KernelWalker::noteReached(const DeclRefExpr* ref, const VarDecl* var, const SymbolicValue* value) {
+  if (bindingRefs_.count(ref)) return;
+  if (!value) {
+    if (var->hasAttr<CUDASharedAttr>()) reachedArrays_.insert(var);
+    return;
+  }
+  if (value->array >= 0 && value->kind != SymbolicValue::Kind::Int && value->kind != SymbolicValue::Kind::GlobalPtr)
+    reachedThroughPointers_.insert(value->array);
+}
+
+namespace {
 
 // Places in a kernel's body where a shared array's address is stored into an object: a
 // constructor argument, a brace-initialized aggregate, an assignment to a member.
@@ -730,6 +756,7 @@ void KernelWalker::walkDecl(const VarDecl* vd) {
   });
   QualType t = vd->getType();
   const std::string name = vd->getNameAsString();
+  if ((t->isReferenceType() || t->isPointerType()) && vd->getInit()) noteBinding(vd->getInit());
   if (t->isReferenceType()) {
     if (!vd->getInit()) return;
     LValue lv = evalLValue(vd->getInit());

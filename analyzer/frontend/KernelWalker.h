@@ -22,6 +22,7 @@
 #include "frontend/TemplateArguments.h"
 #include "ir/Module.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSet.h"
 
 namespace bankcheck::frontend {
@@ -195,6 +196,19 @@ class KernelWalker {
   std::vector<int> loops_;
   std::vector<ir::SourceLoc> inlinedAt_;
   llvm::DenseMap<const clang::VarDecl*, int> arrays_;
+  // What the walk reached of each shared array, for reportUntrackedArrays: the arrays named, and
+  // those a pointer variable into them was read from, by code this instance runs. A name only in a
+  // branch its constants rule out (`if (use_shared) tmp[i] = v;`) is no use, nor one whose value
+  // only goes into a pointer or a parameter that the walk follows (`block_reduce(v, s_sum)`
+  // whose accesses are all in a dead branch): those are `bindingRefs_`.
+  llvm::DenseSet<const clang::VarDecl*> reachedArrays_;
+  llvm::DenseSet<int> reachedThroughPointers_;
+  llvm::DenseSet<const clang::Expr*> bindingRefs_;
+  // `init` goes, whole, into a pointer or reference the walk follows (`p = (float*)(s + 4)`,
+  // `&s[i]`, an argument of an inlined call): its root name is no use by itself.
+  void noteBinding(const clang::Expr* init);
+  // A read of a variable named by `ref` (a shared array, or a pointer holding `value`).
+  void noteReached(const clang::DeclRefExpr* ref, const clang::VarDecl* var, const SymbolicValue* value);
   llvm::DenseMap<const clang::VarDecl*, int> views_;
   // The value of every subscript evaluated, so accesses can record their indices (DirectIndexing).
   llvm::DenseMap<const clang::ArraySubscriptExpr*, ir::ExprRef> subscriptValues_;

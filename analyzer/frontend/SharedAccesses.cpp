@@ -58,6 +58,7 @@ LValue KernelWalker::evalLValue(const Expr* e) {
     const auto* vd = dyn_cast<VarDecl>(dre->getDecl());
     if (!vd) return LValue::other("'" + dre->getDecl()->getNameAsString() + "'");
     if (vd->hasAttr<CUDASharedAttr>()) {
+      noteReached(dre, vd, nullptr);
       LValue lv;
       lv.kind = LValue::Kind::Shared;
       lv.array = sharedArrayFor(vd);
@@ -65,6 +66,7 @@ LValue KernelWalker::evalLValue(const Expr* e) {
       lv.type = vd->getType();
       return lv;
     }
+    noteReached(dre, vd, lookup(vd));
     if (vd->getType()->isReferenceType()) {
       if (SymbolicValue* v = lookup(vd)) {
         if (v->kind == SymbolicValue::Kind::SharedPtr) return dereference(*v, vd->getType()->getPointeeType(), e);
