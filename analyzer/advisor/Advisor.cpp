@@ -807,6 +807,7 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
         p.whyNot = "no padding of any dimension lowers the wavefronts of '" + a.name + "'" +
                    (search.constraint.empty() ? "" : " while " + search.constraint) +
                    (search.limitedByStaticSize ? " and stays within " + std::to_string(maxStatic) + " bytes of static shared memory" : "") +
+                   (search.offElement.empty() ? "" : " and keeps every access on its element (" + search.offElement + ")") +
                    (swizzle.whyNot.empty() ? "" : "; no swizzle either: " + swizzle.whyNot);
         const std::string alone = paddingsPerInstance(scratch, tu, g, maxStatic, expired);
         if (!alone.empty()) p.whyNot += "; " + alone + (perInstance.whyNot.empty() ? "" : " (not set at the launches: " + perInstance.whyNot + ")");

@@ -34,4 +34,23 @@ bool accessStaysBelow(const ir::TranslationUnit& tu, const ir::Access& a, size_t
   return r.status == mapper::AccessResult::Status::Computed && r.exhaustive;
 }
 
+IndicesCheck writtenIndicesNameTheElement(const ir::TranslationUnit& tu, const ir::Access& a) {
+  if (!a.indexing || !a.byteOffset) return IndicesCheck::Unknown;
+  const ir::SharedArray& arr = tu.array(a.array);
+  const std::vector<ir::ExprRef>& written = a.indexing->indices;
+  if (written.size() != arr.dims.size()) return IndicesCheck::Unknown;
+  const ir::IntType t = ir::IntType::int64();
+  ir::Access probe = a;
+  for (size_t k = 1; k < written.size(); ++k) {  // the outermost index has no end to cross
+    int64_t stride = arr.elementSize;
+    for (size_t d = k + 1; d < arr.dims.size(); ++d) stride *= static_cast<int64_t>(arr.dims[d]);
+    const ir::ExprRef index = ir::floorRemByConst(ir::floorDivByConst(a.byteOffset, stride), static_cast<int64_t>(arr.dims[k]));
+    const ir::ExprRef same = ir::makeBinary(ir::BinaryOp::EQ, ir::makeCast(written[k], t), index, ir::IntType::boolean());
+    probe.byteOffset = ir::makeBinary(ir::BinaryOp::Add, probe.byteOffset, ir::zeroUnless(same), t);
+  }
+  const mapper::AccessResult r = mapper::analyzeAccess(tu, probe);
+  if (r.status == mapper::AccessResult::Status::Computed) return IndicesCheck::NameTheElement;
+  return r.unknownReason.find("division by zero") != std::string::npos ? IndicesCheck::CrossRows : IndicesCheck::Unknown;
+}
+
 }  // namespace bankcheck::advisor

@@ -45,6 +45,14 @@ class PaddedGroup {
   std::vector<SavedKernel> kernels_;
 };
 
+// Of `accessIds`, the index of the first that a padding of dimension `dim` of `arrays` would
+// move away from the element it reaches (an index that crosses into the next row as written,
+// `s[0][tx * 32]`; a flat index through a pointer, `p[tx * 32]` for `&s[0][0]`; an address
+// computed in bytes), or -1 when every access follows its element. Checked lane by lane in every
+// case the mapper enumerates; an access through a pointer must be enumerated in full.
+int accessOffItsElement(ir::TranslationUnit& scratch, const ir::TranslationUnit& tu, const std::vector<int>& arrays,
+                        const std::vector<int>& accessIds, int dim);
+
 // Bytes of shared memory the padding adds per block of `kernel`.
 int64_t addedBytes(const ir::TranslationUnit& before, const ir::TranslationUnit& after, int kernel);
 

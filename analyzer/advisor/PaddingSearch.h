@@ -40,6 +40,7 @@ struct SearchResult {
   bool limitedByStaticSize = false;   // some candidates would have passed the static limit
   unsigned candidates = 0;
   bool timedOut = false;
+  std::string offElement;             // the first access some candidate would have moved away from its element
 };
 
 // `maxStaticBytes`: no kernel's static shared memory may grow past it (48 KB: nvcc rejects more).

@@ -124,6 +124,11 @@ SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vect
       out.whyNot = "an index of the access at line " + std::to_string(a.span.begin.line) + " comes from a macro expansion";
       return out;
     }
+    if (writtenIndicesNameTheElement(tu, a) == IndicesCheck::CrossRows) {
+      out.whyNot = "the access at line " + std::to_string(a.span.begin.line) + " (" + a.spelling + ") reaches '" + first.name +
+                   "' with an index past the end of its dimension, so a swizzle of its written indices would not move its element";
+      return out;
+    }
     const int64_t vec = std::max<int64_t>(1, a.widthBytes / std::max(1u, first.elementSize));
     const int v = log2Exact(vec);
     if (v < 0) {

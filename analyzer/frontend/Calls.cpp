@@ -97,6 +97,8 @@ SymbolicValue KernelWalker::bindArgument(const ParmVarDecl* param, const Expr* a
     return v;
   }
   SymbolicValue v = eval(arg);
+  // A shared address passed as an integer (`cp_async(dst_u32 + k*16, src)`) stays one, as a local does.
+  if (v.kind == SymbolicValue::Kind::SharedAddr && pt->isIntegerType() && ctx_.getTypeSize(pt) >= 32) return v;
   if (pt->isIntegralOrEnumerationType()) return SymbolicValue::integer(v.asInt(intTypeOf(pt)));
   if (v.kind == SymbolicValue::Kind::Other && pt->isRecordType()) v.objectClass = mostDerivedClass(arg);
   return v;

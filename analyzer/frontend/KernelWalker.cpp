@@ -818,7 +818,10 @@ bool KernelWalker::walkReturn(const ReturnStmt* r) {
                                                 : SymbolicValue::other("returns a reference to a non-shared object");
   } else if (value) {
     ret.value = eval(value);
-    if (fn->getReturnType()->isIntegralOrEnumerationType())
+    // `return __cvta_generic_to_shared(p);` from a helper: the shared address stays one.
+    const QualType rt = fn->getReturnType();
+    const bool keepsAddress = ret.value.kind == SymbolicValue::Kind::SharedAddr && rt->isIntegerType() && ctx_.getTypeSize(rt) >= 32;
+    if (rt->isIntegralOrEnumerationType() && !keepsAddress)
       ret.value = SymbolicValue::integer(ret.value.asInt(intTypeOf(fn->getReturnType())));
   }
   ExprRef cond;

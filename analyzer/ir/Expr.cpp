@@ -186,6 +186,19 @@ ExprRef zeroUnless(ExprRef condition) {
   return makeBinary(BinaryOp::Sub, makeBinary(BinaryOp::Div, makeConst(1, t), makeCast(std::move(condition), t), t), makeConst(1, t), t);
 }
 
+ExprRef floorRemByConst(const ExprRef& x, int64_t d) {
+  const IntType t = IntType::int64();
+  const ExprRef dc = makeConst(d, t);
+  const ExprRef r = makeBinary(BinaryOp::Rem, makeCast(x, t), dc, t);
+  return makeBinary(BinaryOp::Rem, makeBinary(BinaryOp::Add, r, dc, t), dc, t);
+}
+
+ExprRef floorDivByConst(const ExprRef& x, int64_t d) {
+  const IntType t = IntType::int64();
+  const ExprRef whole = makeBinary(BinaryOp::Sub, makeCast(x, t), floorRemByConst(x, d), t);
+  return makeBinary(BinaryOp::Div, whole, makeConst(d, t), t);
+}
+
 const Expr* findUnknown(const ExprRef& e) {
   if (!e) return nullptr;
   if (e->kind == ExprKind::Unknown) return e.get();

@@ -112,6 +112,11 @@ ExprRef mulBytes(ExprRef a, int64_t factor);
 // lanes (an element kept in its row, an aligned base) is checked on the IR.
 ExprRef zeroUnless(ExprRef condition);
 
+// `x` divided by the positive constant `d` rounded down, and the remainder in [0, d): the row and
+// column of an offset that may be negative (a row before the array's start).
+ExprRef floorDivByConst(const ExprRef& x, int64_t d);
+ExprRef floorRemByConst(const ExprRef& x, int64_t d);
+
 bool isConst(const ExprRef& e, int64_t* value = nullptr);
 
 // The first Unknown node inside `e`, or nullptr: an expression containing one cannot be evaluated.
