@@ -3,6 +3,7 @@
 // access records (SharedAccesses.cpp); everything else is "other", with a reason.
 #include "clang/AST/ExprCXX.h"
 #include "frontend/KernelWalker.h"
+#include "frontend/ParameterWrites.h"
 
 #include "clang/Basic/SourceManager.h"
 
@@ -180,6 +181,7 @@ SymbolicValue KernelWalker::evalCast(const CastExpr* e) {
           return t.kind == f.kind && t.expr == f.expr ? t : SymbolicValue::other("a value chosen by a condition");
         }
       }
+      if (std::optional<SymbolicValue> field = kernelParameterField(sub)) return *field;
       LValue lv = evalLValue(sub);
       return readLValue(lv, e);
     }
@@ -469,6 +471,7 @@ SymbolicValue KernelWalker::evalAssignment(const BinaryOperator* e) {
     }
   } else if (e->getLHS()->getType()->isIntegralOrEnumerationType()) {
     value = SymbolicValue::integer(rhs.asInt(intTypeOf(e->getLHS()->getType())));
+    if (const auto* var = dyn_cast_or_null<VarDecl>(lv.var)) value = uniformIfUnknown(var, value, e->getRHS());
   }
   writeLValue(lv, value, e);
   return value;
@@ -569,6 +572,33 @@ SymbolicValue KernelWalker::evalConditional(const AbstractConditionalOperator* e
   if (e->getType()->isIntegralOrEnumerationType())
     return SymbolicValue::integer(ir::makeUnknown("conditional of untracked values", intTypeOf(e->getType())));
   return SymbolicValue::other("conditional of untracked values");
+}
+
+std::optional<SymbolicValue> KernelWalker::kernelParameterField(const Expr* e) {
+  const auto* member = dyn_cast<MemberExpr>(e->IgnoreParens());
+  if (!member || !e->getType()->isIntegralOrEnumerationType() || frames_.empty()) return std::nullopt;
+  std::string path;
+  const Expr* base = member;
+  while (const auto* m = dyn_cast<MemberExpr>(base->IgnoreParenImpCasts())) {
+    const auto* field = dyn_cast<FieldDecl>(m->getMemberDecl());
+    if (m->isArrow() || !field) return std::nullopt;
+    path = "." + field->getNameAsString() + path;
+    base = m->getBase();
+  }
+  const auto* ref = dyn_cast<DeclRefExpr>(base->IgnoreParenImpCasts());
+  const auto* param = ref ? dyn_cast<ParmVarDecl>(ref->getDecl()) : nullptr;
+  const FunctionDecl* kernelDecl = frames_.front().function;
+  if (!param || !kernelDecl || param->getDeclContext() != kernelDecl || !param->getType()->isRecordType()) return std::nullopt;
+  auto [written, fresh] = parameterWritten_.try_emplace(param, false);
+  if (fresh) written->second = writesParameter(kernelDecl, param);
+  if (written->second) return std::nullopt;
+  const std::string name = param->getNameAsString() + path;
+  auto it = parameterFields_.find(name);
+  if (it == parameterFields_.end()) {
+    const ir::IntType t = intTypeOf(e->getType());
+    it = parameterFields_.try_emplace(name, SymbolicValue::integer(ir::makeSymbol(newSymbol(ir::SymbolKind::KernelParam, name), name, t))).first;
+  }
+  return it->second;
 }
 
 }  // namespace bankcheck::frontend

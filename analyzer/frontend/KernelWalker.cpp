@@ -2,6 +2,7 @@
 // into predicates on what follows), and loops (whose induction and loop-carried variables get
 // closed forms in the warp-uniform iteration number).
 #include "frontend/KernelWalker.h"
+#include "frontend/ParameterWrites.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/Attr.h"
@@ -52,9 +53,26 @@ SymbolicValue* KernelWalker::lookup(const ValueDecl* d) {
   return nullptr;
 }
 
+SymbolicValue KernelWalker::uniformIfUnknown(const VarDecl* var, SymbolicValue value, const Expr* source) {
+  if (value.kind != SymbolicValue::Kind::Int || !value.expr) return value;
+  const ir::Expr* u = ir::findUnknown(value.expr);
+  if (!u || !source || !isWarpUniform(source, [&](const VarDecl* x) { return holdsWarpUniform(x); }, ctx_)) return value;
+  const std::string what = "'" + var->getNameAsString() + "' (warp-uniform, not computed: " + u->text + ")";
+  return SymbolicValue::integer(ir::makeSymbol(newSymbol(ir::SymbolKind::Uniform, what), what, value.expr->type));
+}
+
 bool KernelWalker::holdsWarpUniform(const VarDecl* v) {
+  // A kernel parameter passed by value that the kernel never writes: one value for the grid.
+  if (const auto* param = dyn_cast<ParmVarDecl>(v); param && !frames_.empty() && frames_.front().function &&
+                                                      param->getDeclContext() == frames_.front().function &&
+                                                      !param->getType()->isIntegralOrEnumerationType()) {
+    auto [written, fresh] = parameterWritten_.try_emplace(param, false);
+    if (fresh) written->second = writesParameter(frames_.front().function, param);
+    return !written->second;
+  }
   const SymbolicValue* value = lookup(v);
-  if (!value || value->kind != SymbolicValue::Kind::Int || !value->expr) return false;
+  // An integer, or a pointer whose offset is (a load through it reads one address in every lane).
+  if (!value || !(value->kind == SymbolicValue::Kind::Int || value->isTrackedPointer()) || !value->expr) return false;
   const ir::ExprFeatures f = ir::featuresOf(value->expr);
   return !f.unknown && !f.dependsOnLanes();
 }
@@ -339,6 +357,22 @@ bool KernelWalker::walkIf(const IfStmt* s, size_t& pushed) {
     return s->getElse() ? walkStmt(s->getElse()) : true;
   }
   const ExprRef notCond = ir::makeUnary(ir::UnaryOp::LogicalNot, cond, ir::IntType::boolean());
+  // A condition not computed but alike in every lane picks one side for the whole warp: a variable
+  // the branch sets to warp-uniform values stays warp-uniform.
+  const bool uniformCondition = ir::findUnknown(cond) && isWarpUniform(s->getCond(), [&](const VarDecl* x) { return holdsWarpUniform(x); }, ctx_);
+  const auto merged = [&](const ValueDecl* decl, const SymbolicValue& a, const SymbolicValue& b, unsigned line) {
+    SymbolicValue m = mergeValues(cond, a, b, decl, line);
+    const auto uniform = [](const SymbolicValue& x) {
+      if (x.kind != SymbolicValue::Kind::Int || !x.expr) return false;
+      const ir::ExprFeatures f = ir::featuresOf(x.expr);
+      return !f.unknown && !f.dependsOnLanes();
+    };
+    if (uniformCondition && m.kind == SymbolicValue::Kind::Int && uniform(a) && uniform(b) && ir::findUnknown(m.expr)) {
+      const std::string what = "'" + decl->getNameAsString() + "' (warp-uniform: chosen by the condition at line " + std::to_string(line) + ")";
+      m = SymbolicValue::integer(ir::makeSymbol(newSymbol(ir::SymbolKind::Uniform, what), what, m.expr->type));
+    }
+    return m;
+  };
   // The environment before the branch is copied once: without an `else` it is also the
   // environment after the (empty) else side.
   auto before = frame().env;
@@ -375,11 +409,11 @@ bool KernelWalker::walkIf(const IfStmt* s, size_t& pushed) {
     auto t = thenEnv.find(decl);
     if (t == thenEnv.end()) continue;
     if (!s->getElse()) {
-      value = mergeValues(cond, t->second, value, decl, line);
+      value = merged(decl, t->second, value, line);
       continue;
     }
     auto e = elseEnv.find(decl);
-    if (e != elseEnv.end()) value = mergeValues(cond, t->second, e->second, decl, line);
+    if (e != elseEnv.end()) value = merged(decl, t->second, e->second, line);
   }
   return true;
 }
@@ -785,7 +819,7 @@ void KernelWalker::walkDecl(const VarDecl* vd) {
   if (v.kind == SymbolicValue::Kind::SharedAddr) {
     frame().env[vd] = v;  // an integer that holds a shared address stays one
   } else if (t->isIntegralOrEnumerationType()) {
-    frame().env[vd] = SymbolicValue::integer(v.asInt(intTypeOf(t)));
+    frame().env[vd] = uniformIfUnknown(vd, SymbolicValue::integer(v.asInt(intTypeOf(t))), vd->getInit());
   } else if (t->isPointerType() && v.kind == SymbolicValue::Kind::SharedPtr) {
     int view = carveView(vd, v);
     frame().env[vd] = view >= 0 ? SymbolicValue::sharedPtr(view, ir::makeConst(0, ir::IntType::int64()), t->getPointeeType())

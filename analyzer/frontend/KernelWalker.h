@@ -7,6 +7,7 @@
 // device-function inlining and intrinsics (Calls.cpp).
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,7 @@
 #include "ir/Module.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 
 namespace bankcheck::frontend {
@@ -204,6 +206,16 @@ class KernelWalker {
   llvm::DenseSet<const clang::VarDecl*> reachedArrays_;
   llvm::DenseSet<int> reachedThroughPointers_;
   llvm::DenseSet<const clang::Expr*> bindingRefs_;
+  // `value` of integer variable `var`, computed from `source`: when it is not computed but `source`
+  // has one value in every lane (`min(stop, limits[j])`, a load of one address), a warp-uniform
+  // symbol for it instead, which shifts every lane's address alike wherever it is added to one.
+  SymbolicValue uniformIfUnknown(const clang::VarDecl* var, SymbolicValue value, const clang::Expr* source);
+  // An integer field of a kernel parameter passed by value (`ne01.z` of a `uint3`, `p.stride` of a
+  // params struct) that the kernel never writes: one value for the whole grid, a kernel-parameter
+  // symbol like an integer parameter's. Null for anything else.
+  std::optional<SymbolicValue> kernelParameterField(const clang::Expr* e);
+  llvm::StringMap<SymbolicValue> parameterFields_;
+  llvm::DenseMap<const clang::ParmVarDecl*, bool> parameterWritten_;
   // `init` goes, whole, into a pointer or reference the walk follows (`p = (float*)(s + 4)`,
   // `&s[i]`, an argument of an inlined call): its root name is no use by itself.
   void noteBinding(const clang::Expr* init);

@@ -212,7 +212,18 @@ class UniformityCheck {
       if (changed_.count(v)) return false;
       return uniformOnEntry_(v);
     }
-    if (const auto* me = dyn_cast<MemberExpr>(e)) return isUniformBuiltin(me);
+    if (const auto* me = dyn_cast<MemberExpr>(e)) {
+      if (isUniformBuiltin(me)) return true;
+      // A field of an object every lane holds alike (a kernel parameter passed by value).
+      const Expr* base = me;
+      while (const auto* m = dyn_cast<MemberExpr>(base->IgnoreParenImpCasts())) {
+        if (m->isArrow() || !isa<FieldDecl>(m->getMemberDecl())) return false;
+        base = m->getBase();
+      }
+      return expr(base);
+    }
+    if (const auto* sub = dyn_cast<ArraySubscriptExpr>(e))  // one address for every lane: one value
+      return sub->getBase()->getType()->isPointerType() && expr(sub->getBase()) && expr(sub->getIdx());
     if (const auto* b = dyn_cast<BinaryOperator>(e)) {
       if (b->getOpcode() == BO_Comma) return expr(b->getRHS());
       return expr(b->getLHS()) && expr(b->getRHS());
@@ -222,7 +233,8 @@ class UniformityCheck {
         case UO_Plus: case UO_Minus: case UO_Not: case UO_LNot:
         case UO_PreInc: case UO_PreDec: case UO_PostInc: case UO_PostDec:
           return expr(u->getSubExpr());
-        default: return false;  // a load through a pointer, an address
+        case UO_Deref: return expr(u->getSubExpr());  // a load of one address for every lane
+        default: return false;  // an address
       }
     }
     if (const auto* c = dyn_cast<ConditionalOperator>(e))
@@ -284,6 +296,11 @@ LoopUniformity analyzeLoopUniformity(const Stmt* body, const Expr* condition, co
     }
   out.exitUniform = !condition || check.expr(condition);
   return out;
+}
+
+bool isWarpUniform(const Expr* e, llvm::function_ref<bool(const VarDecl*)> uniformOnEntry, const ASTContext& ctx) {
+  const llvm::SmallPtrSet<const VarDecl*, 1> none;
+  return UniformityCheck(none, none, uniformOnEntry, ctx).expr(e);
 }
 
 }  // namespace bankcheck::frontend

@@ -28,10 +28,16 @@ struct LoopUniformity {
 
 // `changed`: the variables the loop writes (body and increment). `uniformOnEntry(v)` says whether a
 // variable holds a warp-uniform value before the loop (for those the loop does not change, during
-// it too). Conservative: calls, memory loads, inline asm and lane indices are not uniform.
+// it too). Conservative: calls, inline asm and lane indices are not uniform; a load is uniform only
+// through a pointer and an index that are (every lane reads the same address, so the same value:
+// a racing write from another block would be a data race), and a field only of an object that is
+// (`uniformOnEntry` of a kernel's by-value parameter).
 LoopUniformity analyzeLoopUniformity(const clang::Stmt* body, const clang::Expr* condition, const clang::Expr* increment,
                                      const llvm::SmallPtrSetImpl<const clang::VarDecl*>& changed,
                                      llvm::function_ref<bool(const clang::VarDecl*)> uniformOnEntry,
                                      const clang::ASTContext& ctx);
+
+// Whether `e` has one value in every lane of a warp, by the same rules, outside any loop.
+bool isWarpUniform(const clang::Expr* e, llvm::function_ref<bool(const clang::VarDecl*)> uniformOnEntry, const clang::ASTContext& ctx);
 
 }  // namespace bankcheck::frontend

@@ -607,6 +607,18 @@ class Mapper {
     return wf;
   }
 
+  // The additive terms of `e` (through casts that do not narrow), each with whether it is subtracted.
+  static void splitTerms(const ir::ExprRef& e, bool negated, std::vector<std::pair<ir::ExprRef, bool>>& out) {
+    const ir::Expr& x = *e;
+    if (x.kind == ir::ExprKind::Cast && x.a && x.type.bits >= x.a->type.bits) return splitTerms(x.a, negated, out);
+    if (x.kind == ir::ExprKind::Binary && (x.binaryOp == ir::BinaryOp::Add || x.binaryOp == ir::BinaryOp::Sub) && x.type.bits == 64) {
+      splitTerms(x.a, negated, out);
+      splitTerms(x.b, x.binaryOp == ir::BinaryOp::Sub ? !negated : negated, out);
+      return;
+    }
+    out.emplace_back(e, negated);
+  }
+
   // cp.async: the L1 writes shared memory per 128-byte global line the warp reads, so the
   // source is part of the pattern (model/OpModel.h). Values the analysis cannot know in the
   // source address (a row length, blockIdx, the pointer itself) are taken as multiples of 128
@@ -623,7 +635,27 @@ class Mapper {
       if (std::find(assumed.begin(), assumed.end(), name) == assumed.end()) assumed.push_back(name);
       return ir::makeConst(kLineMultiple, type);
     };
-    ir::ExprRef src = ir::substituteSymbols(withBlockDims(access_.sourceOffset), [&](int id) -> ir::ExprRef {
+    // A term of the source that no lane index enters and that holds a value the analysis cannot
+    // know (a row length, blockIdx, a warp-uniform value) is the same for the whole warp: a shift
+    // of the copy's base, taken as whole lines like the pointer itself. It is set aside before any
+    // value is assumed, so that one computed with divisions by unknown sizes (ggml's
+    // `kbc / (iter_k*iter_j*...)`) needs no value at all (assumed values overflow there).
+    std::vector<std::pair<ir::ExprRef, bool>> terms;  // (term, subtracted)
+    splitTerms(withBlockDims(access_.sourceOffset), false, terms);
+    ir::ExprRef kept = ir::makeConst(0, ir::IntType::int64());
+    for (const auto& [term, subtracted] : terms) {
+      const ir::ExprFeatures f = ir::featuresOf(term);
+      const bool assumedValue = f.blockIdx || std::any_of(f.symbols.begin(), f.symbols.end(), [&](int id) { return !isEnclosingLoopSymbol(id); });
+      if (!f.dependsOnLanes() && !f.unknown && assumedValue) {
+        for (int id : f.symbols)
+          if (!isEnclosingLoopSymbol(id)) assume(describeSymbol(kernel_, id), ir::IntType::int64());
+        if (f.blockIdx) assume("blockIdx", ir::IntType::uint32());
+        continue;
+      }
+      const ir::ExprRef t = ir::makeCast(term, ir::IntType::int64());
+      kept = subtracted ? ir::makeBinary(ir::BinaryOp::Sub, kept, t, ir::IntType::int64()) : ir::addBytes(kept, t);
+    }
+    ir::ExprRef src = ir::substituteSymbols(kept, [&](int id) -> ir::ExprRef {
       return isEnclosingLoopSymbol(id) ? nullptr : assume(describeSymbol(kernel_, id), ir::IntType::int64());
     });
     src = ir::substituteBuiltins(src, [&](ir::BuiltinVar v) -> ir::ExprRef {

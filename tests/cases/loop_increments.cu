@@ -18,11 +18,13 @@ __global__ void twoSteps(const float* A, float* out, int n) {
     out[threadIdx.x] = acc;
 }
 
-// A step the body also changes is not a closed form: the index stays unknown, with the reason.
+// A step the body also changes, under a condition that differs between lanes, is not a closed form
+// and not warp-uniform: the index stays unknown, with the reason. (Under `A[a] > 0.f`, one address
+// for every lane, `b` would be warp-uniform: tests/cases/uniform_values.cu.)
 __global__ void changedInBody(const float* A, float* out, int n) {
     __shared__ float t[32][33];
     for (int a = 0, b = 0; a < n; a += 32, b += 1) {
-        if (A[a] > 0.f) ++b;
+        if (A[a + threadIdx.x] > 0.f) ++b;
         t[threadIdx.x][b % 32] = A[a + threadIdx.x];  // expected-remark {{bank conflicts of store to 't' not computed}}
     }
     __syncthreads();
