@@ -31,6 +31,7 @@
 
 #include "advisor/FixApplier.h"
 #include "driver/Driver.h"
+#include "llvm/ADT/ScopeExit.h"
 
 namespace bankcheck {
 namespace {
@@ -169,6 +170,11 @@ TEST_P(VerifyFixes, FixesMatchCheckFixes) {
   ASSERT_FALSE(patterns.empty());
   const fs::path dir = fs::temp_directory_path() / ("bankcheck-fixes-" + std::to_string(::getpid()) + "-" + fs::path(path).stem().string());
   fs::create_directories(dir);
+  // Removed however the test ends: a failed ASSERT returns early.
+  const auto cleanup = llvm::make_scope_exit([&] {
+    std::error_code ignored;
+    fs::remove_all(dir, ignored);
+  });
   const std::string work = (dir / fs::path(path).filename()).string();
   std::ofstream(work) << copy;
 
@@ -191,7 +197,6 @@ TEST_P(VerifyFixes, FixesMatchCheckFixes) {
     }
     from = at + 1;
   }
-  fs::remove_all(dir);
 }
 
 INSTANTIATE_TEST_SUITE_P(Files, VerifyFixes, ::testing::ValuesIn(withCheckFixes(testing::cuFilesIn(BANKCHECK_VERIFY_CASES))),
