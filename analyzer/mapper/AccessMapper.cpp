@@ -649,7 +649,10 @@ class Mapper {
       if (!f.dependsOnLanes() && !f.unknown && assumedValue) {
         for (int id : f.symbols)
           if (!isEnclosingLoopSymbol(id)) assume(describeSymbol(kernel_, id), ir::IntType::int64());
-        if (f.blockIdx) assume("blockIdx", ir::IntType::uint32());
+        ir::substituteBuiltins(term, [&](ir::BuiltinVar v) -> ir::ExprRef {
+          if (!ir::isThreadIndex(v)) assume(ir::spelling(v), ir::IntType::uint32());
+          return nullptr;
+        });
         continue;
       }
       const ir::ExprRef t = ir::makeCast(term, ir::IntType::int64());
