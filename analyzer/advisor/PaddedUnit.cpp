@@ -98,8 +98,8 @@ ir::ExprRef keptOnElement(const ir::ExprRef& before, const ir::ExprRef& after, c
 
 }  // namespace
 
-int accessOffItsElement(ir::TranslationUnit& scratch, const ir::TranslationUnit& tu, const std::vector<int>& arrays,
-                        const std::vector<int>& accessIds, int dim) {
+OffElement accessOffItsElement(ir::TranslationUnit& scratch, const ir::TranslationUnit& tu, const std::vector<int>& arrays,
+                               const std::vector<int>& accessIds, int dim) {
   // Whether an access follows its element does not depend on the padding's size: the padded offset
   // minus where its element goes is pad * sum over the outer dimensions of (index as written -
   // index of the element) * their stride without the padded dimension. One padding checks them all:
@@ -127,14 +127,18 @@ int accessOffItsElement(ir::TranslationUnit& scratch, const ir::TranslationUnit&
     const mapper::AccessResult& r = results[k];
     const ir::Access& access = tu.accesses[static_cast<size_t>(accessIds[probed[k]])];
     if (r.status != mapper::AccessResult::Status::Computed) {
-      if (r.unknownReason.find("division by zero") != std::string::npos) return static_cast<int>(probed[k]);
+      if (r.unknownReason.find("division by zero") != std::string::npos)
+        return {static_cast<int>(probed[k]), "its address does not follow the rows as declared (an index past the end of its dimension, "
+                                             "a flat index or an offset in bytes)"};
       continue;  // not computed before either: the search keeps its count of unknowns
     }
     // Seen in every case only when the enumeration was whole; written indices are trusted where
     // it was not (they name their element unless one runs past its dimension), offsets are not.
-    if (!r.exhaustive && !access.indexing) return static_cast<int>(probed[k]);
+    if (!r.exhaustive && !access.indexing)
+      return {static_cast<int>(probed[k]), "that it stays on its element cannot be checked in every case: it is reached through a "
+                                           "pointer, and the enumeration of its cases stopped at its cap"};
   }
-  return -1;
+  return {};
 }
 
 }  // namespace bankcheck::advisor

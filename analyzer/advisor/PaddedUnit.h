@@ -7,6 +7,7 @@
 // group, not of the file: the search stays linear in the number of arrays and kernels.
 #pragma once
 
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -48,10 +49,14 @@ class PaddedGroup {
 // Of `accessIds`, the index of the first that a padding of dimension `dim` of `arrays` would
 // move away from the element it reaches (an index that crosses into the next row as written,
 // `s[0][tx * 32]`; a flat index through a pointer, `p[tx * 32]` for `&s[0][0]`; an address
-// computed in bytes), or -1 when every access follows its element. Checked lane by lane in every
+// computed in bytes), with why, or index -1 when every access follows its element. Checked lane by lane in every
 // case the mapper enumerates; an access through a pointer must be enumerated in full.
-int accessOffItsElement(ir::TranslationUnit& scratch, const ir::TranslationUnit& tu, const std::vector<int>& arrays,
-                        const std::vector<int>& accessIds, int dim);
+struct OffElement {
+  int index = -1;   // into accessIds
+  std::string why;  // what about it
+};
+OffElement accessOffItsElement(ir::TranslationUnit& scratch, const ir::TranslationUnit& tu, const std::vector<int>& arrays,
+                               const std::vector<int>& accessIds, int dim);
 
 // Bytes of shared memory the padding adds per block of `kernel`.
 int64_t addedBytes(const ir::TranslationUnit& before, const ir::TranslationUnit& after, int kernel);

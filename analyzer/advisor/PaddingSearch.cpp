@@ -118,12 +118,11 @@ SearchResult searchPadding(ir::TranslationUnit& scratch, const ir::TranslationUn
     int64_t inner = first.elementSize;
     for (size_t d = static_cast<size_t>(dim) + 1; d < first.dims.size(); ++d) inner *= static_cast<int64_t>(first.dims[d]);
     const int64_t maxPad = std::max<int64_t>(1, (kBankLineBytes + inner - 1) / inner);
-    if (const int off = accessOffItsElement(scratch, tu, arrays, accesses, dim); off >= 0) {
-      const ir::Access& acc = tu.accesses[static_cast<size_t>(accesses[static_cast<size_t>(off)])];
+    if (const OffElement off = accessOffItsElement(scratch, tu, arrays, accesses, dim); off.index >= 0) {
+      const ir::Access& acc = tu.accesses[static_cast<size_t>(accesses[static_cast<size_t>(off.index)])];
       if (out.offElement.empty())
         out.offElement = "padding dimension " + std::to_string(dim) + " would move the access at line " + std::to_string(acc.span.begin.line) +
-                         " (" + acc.spelling + ") away from its element: its address does not follow the rows as declared (an index " +
-                         "past the end of its dimension, a flat index or an offset in bytes)";
+                         " (" + acc.spelling + ") away from its element: " + off.why;
       continue;
     }
     for (int64_t pad = 1; pad <= maxPad; ++pad) {
