@@ -4,7 +4,8 @@
 // in its counter when its bound is one of them. Each is a warp-uniform symbol, so an address that
 // adds it is computed (a uniform shift); one that multiplies a lane index by it is not, and the
 // reason names it. A cp.async source whose base is computed with divisions by unknown sizes keeps
-// that base out of the pattern: it is taken as line-aligned like the pointer.
+// that base out of the pattern: it is taken as line-aligned like the pointer. A shared word that
+// every lane reads is one value too.
 #include <cuda_runtime.h>
 
 struct Sizes { int stride; int rows; };
@@ -49,3 +50,17 @@ __global__ void blocks(const float4* g, float* out, const uint3 dims, const Size
 }
 
 void host(const float4* g, float* out, uint3 dims, Sizes sizes, const int* limits) { blocks<<<8, 32>>>(g, out, dims, sizes, limits); }
+
+// A shared word every lane reads (a length one thread computed): one load, one value for the warp.
+__global__ void mergedRuns(const unsigned* keys, unsigned* out, const unsigned* limits) {
+  __shared__ unsigned s_key[64];
+  __shared__ unsigned lenA;
+  if (threadIdx.x == 0) lenA = limits[blockIdx.x] % 32;
+  s_key[threadIdx.x] = keys[threadIdx.x];
+  s_key[threadIdx.x + 32] = keys[threadIdx.x + 32];
+  __syncthreads();
+  out[threadIdx.x] = s_key[lenA + threadIdx.x];  // a uniform shift of a clean row: computed, clean
+  out[threadIdx.x + 32] = s_key[(lenA + threadIdx.x) * 2 % 64];  // expected-warning {{2-way bank conflict on load from 's_key'}}
+}
+
+void hostMerged(const unsigned* keys, unsigned* out, const unsigned* limits) { mergedRuns<<<4, 32>>>(keys, out, limits); }
