@@ -57,8 +57,10 @@ SymbolicValue KernelWalker::uniformIfUnknown(const VarDecl* var, SymbolicValue v
   if (value.kind != SymbolicValue::Kind::Int || !value.expr) return value;
   const ir::Expr* u = ir::findUnknown(value.expr);
   if (!u || !source || !isWarpUniform(source, [&](const VarDecl* x) { return holdsWarpUniform(x); }, ctx_)) return value;
+  // Set in a loop, it may differ from one iteration to the next: the symbol changes with the loop.
   const std::string what = "'" + var->getNameAsString() + "' (warp-uniform, not computed: " + u->text + ")";
-  return SymbolicValue::integer(ir::makeSymbol(newSymbol(ir::SymbolKind::Uniform, what), what, value.expr->type));
+  return SymbolicValue::integer(
+      ir::makeSymbol(newSymbol(ir::SymbolKind::Uniform, what, loops_.empty() ? -1 : loops_.back()), what, value.expr->type));
 }
 
 bool KernelWalker::holdsWarpUniform(const VarDecl* v) {
@@ -369,7 +371,8 @@ bool KernelWalker::walkIf(const IfStmt* s, size_t& pushed) {
     };
     if (uniformCondition && m.kind == SymbolicValue::Kind::Int && uniform(a) && uniform(b) && ir::findUnknown(m.expr)) {
       const std::string what = "'" + decl->getNameAsString() + "' (warp-uniform: chosen by the condition at line " + std::to_string(line) + ")";
-      m = SymbolicValue::integer(ir::makeSymbol(newSymbol(ir::SymbolKind::Uniform, what), what, m.expr->type));
+      m = SymbolicValue::integer(
+          ir::makeSymbol(newSymbol(ir::SymbolKind::Uniform, what, loops_.empty() ? -1 : loops_.back()), what, m.expr->type));
     }
     return m;
   };
