@@ -43,6 +43,9 @@ __global__ void viaHelpers(const float4* g, float* out) {
   Unroll<2>{}(load);
   asm volatile("cp.async.wait_all;" ::: "memory");
   __syncthreads();
+  // Known gap (issue 10), measured on the H200 (docs/verification/raw/uniform): only r.x and t.y are
+  // used, and nvcc loads just those words (LDS.32: 4-way, as a float read of a float4 row is);
+  // bankcheck predicts whole 16-byte loads, conflict-free.
   const float4 r = rows[1][threadIdx.x], t = strided[threadIdx.x / 8][threadIdx.x % 8];
   out[threadIdx.x] = r.x + t.y;
 }
