@@ -3,7 +3,6 @@
 // access records (SharedAccesses.cpp); everything else is "other", with a reason.
 #include "clang/AST/ExprCXX.h"
 #include "frontend/KernelWalker.h"
-#include "frontend/ParameterWrites.h"
 
 #include "clang/Basic/SourceManager.h"
 
@@ -587,11 +586,7 @@ std::optional<SymbolicValue> KernelWalker::kernelParameterField(const Expr* e) {
   }
   const auto* ref = dyn_cast<DeclRefExpr>(base->IgnoreParenImpCasts());
   const auto* param = ref ? dyn_cast<ParmVarDecl>(ref->getDecl()) : nullptr;
-  const FunctionDecl* kernelDecl = frames_.front().function;
-  if (!param || !kernelDecl || param->getDeclContext() != kernelDecl || !param->getType()->isRecordType()) return std::nullopt;
-  auto [written, fresh] = parameterWritten_.try_emplace(param, false);
-  if (fresh) written->second = writesParameter(kernelDecl, param);
-  if (written->second) return std::nullopt;
+  if (!param || !param->getType()->isRecordType() || !unwrittenKernelParameter(param)) return std::nullopt;
   const std::string name = param->getNameAsString() + path;
   auto it = parameterFields_.find(name);
   if (it == parameterFields_.end()) {

@@ -65,18 +65,21 @@ SymbolicValue KernelWalker::uniformIfUnknown(const VarDecl* var, SymbolicValue v
 
 bool KernelWalker::holdsWarpUniform(const VarDecl* v) {
   // A kernel parameter passed by value that the kernel never writes: one value for the grid.
-  if (const auto* param = dyn_cast<ParmVarDecl>(v); param && !frames_.empty() && frames_.front().function &&
-                                                      param->getDeclContext() == frames_.front().function &&
-                                                      !param->getType()->isIntegralOrEnumerationType()) {
-    auto [written, fresh] = parameterWritten_.try_emplace(param, false);
-    if (fresh) written->second = writesParameter(frames_.front().function, param);
-    return !written->second;
-  }
+  if (const auto* param = dyn_cast<ParmVarDecl>(v); param && !param->getType()->isIntegralOrEnumerationType() &&
+                                                      param->getDeclContext() == (frames_.empty() ? nullptr : frames_.front().function))
+    return unwrittenKernelParameter(param);
   const SymbolicValue* value = lookup(v);
   // An integer, or a pointer whose offset is (a load through it reads one address in every lane).
-  if (!value || !(value->kind == SymbolicValue::Kind::Int || value->isTrackedPointer()) || !value->expr) return false;
-  const ir::ExprFeatures f = ir::featuresOf(value->expr);
-  return !f.unknown && !f.dependsOnLanes();
+  if (!value || !(value->kind == SymbolicValue::Kind::Int || value->isTrackedPointer())) return false;
+  return ir::laneIndependent(value->expr);
+}
+
+bool KernelWalker::unwrittenKernelParameter(const ParmVarDecl* param) {
+  const FunctionDecl* kernelDecl = frames_.empty() ? nullptr : frames_.front().function;
+  if (!kernelDecl || param->getDeclContext() != kernelDecl) return false;
+  auto [written, fresh] = parameterWritten_.try_emplace(param, false);
+  if (fresh) written->second = writesParameter(kernelDecl, param);
+  return !written->second;
 }
 
 void KernelWalker::walkKernel(const FunctionDecl* kernelDecl) {
@@ -364,11 +367,7 @@ bool KernelWalker::walkIf(const IfStmt* s, size_t& pushed) {
   const bool uniformCondition = ir::findUnknown(cond) && isWarpUniform(s->getCond(), [&](const VarDecl* x) { return holdsWarpUniform(x); }, ctx_);
   const auto merged = [&](const ValueDecl* decl, const SymbolicValue& a, const SymbolicValue& b, unsigned line) {
     SymbolicValue m = mergeValues(cond, a, b, decl, line);
-    const auto uniform = [](const SymbolicValue& x) {
-      if (x.kind != SymbolicValue::Kind::Int || !x.expr) return false;
-      const ir::ExprFeatures f = ir::featuresOf(x.expr);
-      return !f.unknown && !f.dependsOnLanes();
-    };
+    const auto uniform = [](const SymbolicValue& x) { return x.kind == SymbolicValue::Kind::Int && ir::laneIndependent(x.expr); };
     if (uniformCondition && m.kind == SymbolicValue::Kind::Int && uniform(a) && uniform(b) && ir::findUnknown(m.expr)) {
       const std::string what = "'" + decl->getNameAsString() + "' (warp-uniform: chosen by the condition at line " + std::to_string(line) + ")";
       m = SymbolicValue::integer(

@@ -216,6 +216,8 @@ class KernelWalker {
   std::optional<SymbolicValue> kernelParameterField(const clang::Expr* e);
   llvm::StringMap<SymbolicValue> parameterFields_;
   llvm::DenseMap<const clang::ParmVarDecl*, bool> parameterWritten_;
+  // Whether `param` is a parameter of the kernel being walked that its body never writes (memoized).
+  bool unwrittenKernelParameter(const clang::ParmVarDecl* param);
   // `init` goes, whole, into a pointer or reference the walk follows (`p = (float*)(s + 4)`,
   // `&s[i]`, an argument of an inlined call): its root name is no use by itself.
   void noteBinding(const clang::Expr* init);

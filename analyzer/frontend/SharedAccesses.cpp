@@ -192,14 +192,11 @@ SymbolicValue KernelWalker::readLValue(const LValue& lv, const Expr* at) {
       recordAccess(ir::AccessKind::Load, lv, at);
       // One address for every lane (`lenSrcA`, `s_len[warp]`): one load instruction returns one
       // value to all of them, a warp-uniform unknown (changing with the innermost loop).
-      if (integral && lv.offset) {
-        const ir::ExprFeatures f = ir::featuresOf(lv.offset);
-        if (!f.unknown && !f.dependsOnLanes()) {
-          const std::string what = "'" + tu_.array(lv.array).name + "' as loaded at line " + std::to_string(locOf(at->getBeginLoc()).line) +
-                                   " (one shared word, the same in every lane)";
-          return SymbolicValue::integer(
-              ir::makeSymbol(newSymbol(ir::SymbolKind::Uniform, what, loops_.empty() ? -1 : loops_.back()), what, intTypeOf(t)));
-        }
+      if (integral && ir::laneIndependent(lv.offset)) {
+        const std::string what = "'" + tu_.array(lv.array).name + "' as loaded at line " + std::to_string(locOf(at->getBeginLoc()).line) +
+                                 " (one shared word, the same in every lane)";
+        return SymbolicValue::integer(
+            ir::makeSymbol(newSymbol(ir::SymbolKind::Uniform, what, loops_.empty() ? -1 : loops_.back()), what, intTypeOf(t)));
       }
       const std::string why = "value loaded from shared memory '" + tu_.array(lv.array).name + "'";
       return integral ? SymbolicValue::integer(ir::makeUnknown(why, intTypeOf(t))) : SymbolicValue::other(why);

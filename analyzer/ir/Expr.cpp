@@ -199,6 +199,12 @@ ExprRef floorDivByConst(const ExprRef& x, int64_t d) {
   return makeBinary(BinaryOp::Div, whole, makeConst(d, t), t);
 }
 
+bool laneIndependent(const ExprRef& e) {
+  if (!e) return false;
+  const ExprFeatures f = featuresOf(e);
+  return !f.unknown && !f.dependsOnLanes();
+}
+
 const Expr* findUnknown(const ExprRef& e) {
   if (!e) return nullptr;
   if (e->kind == ExprKind::Unknown) return e.get();

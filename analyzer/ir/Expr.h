@@ -131,6 +131,8 @@ struct ExprFeatures {
   bool dependsOnLanes() const { return threadIdx[0] || threadIdx[1] || threadIdx[2]; }
 };
 ExprFeatures featuresOf(const ExprRef& e);
+// Computable (no Unknown) and the same in every lane of a warp (no threadIdx); false for null.
+bool laneIndependent(const ExprRef& e);
 void collectFeatures(const ExprRef& e, ExprFeatures& out);
 
 // Readable C-like text, e.g. `(threadIdx.y * 33 + threadIdx.x) * 4`.
