@@ -336,8 +336,8 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
                    ") is written inside a macro's definition or has side effects, so it cannot be rewritten";
       return out;
     }
-    if (acc.widthBytes > vectorBytes) {
-      vectorBytes = acc.widthBytes;
+    if (ir::sourceBytes(acc) > vectorBytes) {
+      vectorBytes = ir::sourceBytes(acc);
       vectorLine = acc.span.begin.line;
       vectorType = acc.valueType;
     }

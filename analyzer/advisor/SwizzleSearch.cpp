@@ -129,7 +129,7 @@ SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vect
                    "' with an index past the end of its dimension, so a swizzle of its written indices would not move its element";
       return out;
     }
-    const int64_t vec = std::max<int64_t>(1, a.widthBytes / std::max(1u, first.elementSize));
+    const int64_t vec = std::max<int64_t>(1, ir::sourceBytes(a) / std::max(1u, first.elementSize));
     const int v = log2Exact(vec);
     if (v < 0) {
       out.whyNot = "an access reads a number of elements that is not a power of two";

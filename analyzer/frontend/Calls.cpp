@@ -96,7 +96,7 @@ SymbolicValue KernelWalker::bindArgument(const ParmVarDecl* param, const Expr* a
     if (v.kind == SymbolicValue::Kind::Other && pt.getNonReferenceType()->isRecordType()) v.objectClass = mostDerivedClass(arg);
     return v;
   }
-  SymbolicValue v = eval(arg);
+  SymbolicValue v = evalInitializer(param, arg);
   // A shared address passed as an integer (`cp_async(dst_u32 + k*16, src)`) stays one, as a local does.
   if (v.kind == SymbolicValue::Kind::SharedAddr && pt->isIntegerType() && ctx_.getTypeSize(pt) >= 32) return v;
   if (pt->isIntegralOrEnumerationType()) return SymbolicValue::integer(v.asInt(intTypeOf(pt)));

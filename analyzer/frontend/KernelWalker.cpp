@@ -817,7 +817,7 @@ void KernelWalker::walkDecl(const VarDecl* vd) {
       frame().env[vd] = SymbolicValue::integer(ir::makeConst(value->getInt().getExtValue(), intTypeOf(t)));
       return;
     }
-  SymbolicValue v = eval(vd->getInit());
+  SymbolicValue v = evalInitializer(vd, vd->getInit());
   if (v.kind == SymbolicValue::Kind::SharedAddr) {
     frame().env[vd] = v;  // an integer that holds a shared address stays one
   } else if (t->isIntegralOrEnumerationType()) {

@@ -21,6 +21,7 @@
 #include "frontend/DevicePointerBindings.h"
 #include "frontend/SymbolicValue.h"
 #include "frontend/TemplateArguments.h"
+#include "frontend/VectorComponentUse.h"
 #include "ir/Module.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -112,6 +113,10 @@ class KernelWalker {
   // that the walker does not follow term by term (inline PTX, wmma).
   void recordAccessOfType(ir::AccessKind kind, int array, const ir::ExprRef& offset,
                           clang::QualType type, const clang::Expr* at, const OffsetPieces* pieces = nullptr);
+  // A load of a vector of 4-byte words into a variable that uses only some of them, recorded as
+  // the instructions ptxas makes of it; false when the whole vector is loaded.
+  bool recordUsedWords(int array, const ir::ExprRef& offset, clang::QualType type, const clang::Expr* at,
+                       const OffsetPieces* pieces);
   void recordRawAccess(ir::AccessKind kind, int array, const ir::ExprRef& offset, unsigned width,
                        std::string valueType, const clang::Expr* at, const OffsetPieces* pieces = nullptr);
   int sharedArrayFor(const clang::VarDecl* vd);
@@ -226,6 +231,17 @@ class KernelWalker {
   llvm::DenseMap<const clang::VarDecl*, int> views_;
   // The value of every subscript evaluated, so accesses can record their indices (DirectIndexing).
   llvm::DenseMap<const clang::ArraySubscriptExpr*, ir::ExprRef> subscriptValues_;
+  // The variable (or by-value parameter) whose initializer is being evaluated: a vector loaded from
+  // shared memory into it of which only some words are used is loaded word by word
+  // (recordAccessOfType, VectorComponentUse).
+  struct ValueTarget {
+    const clang::VarDecl* var = nullptr;
+    const clang::Expr* init = nullptr;
+  };
+  ValueTarget valueTarget_;
+  VectorComponentUse componentUse_;
+  // Evaluates `init`, the value `var` starts with.
+  SymbolicValue evalInitializer(const clang::VarDecl* var, const clang::Expr* init);
 };
 
 // The readable name of a kernel instantiation: `transpose<1>`, `gemm<128, 8>`.

@@ -7,6 +7,7 @@
 #include "clang/Basic/CharInfo.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "frontend/KernelWalker.h"
 #include "frontend/NarrowValueUse.h"
 
@@ -268,6 +269,7 @@ void KernelWalker::recordAccessOfType(ir::AccessKind kind, int array, const Expr
                    "not a single shared-memory instruction");
     return;
   }
+  if (kind == ir::AccessKind::Load && recordUsedWords(array, offset, t, at, pieces)) return;
   PrintingPolicy policy(ctx_.getLangOpts());
   policy.SuppressTagKeyword = true;
   recordRawAccess(kind, array, offset, static_cast<unsigned>(size), type.getUnqualifiedType().getAsString(policy), at, pieces);
@@ -280,6 +282,78 @@ void KernelWalker::recordAccessOfType(ir::AccessKind kind, int array, const Expr
         (a.narrowScalar == ir::NarrowScalar::BFloat16 || a.narrowScalar == ir::NarrowScalar::Integer))
       a.narrowUse = narrowValueUse(at, ctx_);
   }
+}
+
+namespace {
+// `e` without what only copies its value: implicit casts, parentheses, temporaries, copy constructors.
+const Expr* copiedValue(const Expr* e) {
+  while (e) {
+    const Expr* next = e->IgnoreParenImpCasts();
+    if (const auto* c = dyn_cast<CXXConstructExpr>(next); c && c->getNumArgs() == 1 && c->getConstructor()->isCopyOrMoveConstructor())
+      next = c->getArg(0);
+    if (next == e) return e;
+    e = next;
+  }
+  return e;
+}
+}  // namespace
+
+SymbolicValue KernelWalker::evalInitializer(const VarDecl* var, const Expr* init) {
+  const ValueTarget saved = valueTarget_;
+  valueTarget_ = {var, init};
+  auto restore = llvm::make_scope_exit([&] { valueTarget_ = saved; });
+  return eval(init);
+}
+
+bool KernelWalker::recordUsedWords(int array, const ExprRef& offset, QualType t, const Expr* at, const OffsetPieces* pieces) {
+  if (!valueTarget_.var || copiedValue(at) != copiedValue(valueTarget_.init)) return false;
+  const auto* rd = t->getAsRecordDecl();
+  if (!rd || rd->isUnion()) return false;
+  const int64_t size = ctx_.getTypeSizeInChars(t).getQuantity();
+  const unsigned words = static_cast<unsigned>(size / 4);
+  if (size != 8 && size != 16) return false;
+  std::vector<std::string> names;
+  for (const FieldDecl* f : rd->fields()) {
+    const QualType ft = f->getType().getCanonicalType();
+    if (!(ft->isIntegerType() || ft->isRealFloatingType()) || ctx_.getTypeSizeInChars(ft).getQuantity() != 4) return false;
+    names.push_back(f->getNameAsString());
+  }
+  if (names.size() != words) return false;
+  const std::optional<uint32_t> used = componentUse_.usedFields(valueTarget_.var);
+  if (!used || *used == 0) return false;
+  const uint32_t mask = *used & ((1u << words) - 1);
+  const int count = __builtin_popcount(mask);
+  if (count == static_cast<int>(words) || (words == 4 && count == 3)) return false;  // the whole vector
+  // Measured (docs/hardware-model.md): a used aligned pair of words is one 64-bit load, any other
+  // used word a 32-bit load of its own.
+  std::vector<std::pair<unsigned, unsigned>> loads;  // (byte offset, bytes)
+  for (unsigned pair = 0; pair < words / 2; ++pair) {
+    const uint32_t both = 3u << (2 * pair);
+    if ((mask & both) == both) {
+      loads.push_back({8 * pair, 8});
+    } else {
+      for (unsigned w = 2 * pair; w < 2 * pair + 2; ++w)
+        if (mask & (1u << w)) loads.push_back({4 * w, 4});
+    }
+  }
+  PrintingPolicy policy(ctx_.getLangOpts());
+  policy.SuppressTagKeyword = true;
+  const std::string typeName = t.getUnqualifiedType().getAsString(policy);
+  std::string usedText;
+  for (unsigned w = 0; w < words; ++w)
+    if (mask & (1u << w)) usedText += (usedText.empty() ? "" : ", ") + valueTarget_.var->getNameAsString() + "." + names[w];
+  const std::string note = "only " + usedText + " of the " + typeName + " loaded here " + (count > 1 ? "are" : "is") +
+                           " used: nvcc loads " +
+                           (loads.size() > 1 ? "each word alone" : loads.front().second == 8 ? "the two words as one 64-bit load" : "that word alone") +
+                           " (measured on the H200, docs/hardware-model.md)";
+  for (const auto& [byte, bytes] : loads) {
+    recordRawAccess(ir::AccessKind::Load, array, ir::addBytes(offset, ir::makeConst(byte, ir::IntType::int64())), bytes, typeName, at, pieces);
+    ir::Access& a = tu_.accesses.back();
+    a.typeBytes = static_cast<unsigned>(size);
+    a.widthNote = note;
+    if (byte != 0) a.piecesComplete = false;
+  }
+  return true;
 }
 
 void KernelWalker::recordRawAccess(ir::AccessKind kind, int array, const ExprRef& offset, unsigned width,

@@ -118,6 +118,8 @@ void writeAccess(llvm::json::OStream& J, const Access& a, const TranslationUnit&
     J.attribute("kind", spelling(a.kind));
     J.attribute("width_bytes", static_cast<int64_t>(a.widthBytes));
     J.attribute("value_type", a.valueType);
+    if (a.typeBytes) J.attribute("type_bytes", a.typeBytes);
+    if (!a.widthNote.empty()) J.attribute("width_note", a.widthNote);
     writeLoc(J, "at", a.span.begin);
     J.attribute("expression", a.spelling);
     J.attributeArray("loops", [&] {

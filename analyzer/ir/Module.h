@@ -187,6 +187,11 @@ struct Access {
   std::string unknownReason;
   unsigned widthBytes = 0;         // bytes moved per lane by the C++ expression
   std::string valueType;           // "float", "float4"
+  // The C++ object's bytes when the instruction moves only part of it (the used words of a
+  // vector: `float4 v = s[i]; ... v.x` is a 4-byte load of a 16-byte float4, which still needs
+  // 16-byte alignment); 0 when the instruction moves all of it. See sourceBytes().
+  unsigned typeBytes = 0;
+  std::string widthNote;           // why the instruction is narrower than the C++ type, if it is
   NarrowScalar narrowScalar = NarrowScalar::Other;        // 1- and 2-byte accesses
   NarrowValueUse narrowUse = NarrowValueUse::Other;       // 2-byte loads whose merge depends on it
   // Barriers, fences, inline PTX or opaque calls walked before this access: two accesses with the
@@ -227,6 +232,9 @@ struct Access {
   std::string sourceBase;
   std::string sourceUnknownReason;
 };
+
+// The bytes per lane the source's C++ access reads or writes, which its alignment follows.
+inline unsigned sourceBytes(const Access& a) { return a.typeBytes > a.widthBytes ? a.typeBytes : a.widthBytes; }
 
 struct LaunchShape {
   bool known = false;

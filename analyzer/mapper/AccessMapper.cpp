@@ -225,6 +225,7 @@ class Mapper {
     ctx_.symbolSet.assign(kernel_.symbols.size(), 0);
     if (hasConstantDivision(offset_)) offset_ = dropBoundedTermsFromQuotients(offset_, leafRanges());
     for (const std::string& a : access_.assumptions) result_.notes.push_back(a);
+    if (!access_.widthNote.empty()) result_.notes.push_back(access_.widthNote);
 
     const ir::ExprFeatures offsetFeatures = ir::featuresOf(offset_);
 

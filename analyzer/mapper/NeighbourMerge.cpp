@@ -16,12 +16,57 @@ bool sameLocations(const std::vector<ir::SourceLoc>& a, const std::vector<ir::So
   return true;
 }
 
+constexpr unsigned kMaxLines = 8;
+
+unsigned linesApart(const ir::SourceLoc& a, const ir::SourceLoc& b) { return a.line > b.line ? a.line - b.line : b.line - a.line; }
+
+// A loop that runs once (`for (int i = 0; i < nbytes/8; ++i)` in a copy helper called with 8):
+// its iteration is always 0, so it separates nothing.
+bool runsOnce(const ir::KernelInstance& k, const ir::LaunchShape& shape, int loopId) {
+  if (loopId < 0 || static_cast<size_t>(loopId) >= k.loops.size()) return false;
+  const std::optional<int64_t> trips = constantTripCount(k, shape, k.loops[static_cast<size_t>(loopId)]);
+  return trips && *trips == 1;
+}
+
+std::vector<int> loopsThatRepeat(const ir::KernelInstance& k, const ir::LaunchShape& shape, const std::vector<int>& loops) {
+  std::vector<int> out;
+  for (int l : loops)
+    if (!runsOnce(k, shape, l)) out.push_back(l);
+  return out;
+}
+
+// The access's absolute offset with the iteration of every loop around it that runs once set to 0.
+ir::ExprRef settledOffset(const ir::TranslationUnit& tu, const ir::Access& a, const ir::LaunchShape& shape) {
+  ir::ExprRef offset = absoluteOffset(tu, a);
+  const ir::KernelInstance& k = tu.kernel(a.kernelInstance);
+  for (int l : a.loops)
+    if (runsOnce(k, shape, l))
+      offset = ir::substituteSymbol(offset, k.loops[static_cast<size_t>(l)].iterSymbol, ir::makeConst(0, ir::IntType::int32()));
+  return offset;
+}
+
+// Accesses of one function, or of calls to helpers a few lines apart (inlined, ptxas sees one
+// sequence: two `copy<8>(dst + 2*i, ...)`, `copy<8>(dst + 2*i + 1, ...)` calls are one STS.128,
+// measured on the H200, docs/hardware-model.md).
+bool nearbyCallSites(const ir::Access& a, const ir::Access& b) {
+  if (sameLocations(a.inlinedAt, b.inlinedAt)) return true;
+  if (a.inlinedAt.size() != b.inlinedAt.size()) return false;
+  for (size_t i = 0; i < a.inlinedAt.size(); ++i)
+    if (a.inlinedAt[i].file != b.inlinedAt[i].file || linesApart(a.inlinedAt[i], b.inlinedAt[i]) > kMaxLines) return false;
+  return true;
+}
+
 // Whether `b` is an access ptxas may merge with `a` into one instruction: the same kind of plain
-// load or store of the same array and width, under the same loops, conditions and call sites.
-bool mergeableNeighbour(const ir::Access& a, const ir::Access& b) {
+// load or store of the same array and width, under the same loops (but those that run once) and
+// conditions, in the same or nearby calls.
+bool mergeableNeighbour(const ir::TranslationUnit& tu, const ir::Access& a, const ir::Access& b, const ir::LaunchShape& shape) {
   if (b.kernelInstance != a.kernelInstance || b.array != a.array || b.kind != a.kind || b.widthBytes != a.widthBytes ||
-      !b.byteOffset || b.loops != a.loops || !sameLocations(a.inlinedAt, b.inlinedAt) || b.predicates.size() != a.predicates.size())
+      !b.byteOffset || !nearbyCallSites(a, b) || b.predicates.size() != a.predicates.size())
     return false;
+  if (b.loops != a.loops) {
+    const ir::KernelInstance& k = tu.kernel(a.kernelInstance);
+    if (loopsThatRepeat(k, shape, a.loops) != loopsThatRepeat(k, shape, b.loops)) return false;
+  }
   if (b.narrowScalar != a.narrowScalar || b.narrowUse != a.narrowUse || b.barrierEpoch != a.barrierEpoch) return false;
   for (size_t i = 0; i < a.predicates.size(); ++i)
     if (ir::toString(a.predicates[i].condition) != ir::toString(b.predicates[i].condition)) return false;
@@ -33,7 +78,7 @@ bool mergeableNeighbour(const ir::Access& a, const ir::Access& b) {
 std::optional<int64_t> constantDifference(const ir::TranslationUnit& tu, const ir::Access& a, const ir::Access& b,
                                           const ir::LaunchShape& shape) {
   const ir::KernelInstance& k = tu.kernel(a.kernelInstance);
-  const ir::ExprRef oa = absoluteOffset(tu, a), ob = absoluteOffset(tu, b);
+  const ir::ExprRef oa = settledOffset(tu, a, shape), ob = settledOffset(tu, b, shape);
   std::optional<int64_t> diff;
   uint64_t seed = 0x9e3779b97f4a7c15ull;
   const unsigned threads = std::max(1u, shape.threads());
@@ -117,7 +162,6 @@ void mergeWithNeighbours(const ir::TranslationUnit& tu, const ir::Access& access
   const int64_t limit = mergeLimitBytes(access);
   if (limit <= static_cast<int64_t>(access.widthBytes)) return;
   constexpr int kWindow = 8;
-  constexpr unsigned kMaxLines = 8;
   std::vector<std::pair<int64_t, int>> members = {{0, access.id}};  // (offset from `access`, id)
   for (int dir : {-1, 1}) {
     for (int step = 1; step <= kWindow; ++step) {
@@ -126,9 +170,8 @@ void mergeWithNeighbours(const ir::TranslationUnit& tu, const ir::Access& access
       const ir::Access& b = tu.accesses[static_cast<size_t>(id)];
       if (b.kernelInstance != access.kernelInstance) break;
       if (b.array != access.array) continue;
-      const unsigned lines = b.span.begin.line > access.span.begin.line ? b.span.begin.line - access.span.begin.line
-                                                                        : access.span.begin.line - b.span.begin.line;
-      if (!mergeableNeighbour(access, b) || b.span.begin.file != access.span.begin.file || lines > kMaxLines) break;
+      const unsigned lines = linesApart(b.span.begin, access.span.begin);
+      if (!mergeableNeighbour(tu, access, b, shape) || b.span.begin.file != access.span.begin.file || lines > kMaxLines) break;
       const std::optional<int64_t> d = constantDifference(tu, access, b, shape);
       if (!d) break;
       members.push_back({*d, id});
@@ -147,7 +190,7 @@ void mergeWithNeighbours(const ir::TranslationUnit& tu, const ir::Access& access
   int64_t window = w, anchor = 0;
   for (const auto& [offset, id] : members) {
     int64_t constant = 0;
-    const ir::ExprRef rest = withoutConstantTerms(absoluteOffset(tu, tu.accesses[static_cast<size_t>(id)]), constant);
+    const ir::ExprRef rest = withoutConstantTerms(settledOffset(tu, tu.accesses[static_cast<size_t>(id)], shape), constant);
     int64_t align = std::min<int64_t>(limit, rest ? knownAlignment(rest) : kMaxAccessBytes);
     if (array.isDynamic) align = std::min<int64_t>(align, std::max<unsigned>(array.alignment, 1));
     if (align > window) window = align, anchor = offset - constant;
@@ -171,6 +214,10 @@ void mergeWithNeighbours(const ir::TranslationUnit& tu, const ir::Access& access
     while ((lo / bytes) != ((hi - 1) / bytes)) bytes *= 2;
     blockStart = windowStart + lo / bytes * bytes;
     merged = inWindow;
+    // Two words of a 16-byte block that are not one aligned pair (words 0 and 2, 1 and 2, 0 and
+    // 3) stay two 32-bit loads; three of its words are loaded whole (measured in the H200's SASS
+    // for the used words of a float4, tests/verification/widths/call_and_component_probe.cu).
+    if (w == 4 && bytes == 16 && merged.size() == 2) return;
   } else {
     // Stores write every byte they cover: a run of consecutive stores, split into aligned blocks.
     size_t i = 0;
@@ -199,7 +246,10 @@ void mergeWithNeighbours(const ir::TranslationUnit& tu, const ir::Access& access
   std::string lines;
   for (const auto& m : merged)
     if (m.second != access.id) {
-      const std::string text = std::to_string(tu.accesses[static_cast<size_t>(m.second)].span.begin.line);
+      const ir::Access& other = tu.accesses[static_cast<size_t>(m.second)];
+      std::string text = std::to_string(other.span.begin.line);
+      if (!other.inlinedAt.empty() && !sameLocations(other.inlinedAt, access.inlinedAt))
+        text += " (called at line " + std::to_string(other.inlinedAt.front().line) + ")";
       if (lines.find(text) == std::string::npos) lines += (lines.empty() ? "" : ", ") + text;
     }
   plan.note = "merged with the access" + std::string(merged.size() > 2 ? "es" : "") + " at line " + lines + " into one " +

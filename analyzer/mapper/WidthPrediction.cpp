@@ -15,9 +15,6 @@ int64_t powerOfTwoFactor(int64_t v) {
   return std::min<int64_t>(kMaxAccessBytes, int64_t{1} << llvm::countr_zero(static_cast<uint64_t>(v)));
 }
 
-namespace {
-
-// The iteration count of `loop` when it is a constant (independent of lanes and of unknowns).
 std::optional<int64_t> constantTripCount(const ir::KernelInstance& k, const ir::LaunchShape& shape, const ir::Loop& loop) {
   if (!loop.condition) return std::nullopt;
   ir::ExprFeatures f = ir::featuresOf(loop.condition);
@@ -41,7 +38,6 @@ std::optional<int64_t> constantTripCount(const ir::KernelInstance& k, const ir::
   }
   return std::nullopt;
 }
-}  // namespace
 
 int64_t knownAlignment(const ir::ExprRef& e) { return powerOfTwoFactor(ir::knownFactor(e)); }
 

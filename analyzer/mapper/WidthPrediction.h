@@ -5,6 +5,8 @@
 // Predicted here; `--ptx` reads the truth from nvcc's output (PtxWidths.h).
 #pragma once
 
+#include <optional>
+
 #include "ir/Module.h"
 #include "mapper/AccessMapper.h"
 
@@ -48,5 +50,8 @@ int64_t powerOfTwoFactor(int64_t v);
 // The largest power of two (up to 16) that provably divides `e` for every lane and every value
 // of its variables, given the alignment of the array's base.
 int64_t knownAlignment(const ir::ExprRef& e);
+
+// The iteration count of `loop` when it is a constant (independent of lanes and of unknowns).
+std::optional<int64_t> constantTripCount(const ir::KernelInstance& k, const ir::LaunchShape& shape, const ir::Loop& loop);
 
 }  // namespace bankcheck::mapper

@@ -9,7 +9,7 @@ __global__ void float4Tiles(const float4* in, float4* out) {
     __syncthreads();
     float4 a = t[threadIdx.x][0];  // expected-warning {{8-way bank conflict on load from 't' (32 wavefronts per warp, ideal 4)}}
     float4 b = t[threadIdx.x / 8][threadIdx.x % 8];
-    out[threadIdx.x] = make_float4(a.x + b.x, a.y, a.z, a.w);
+    out[threadIdx.x] = make_float4(a.x + b.x, a.y + b.y, a.z + b.z, a.w + b.w);
 }
 
 void launch(const float4* in, float4* out) { float4Tiles<<<1, 32>>>(in, out); }

@@ -14,7 +14,7 @@ __global__ void pairs(const float2* f, const __half2* h, float* out) {
     float2 b = fs[threadIdx.x];
     __half2 c = hs[threadIdx.x * 2];  // expected-warning {{2-way bank conflict on load from 'hs' (2 wavefronts per warp, ideal 1)}}
     __half2 d = hs[threadIdx.x];
-    out[threadIdx.x] = a.x + b.y + __low2float(c) + __high2float(d);
+    out[threadIdx.x] = a.x + a.y + b.x + b.y + __low2float(c) + __high2float(d);
 }
 
 void launch(const float2* f, const __half2* h, float* out) { pairs<<<1, 32>>>(f, h, out); }

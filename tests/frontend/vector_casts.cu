@@ -27,7 +27,7 @@ __global__ void gemmFragment(const float* A, const float* B, float* C, int K) {
     for (int k = 0; k < BK; ++k) {
         float4 av = *reinterpret_cast<const float4*>(&As[k][ty * 8]);  // IR: load As w=16 at(17,k=2)=1056 loops=1
         float4 bv = reinterpret_cast<const float4*>(&Bs[k][tx * 8])[1];  // IR: load Bs w=16 at(17,k=2)=1072 loops=1
-        acc += av.x * bv.x + av.w * bv.w;
+        acc += av.x * bv.x + av.y * bv.y + av.z * bv.z + av.w * bv.w;
     }
     C[tid] = acc;
 }

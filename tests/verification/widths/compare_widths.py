@@ -2,7 +2,7 @@
 """Compares bankcheck's predicted instruction widths with the SASS widths ptxas emitted, per kernel
 instance and source line of the narrow-type probe (narrow-widths.sh output).
 
-Usage: compare_widths.py PROBE_DIR BANKCHECK.json [--markdown OUT.md]
+Usage: compare_widths.py PROBE_DIR BANKCHECK.json [--markdown OUT.md] [--source PROBE.cu]
 PROBE_DIR holds sass-widths.txt and kernel-names.tsv. A line matches when every SASS instruction on
 it has the predicted width. Exit 1 on a mismatch."""
 import argparse
@@ -24,6 +24,7 @@ ap = argparse.ArgumentParser()
 ap.add_argument("probe_dir")
 ap.add_argument("bankcheck_json")
 ap.add_argument("--markdown")
+ap.add_argument("--source", default="narrow_merge_probe.cu", help="the probe's file name (default: narrow_merge_probe.cu)")
 args = ap.parse_args()
 names = dict(l.rstrip("\n").split("\t") for l in open(f"{args.probe_dir}/kernel-names.tsv"))
 probe_file = None
@@ -31,13 +32,13 @@ sass = collections.defaultdict(collections.Counter)
 for row in open(f"{args.probe_dir}/sass-widths.txt"):
     _, kernel, where, op, n = row.split()
     m = re.match(r"(LDS|STS)(\.[A-Z0-9]+)?$", op)
-    if not m or not where.startswith("narrow_merge_probe.cu:"):
+    if not m or not where.startswith(args.source + ":"):
         continue
     sass[(normalize(names[kernel]), int(where.split(":")[1]))][BYTES[m.group(2) or ""]] += int(n)
 predicted = collections.defaultdict(set)
 for f in json.load(open(args.bankcheck_json))["files"]:
     for a in f["accesses"]:
-        if a["file"].endswith("narrow_merge_probe.cu") and a["status"] == "computed":
+        if a["file"].endswith(args.source) and a["status"] == "computed":
             predicted[(normalize(a["kernel"]), a["line"])].add(a["instruction_width_bytes"])
 rows, bad = [], 0
 for key in sorted(sass):

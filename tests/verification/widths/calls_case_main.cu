@@ -1,0 +1,10 @@
+// Host program for measuring tests/cases/merges_across_calls.cu on the GPU (words-h200.sh).
+#include "../../cases/merges_across_calls.cu"
+
+int main() {
+  void *a = nullptr, *b = nullptr;
+  cudaMalloc(&a, 1 << 22); cudaMalloc(&b, 1 << 22);
+  cudaMemset(a, 0, 1 << 22);
+  launch((const float2*)a, (float*)b);
+  return cudaDeviceSynchronize() == cudaSuccess ? 0 : 1;
+}

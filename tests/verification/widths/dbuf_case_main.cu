@@ -1,0 +1,10 @@
+// Host program for measuring tests/cases/advisor_double_buffer.cu on the GPU (words-h200.sh).
+#include "../../cases/advisor_double_buffer.cu"
+
+int main() {
+  void *a = nullptr, *b = nullptr;
+  cudaMalloc(&a, 1 << 22); cudaMalloc(&b, 1 << 22);
+  cudaMemset(a, 0, 1 << 22);
+  launch((const float*)a, (float*)b, 256);
+  return cudaDeviceSynchronize() == cudaSuccess ? 0 : 1;
+}
