@@ -69,7 +69,9 @@ struct Wavefronts {
   // slot) when nothing conflicts. ncu's `ideal` assumes the unmerged count when the merged warp
   // would conflict, so a pairing load that conflicts looks "ideal" to ncu (4 of 4 wavefronts)
   // while the same loads in a padded layout take 2: this is what bankcheck's "N-way" is
-  // measured against (docs/hardware-model.md).
+  // measured against (docs/hardware-model.md). Never fewer than the hardware's lane groups allow:
+  // an 8-byte access by lanes 0 and 16 takes one wavefront per half-warp in any layout, so its
+  // best is 2 where ncu's ideal is 1 (no bank conflict: no layout changes it).
   int best = 0;
   // When `actual` is a measured bound rather than the count (cp.async.ca lines that overlap
   // their writes, model/OpModel.h): the fewest the hardware can take. 0 when `actual` is exact.

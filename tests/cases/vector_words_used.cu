@@ -20,11 +20,12 @@ __global__ void wordsUsed(const float4* in, float* out) {
     const float4 three = t[threadIdx.x][3];  // expected-warning {{8-way bank conflict on load from 't' (32 wavefronts per warp, ideal 4)}}
     const float4 helper = t[threadIdx.x][4];  // expected-warning {{16-way bank conflict on load from 't' (32 wavefronts per warp, ideal 2)}} expected-note {{only helper.x, helper.y of the float4 loaded here are used: nvcc loads the two words as one 64-bit load}}
     const float4 whole = t[threadIdx.x][5];  // expected-warning {{8-way bank conflict on load from 't' (32 wavefronts per warp, ideal 4)}}
-    const float4 w = scaled(whole, 2.f);
-    out[threadIdx.x] = one.x + pair.z + pair.w + apart.x + apart.z + three.x + three.y + three.z + firstPair(helper) + w.x;
+    reinterpret_cast<float4*>(out)[32 + threadIdx.x] = scaled(whole, 2.f);
+    out[threadIdx.x] = one.x + pair.z + pair.w + apart.x + apart.z + three.x + three.y + three.z + firstPair(helper);
 }
 
-// Neighbouring scalar loads follow the same rule: words 0 and 2 of a 16-byte block are two loads.
+// Neighbouring scalar loads follow the same rule: words 0 and 2 of a 16-byte block are two loads
+// (the SASS puts both on the second line).
 __global__ void scalarWordsApart(const float* in, float* out) {
     __shared__ float s[32][32];
     for (int i = threadIdx.x; i < 32 * 32; i += 32) s[i / 32][i % 32] = in[i];

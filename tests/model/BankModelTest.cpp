@@ -301,5 +301,43 @@ TEST(BankModel, BestCountsPairsOnceWhereNcusIdealDoesNot) {
   EXPECT_EQ(countWavefronts(uniform(16, 256, MemOp::Load)).best, 2);
 }
 
+TEST(BankModel, BestIsNeverBelowWhatTheLaneGroupsAllow) {
+  // ggml's `((float2 *) yds)[threadIdx.x / 8] = ...` under `threadIdx.x % 8 == 0`: lanes 0, 8, 16
+  // and 24 store 32 contiguous bytes. The hardware serves each half-warp of an 8-byte access on its
+  // own: 2 wavefronts in any layout, where ncu's ideal says 1. No bank conflict.
+  WarpRequest sparse;
+  sparse.widthBytes = 8;
+  sparse.op = MemOp::Store;
+  sparse.addr.fill(-1);
+  for (int l = 0; l < kWarpSize; l += 8) sparse.addr[l] = (l / 8) * 8;
+  const Wavefronts split = countWavefronts(sparse);
+  EXPECT_EQ(split.actual, 2);
+  EXPECT_EQ(split.ideal, 1);
+  EXPECT_EQ(split.best, 2);
+  // The same four words from lanes of one half-warp take 1: best 1.
+  WarpRequest together = sparse;
+  together.addr.fill(-1);
+  for (int l = 0; l < 4; ++l) together.addr[l] = l * 8;
+  EXPECT_EQ(countWavefronts(together).actual, 1);
+  EXPECT_EQ(countWavefronts(together).best, 1);
+  // Two lanes of one half-warp on one bank, different words: a real 2-way conflict, best 1.
+  WarpRequest conflict = together;
+  conflict.addr.fill(-1);
+  conflict.addr[0] = 0;
+  conflict.addr[1] = 128;
+  EXPECT_EQ(countWavefronts(conflict).actual, 2);
+  EXPECT_EQ(countWavefronts(conflict).best, 1);
+  // A float4 load by lanes 0 and 16 (different quarter-warps): 2 wavefronts, best 2, ncu's ideal 1.
+  WarpRequest quarters;
+  quarters.widthBytes = 16;
+  quarters.addr.fill(-1);
+  quarters.addr[0] = 0;
+  quarters.addr[16] = 16;
+  const Wavefronts q = countWavefronts(quarters);
+  EXPECT_EQ(q.actual, 2);
+  EXPECT_EQ(q.ideal, 1);
+  EXPECT_EQ(q.best, 2);
+}
+
 }  // namespace
 }  // namespace bankcheck::model
