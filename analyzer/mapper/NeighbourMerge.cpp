@@ -24,7 +24,7 @@ unsigned linesApart(const ir::SourceLoc& a, const ir::SourceLoc& b) { return a.l
 // its iteration is always 0, so it separates nothing.
 bool runsOnce(const ir::KernelInstance& k, const ir::LaunchShape& shape, int loopId) {
   if (loopId < 0 || static_cast<size_t>(loopId) >= k.loops.size()) return false;
-  const std::optional<int64_t> trips = constantTripCount(k, shape, k.loops[static_cast<size_t>(loopId)]);
+  const std::optional<int64_t> trips = constantTripCount(k, shape, k.loops[static_cast<size_t>(loopId)], 1);
   return trips && *trips == 1;
 }
 

@@ -15,7 +15,8 @@ int64_t powerOfTwoFactor(int64_t v) {
   return std::min<int64_t>(kMaxAccessBytes, int64_t{1} << llvm::countr_zero(static_cast<uint64_t>(v)));
 }
 
-std::optional<int64_t> constantTripCount(const ir::KernelInstance& k, const ir::LaunchShape& shape, const ir::Loop& loop) {
+std::optional<int64_t> constantTripCount(const ir::KernelInstance& k, const ir::LaunchShape& shape, const ir::Loop& loop,
+                                         int64_t maxTrips) {
   if (!loop.condition) return std::nullopt;
   ir::ExprFeatures f = ir::featuresOf(loop.condition);
   if (f.unknown || f.dependsOnLanes() || f.blockIdx) return std::nullopt;
@@ -28,7 +29,7 @@ std::optional<int64_t> constantTripCount(const ir::KernelInstance& k, const ir::
   ctx.blockDim[2] = shape.z;
   ctx.symbols.assign(k.symbols.size(), 0);
   ctx.symbolSet.assign(k.symbols.size(), 0);
-  for (int64_t n = 0; n <= 4096; ++n) {
+  for (int64_t n = 0; n <= maxTrips; ++n) {
     ctx.symbols[static_cast<size_t>(loop.iterSymbol)] = n;
     ctx.symbolSet[static_cast<size_t>(loop.iterSymbol)] = 1;
     EvalResult r;

@@ -51,7 +51,9 @@ int64_t powerOfTwoFactor(int64_t v);
 // of its variables, given the alignment of the array's base.
 int64_t knownAlignment(const ir::ExprRef& e);
 
-// The iteration count of `loop` when it is a constant (independent of lanes and of unknowns).
-std::optional<int64_t> constantTripCount(const ir::KernelInstance& k, const ir::LaunchShape& shape, const ir::Loop& loop);
+// The iteration count of `loop` when it is a constant (independent of lanes and of unknowns) of at
+// most `maxTrips`.
+std::optional<int64_t> constantTripCount(const ir::KernelInstance& k, const ir::LaunchShape& shape, const ir::Loop& loop,
+                                         int64_t maxTrips = 4096);
 
 }  // namespace bankcheck::mapper
