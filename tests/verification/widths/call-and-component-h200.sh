@@ -4,16 +4,13 @@
 # as narrow-widths.sh writes them). Usage, on the GPU machine: call-and-component-h200.sh OUTDIR
 # Compare: compare_public.py OUTDIR/probe.ncu-lines.json <(bankcheck --format=json call_and_component_probe.cu)
 set -uo pipefail
-out=$(realpath "$1"); here=$(cd "$(dirname "$0")" && pwd); fold="$here/../../../reference-kernels/tools/fold_ncu_source.py"
+out=$(realpath "$1"); here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d); mkdir -p "$out"
 nvcc --version | tail -1 > "$out/versions.txt"; nvidia-smi --query-gpu=name,driver_version --format=csv,noheader >> "$out/versions.txt"
 src="$here/call_and_component_probe.cu"
 nvcc -arch=sm_90 -lineinfo -O3 -DPROBE_MAIN "$src" -o "$work/probe" > "$out/build.log" 2>&1
 "$work/probe" > "$out/run.log" 2>&1; echo "exit $?" >> "$out/run.log"
-ncu --clock-control none --section SourceCounters --import-source yes -f -o "$work/probe" "$work/probe" > "$out/ncu.log" 2>&1
-ncu --import "$work/probe.ncu-rep" --page source --csv --print-source cuda,sass > "$work/probe.csv" 2>> "$out/ncu.log"
-gzip -c "$work/probe.csv" > "$out/probe.ncu-source.csv.gz"
-python3 "$fold" --source-csv "$out/probe.ncu-source.csv.gz" -o "$out/probe.ncu-lines.json" >> "$out/ncu.log" 2>&1
+bash "$here/../ncu-source-lines.sh" probe "$work/probe" "$out"
 nvcc -arch=sm_90 -lineinfo -O3 -cubin -o "$work/probe.cubin" "$src" >> "$out/build.log" 2>&1
 nvdisasm -g -c "$work/probe.cubin" > "$work/probe.sass"
 python3 "$here/../public/sass_line_widths.py" "$work/probe.sass" > "$out/sass-widths.txt"

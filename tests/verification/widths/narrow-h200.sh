@@ -5,14 +5,11 @@
 # (narrow-widths.sh). Usage, on the GPU machine: narrow-h200.sh OUTDIR
 # Compare: compare_public.py OUTDIR/narrow.ncu-lines.json <(bankcheck --format=json tests/cases/narrow_type_merges.cu)
 set -uo pipefail
-out=$(realpath "$1"); here=$(cd "$(dirname "$0")" && pwd); fold="$here/../../../reference-kernels/tools/fold_ncu_source.py"
+out=$(realpath "$1"); here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d); mkdir -p "$out"
 nvcc --version | tail -1 > "$out/versions.txt"; nvidia-smi --query-gpu=name,driver_version --format=csv,noheader >> "$out/versions.txt"
 for c in narrow neighbour nolint; do
   nvcc -arch=sm_90 -lineinfo -O3 "$here/${c}_case_main.cu" -o "$work/$c" > "$out/$c.build.log" 2>&1
-  ncu --clock-control none --section SourceCounters --import-source yes -f -o "$work/$c" "$work/$c" > "$out/$c.log" 2>&1
-  ncu --import "$work/$c.ncu-rep" --page source --csv --print-source cuda,sass > "$work/$c.csv" 2>> "$out/$c.log"
-  gzip -c "$work/$c.csv" > "$out/$c.ncu-source.csv.gz"
-  python3 "$fold" --source-csv "$out/$c.ncu-source.csv.gz" -o "$out/$c.ncu-lines.json" >> "$out/$c.log" 2>&1
+  bash "$here/../ncu-source-lines.sh" "$c" "$work/$c" "$out"
 done
 bash "$here/narrow-widths.sh" "$out/probe" > "$out/probe.log" 2>&1
