@@ -216,7 +216,8 @@ void mergeWithNeighbours(const ir::TranslationUnit& tu, const ir::Access& access
     merged = inWindow;
     // Two words of a 16-byte block that are not one aligned pair (words 0 and 2, 1 and 2, 0 and
     // 3) stay two 32-bit loads; three of its words are loaded whole (measured in the H200's SASS
-    // for the used words of a float4, tests/verification/widths/call_and_component_probe.cu).
+    // for the used words of a float4 and for scalar neighbours: call_and_component_probe.cu,
+    // tests/cases/vector_words_used.cu).
     if (w == 4 && bytes == 16 && merged.size() == 2) return;
   } else {
     // Stores write every byte they cover: a run of consecutive stores, split into aligned blocks.

@@ -1,7 +1,9 @@
 // ptxas merges neighbouring accesses of an array into one instruction, as it merges the iterations
 // of an unrolled loop (WidthPrediction.h): `HALF2(s[r][c]) = ...; HALF2(s[r][c + 2]) = ...;` is
-// one STS.64, and loads in one aligned window are one load of the block that holds them
-// (docs/hardware-model.md, "Merged narrow accesses").
+// one STS.64, and loads in one aligned window are one load of the block that holds them, but for
+// two words of a 16-byte block that are not an aligned pair (docs/hardware-model.md, "Merged
+// narrow accesses" and "Across inlined calls"). Calls inlined a few lines apart count as one
+// function, and a loop that runs once separates nothing.
 #pragma once
 
 #include "ir/Module.h"
