@@ -299,7 +299,15 @@ SymbolicValue KernelWalker::evalCall(const CallExpr* e) {
     const Expr* target = memberOperator ? e->getArg(0) : cast<CXXMemberCallExpr>(e)->getImplicitObjectArgument();
     const Expr* source = memberOperator ? e->getArg(1) : e->getArg(0);
     LValue from = evalLValue(source);
-    if (from.kind == LValue::Kind::Shared) recordAccess(ir::AccessKind::Load, from, source);
+    if (from.kind == LValue::Kind::Shared) {
+      // `v = s[i]` into a local: what of `v` is used decides the load's width, as for `T v = s[i]`.
+      const auto* targetRef = dyn_cast<DeclRefExpr>(target->IgnoreParenImpCasts());
+      const auto* targetVar = targetRef ? dyn_cast<VarDecl>(targetRef->getDecl()) : nullptr;
+      const ValueTarget saved = valueTarget_;
+      if (targetVar && targetVar->isLocalVarDeclOrParm() && !targetVar->getType()->isReferenceType()) valueTarget_ = {targetVar, source};
+      recordAccess(ir::AccessKind::Load, from, source);
+      valueTarget_ = saved;
+    }
     LValue to = evalLValue(target);
     if (to.kind == LValue::Kind::Shared) recordAccess(ir::AccessKind::Store, to, target);
     else if (to.kind == LValue::Kind::Local) writeLValue(to, SymbolicValue::other("object"), e);

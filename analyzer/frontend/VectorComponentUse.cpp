@@ -53,6 +53,12 @@ std::optional<uint32_t> VectorComponentUse::scan(const VarDecl* var, int depth) 
         return;
       }
     }
+    // `v = ...` (a trivial copy into the whole variable) defines it; it uses nothing.
+    if (const auto* assign = dyn_cast_or_null<CXXOperatorCallExpr>(user);
+        assign && assign->getOperator() == OO_Equal && assign->getNumArgs() == 2 && assign->getArg(0)->IgnoreParenImpCasts() == ref) {
+      const auto* method = dyn_cast_or_null<CXXMethodDecl>(assign->getDirectCallee());
+      if (method && method->isTrivial()) return;
+    }
     // `f(v)`: the copy constructor's argument, then the call's.
     const auto* copy = dyn_cast_or_null<CXXConstructExpr>(user);
     const Stmt* arg = copy && copy->getNumArgs() == 1 ? static_cast<const Stmt*>(copy) : nullptr;

@@ -16,8 +16,9 @@ class VectorComponentUse {
  public:
   // The fields of `var` (a local variable or by-value parameter of a record type) that its
   // function reads or writes, as a bit mask of field indices; following a by-value copy into a
-  // callee's parameter. nullopt when the variable is used otherwise: whole, by address or by
-  // reference, captured, or in a function whose body is not available.
+  // callee's parameter; a whole assignment `var = ...` defines it and uses nothing (the mask is
+  // the union over all its values). nullopt when the variable is used otherwise: whole, by
+  // address or by reference, captured, or in a function whose body is not available.
   std::optional<uint32_t> usedFields(const clang::VarDecl* var);
 
  private:
