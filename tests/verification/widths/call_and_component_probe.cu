@@ -84,6 +84,8 @@ template <int USE> __device__ __forceinline__ float useComponents(float4 v) {
   else if constexpr (USE == 7) return v.x + v.w;
   else if constexpr (USE == 8) return v.x + v.y + v.z;
   else if constexpr (USE == 9) return v.y + v.z + v.w;
+  else if constexpr (USE == 11) return v.x + v.y + v.w;
+  else if constexpr (USE == 12) return v.x + v.z + v.w;
   else return v.x + v.y + v.z + v.w;
 }
 
@@ -145,6 +147,8 @@ void launchAll(void* a, void* b) {
   float4Components<8><<<1, 32>>>((const float4*)a, (float*)b);
   float4Components<9><<<1, 32>>>((const float4*)a, (float*)b);
   float4Components<10><<<1, 32>>>((const float4*)a, (float*)b);
+  float4Components<11><<<1, 32>>>((const float4*)a, (float*)b);
+  float4Components<12><<<1, 32>>>((const float4*)a, (float*)b);
   float4ComponentsStride2<1><<<1, 32>>>((const float4*)a, (float*)b);
   float4ComponentsStride2<3><<<1, 32>>>((const float4*)a, (float*)b);
   float4ComponentsStride2<4><<<1, 32>>>((const float4*)a, (float*)b);
