@@ -74,14 +74,18 @@ bool KernelWalker::isAtomicFunction(const std::string& name) {
   return llvm::is_contained(bases, base);
 }
 
-const CXXRecordDecl* KernelWalker::mostDerivedClass(const Expr* e) {
-  // Through copies and derived-to-base conversions to the object itself.
+const Expr* throughCopies(const Expr* e) {
   for (;;) {
     e = e->IgnoreImplicit()->IgnoreParenImpCasts();
     const auto* construct = dyn_cast<CXXConstructExpr>(e);
-    if (!construct || construct->getNumArgs() != 1 || !construct->getConstructor()->isCopyOrMoveConstructor()) break;
+    if (!construct || construct->getNumArgs() != 1 || !construct->getConstructor()->isCopyOrMoveConstructor()) return e;
     e = construct->getArg(0);
   }
+}
+
+const CXXRecordDecl* KernelWalker::mostDerivedClass(const Expr* e) {
+  // Through copies and derived-to-base conversions to the object itself.
+  e = throughCopies(e);
   if (const auto* ref = dyn_cast<DeclRefExpr>(e))
     if (const SymbolicValue* known = lookup(ref->getDecl()); known && known->objectClass) return known->objectClass;
   return e->getType()->getAsCXXRecordDecl();

@@ -247,4 +247,7 @@ class KernelWalker {
 // The readable name of a kernel instantiation: `transpose<1>`, `gemm<128, 8>`.
 std::string instanceName(const clang::FunctionDecl* fn);
 
+// `e` without what only copies its value: implicit nodes, parentheses, copy and move constructors.
+const clang::Expr* throughCopies(const clang::Expr* e);
+
 }  // namespace bankcheck::frontend

@@ -284,20 +284,6 @@ void KernelWalker::recordAccessOfType(ir::AccessKind kind, int array, const Expr
   }
 }
 
-namespace {
-// `e` without what only copies its value: implicit casts, parentheses, temporaries, copy constructors.
-const Expr* copiedValue(const Expr* e) {
-  while (e) {
-    const Expr* next = e->IgnoreParenImpCasts();
-    if (const auto* c = dyn_cast<CXXConstructExpr>(next); c && c->getNumArgs() == 1 && c->getConstructor()->isCopyOrMoveConstructor())
-      next = c->getArg(0);
-    if (next == e) return e;
-    e = next;
-  }
-  return e;
-}
-}  // namespace
-
 SymbolicValue KernelWalker::evalInitializer(const VarDecl* var, const Expr* init) {
   const ValueTarget saved = valueTarget_;
   valueTarget_ = {var, init};
@@ -306,7 +292,7 @@ SymbolicValue KernelWalker::evalInitializer(const VarDecl* var, const Expr* init
 }
 
 bool KernelWalker::recordUsedWords(int array, const ExprRef& offset, QualType t, const Expr* at, const OffsetPieces* pieces) {
-  if (!valueTarget_.var || copiedValue(at) != copiedValue(valueTarget_.init)) return false;
+  if (!valueTarget_.var || throughCopies(at) != throughCopies(valueTarget_.init)) return false;
   const auto* rd = t->getAsRecordDecl();
   if (!rd || rd->isUnion()) return false;
   const int64_t size = ctx_.getTypeSizeInChars(t).getQuantity();

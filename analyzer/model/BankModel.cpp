@@ -139,10 +139,11 @@ int hardwareGroups(const WarpRequest& r, int warpPairing, uint32_t out[4]) {
   }
 }
 
-// The fewest wavefronts the hardware's lane groups allow, whatever the layout: each group with an
-// active lane takes at least one wavefront per 128 bytes it requests (a pair of lanes that shares
-// an address in a merged load counting once). An 8-byte store by lanes 0, 8, 16 and 24 takes 2
-// (one per half-warp) although its 32 bytes would fit one.
+// The fewest wavefronts any layout of the request could take (Wavefronts::best): each of the
+// hardware's lane groups with an active lane takes one wavefront per 128 bytes it requests, a pair
+// of lanes that shares an address in a merged load counting once. That is never below ncu's ideal
+// (which sums the requests over the warp) nor below the merged warp's pairs: an 8-byte store by
+// lanes 0, 8, 16 and 24 takes 2 (one per half-warp) although its 32 bytes would fit one.
 int groupMinimum(const WarpRequest& r, int warpPairing, uint32_t active) {
   uint32_t groups[4];
   const int n = hardwareGroups(r, warpPairing, groups);
@@ -188,10 +189,9 @@ Wavefronts countWavefronts(const WarpRequest& r) {
   if (!load || w <= 4) {
     out.reported = out.actual;
     out.ideal = ceilDiv(numActive * w, 128);
-    out.best = std::max(out.ideal, groupMinimum(r, warpPairing, active));
+    out.best = groupMinimum(r, warpPairing, active);
     return out;
   }
-  const int mergedBest = warpPairing ? ceilDiv(pairSlots(active, kAllLanes, warpPairing) * w, 128) : 0;
 
   if (w == 8) {
     // ncu merges the warp only when the merged warp is served in one wavefront.
@@ -199,7 +199,7 @@ Wavefronts countWavefronts(const WarpRequest& r) {
     out.reported = merged ? out.actual : g.half(0) + g.half(1);
     const int requests = merged ? pairSlots(active, kAllLanes, warpPairing) : numActive;
     out.ideal = ceilDiv(requests * w, 128);
-    out.best = std::max(warpPairing ? std::min(out.ideal, mergedBest) : out.ideal, groupMinimum(r, warpPairing, active));
+    out.best = groupMinimum(r, warpPairing, active);
     return out;
   }
 
@@ -227,7 +227,7 @@ Wavefronts countWavefronts(const WarpRequest& r) {
                                                     : popcount(active & halves[h]);
   }
   out.ideal = ceilDiv(requests * w, 128);
-  out.best = std::max(warpPairing ? std::min(out.ideal, mergedBest) : out.ideal, groupMinimum(r, warpPairing, active));
+  out.best = groupMinimum(r, warpPairing, active);
   return out;
 }
 

@@ -64,14 +64,15 @@ struct Wavefronts {
   // half-warp of a 16-byte load when the first has an inactive lane and lane 31 is active.
   // So it can exceed `actual` (conflicting pairs) or fall below it (pairs in one half only).
   int reported = 0;
-  // The fewest wavefronts any layout of the same data could take: `ideal`, except for an 8/16-byte
-  // load whose lanes pair up over the warp, which the hardware can serve merged (two lanes per
-  // slot) when nothing conflicts. ncu's `ideal` assumes the unmerged count when the merged warp
-  // would conflict, so a pairing load that conflicts looks "ideal" to ncu (4 of 4 wavefronts)
-  // while the same loads in a padded layout take 2: this is what bankcheck's "N-way" is
-  // measured against (docs/hardware-model.md). Never fewer than the hardware's lane groups allow:
-  // an 8-byte access by lanes 0 and 16 takes one wavefront per half-warp in any layout, so its
-  // best is 2 where ncu's ideal is 1 (no bank conflict: no layout changes it).
+  // The fewest wavefronts any layout of the same data could take: one per 128 bytes requested in
+  // each of the hardware's lane groups with an active lane (the warp, its half-warps or its
+  // quarter-warps, by width), an 8/16-byte load whose lanes pair up over the warp counting each
+  // pair once (the hardware serves it merged when nothing conflicts). ncu's `ideal` differs both
+  // ways: it assumes the unmerged count when the merged warp would conflict, so a pairing load
+  // that conflicts looks "ideal" to ncu (4 of 4 wavefronts) while the same loads in a padded
+  // layout take 2; and it sums requests over the warp, so an 8-byte access by lanes 0 and 16 has
+  // ncu ideal 1 where every layout takes 2. This is what bankcheck's "N-way" is measured against
+  // (docs/hardware-model.md).
   int best = 0;
   // When `actual` is a measured bound rather than the count (cp.async.ca lines that overlap
   // their writes, model/OpModel.h): the fewest the hardware can take. 0 when `actual` is exact.
