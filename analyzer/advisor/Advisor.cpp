@@ -791,6 +791,15 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
         p.swizzle = swizzle.best->cute;
         p.edits = swizzleEdits(tu, g.accesses, *swizzle.best);
         p.declarationAfter = a.name + swizzledIndexText(*swizzle.best);
+        if (!swizzle.best->offsetAfterXor.empty()) {
+          std::set<unsigned> lines;
+          for (const auto& [id, offset] : swizzle.best->offsetAfterXor) lines.insert(tu.accesses[static_cast<size_t>(id)].span.begin.line);
+          std::string list;
+          for (unsigned l : lines) list += (list.empty() ? "" : ", ") + std::to_string(l);
+          p.notes.push_back(fmt::format("the unrolled loop's accesses at line{} {} are swizzled on their aligned column, the loop's "
+                                        "offset added after the XOR ('{}'), so that nvcc still merges them into one wide access",
+                                        lines.size() > 1 ? "s" : "", list, swizzle.best->offsetAfterXor.begin()->second));
+        }
         setPredicted(swizzle.best->evaluation, p);
         if (search.limitedByStaticSize)
           p.notes.push_back(fmt::format("padding '{}' would take a block's static shared memory past {} bytes, which nvcc rejects",

@@ -6,7 +6,10 @@
 
 #include "advisor/DeclarationEdits.h"
 #include "advisor/ElementBounds.h"
+#include "ir/KnownFactor.h"
+#include "mapper/UniformAnalysis.h"
 #include "mapper/UnitAnalysis.h"
+#include "mapper/WidthPrediction.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/Parallel.h"
 #include "llvm/Support/Threading.h"
@@ -28,6 +31,110 @@ ir::ExprRef swizzled(const ir::ExprRef& row, const ir::ExprRef& col, int bits, i
   ir::ExprRef m = ir::makeBinary(ir::BinaryOp::And, r, ir::makeConst((int64_t{1} << bits) - 1, t), t);
   if (shift) m = ir::makeBinary(ir::BinaryOp::Shl, m, ir::makeConst(shift, t), t);
   return ir::makeBinary(ir::BinaryOp::Xor, ir::makeCast(col, t), m, t);
+}
+
+// A column that ptxas reads or writes a few iterations at a time: `tile[k][tx * 8 + n]` over an
+// unrolled `n` is one LDS.128 per four iterations. Swizzled as `swz(tx * 8 + n)` it becomes four
+// LDS; as `swz(tx * 8) + n` it stays one (docs/hardware-model.md, "A swizzled column keeps the
+// merge only if the XOR is on the aligned base"). So the column is spelled `swz(col - n) + n`,
+// which is the same element whenever the group starts on a multiple of its size and the XOR's
+// chunks hold the group.
+struct LoopMergedColumn {
+  std::string offsetText;  // "n", or "n % 4" when the loop runs past one merged group
+  std::string variable;    // the loop's: "n"
+  bool modulo = false;     // the offset is `n % group`
+  int64_t group = 1;       // iterations merged into one instruction
+  ir::ExprRef base;        // the column less `offset`: the group's first column
+  ir::ExprRef offset;      // the column's position in the group (`n` or `n % 4`)
+};
+
+// `modulo` spells the offset `n % group` even where the loop runs only one group (to match
+// another instantiation's spelling).
+std::optional<LoopMergedColumn> loopMergedColumn(const ir::TranslationUnit& tu, const ir::Access& a, const mapper::AccessResult& r,
+                                                 bool modulo) {
+  if (r.widthSource != mapper::WidthSource::PredictedVector || r.vectorFactor < 2) return std::nullopt;
+  if (!a.indexing || a.indexing->indices.size() < 2 || !a.inlinedAt.empty()) return std::nullopt;
+  if (ir::sourceBytes(a) != tu.array(a.array).elementSize) return std::nullopt;
+  const int loopId = mapper::findContiguousLoop(tu, a);
+  if (loopId < 0) return std::nullopt;
+  const ir::KernelInstance& k = tu.kernel(a.kernelInstance);
+  const ir::Loop& loop = k.loops[static_cast<size_t>(loopId)];
+  // The loop's variable is its iteration number (`for (int n = 0; ...; ++n)`), written around the access.
+  const ir::ExprRef& iter = loop.inductionValue;
+  if (loop.inductionVar.empty() || !iter || iter->kind != ir::ExprKind::Symbol || iter->symbol != loop.iterSymbol) return std::nullopt;
+  if (loop.loc.file != a.span.begin.file || loop.loc.line > a.span.begin.line) return std::nullopt;
+  const auto& idx = a.indexing->indices;
+  for (size_t d = 0; d + 1 < idx.size(); ++d)
+    if (mapper::uniformEffect(idx[d], loop.iterSymbol).use != mapper::UniformUse::Absent) return std::nullopt;
+  const mapper::UniformEffect step = mapper::uniformEffect(idx.back(), loop.iterSymbol);
+  if (step.use != mapper::UniformUse::Additive || step.coefficient != 1) return std::nullopt;
+  LoopMergedColumn out;
+  out.group = r.vectorFactor;
+  const std::optional<int64_t> trips = mapper::constantTripCount(k, ir::LaunchShape{}, loop);
+  const bool pastGroup = modulo || !trips || *trips > out.group;
+  if (pastGroup && loop.unroll != 1) return std::nullopt;  // `n % 4` folds only in a loop unrolled whole (holdRowQuotients)
+  const ir::ExprRef size = ir::makeConst(out.group, iter->type);
+  const ir::ExprRef groupStart =
+      pastGroup ? ir::makeBinary(ir::BinaryOp::Mul, ir::makeBinary(ir::BinaryOp::Div, iter, size, iter->type), size, iter->type)
+                : ir::makeConst(0, iter->type);
+  // The identity swz(col - off) + off == swz(col) needs the group to start on a multiple of its size.
+  if (ir::knownFactor(ir::substituteSymbol(idx.back(), loop.iterSymbol, groupStart)) % out.group != 0) return std::nullopt;
+  // As the edit writes them, so that what is evaluated is what a re-analysis of the file reads.
+  out.offset = pastGroup ? ir::makeBinary(ir::BinaryOp::Rem, iter, size, iter->type) : iter;
+  out.base = ir::makeBinary(ir::BinaryOp::Sub, idx.back(), out.offset, idx.back()->type);
+  out.offsetText = pastGroup ? loop.inductionVar + " % " + std::to_string(out.group) : loop.inductionVar;
+  out.variable = loop.inductionVar;
+  out.modulo = pastGroup;
+  return out;
+}
+
+// The loop-merged columns of `accesses` that can be spelled on their aligned base: every access
+// written at the same place (the instantiations of a template share it) must be one, with the
+// same spelling, since one edit serves them all (`n % 4` for all when one loop runs past a group).
+std::map<int, LoopMergedColumn> loopMergedColumns(const ir::TranslationUnit& tu, const std::vector<int>& accesses,
+                                                  const std::vector<mapper::AccessResult>& asTheyAre) {
+  std::map<std::pair<std::string, unsigned>, std::vector<std::pair<size_t, std::optional<LoopMergedColumn>>>> byPlace;
+  for (size_t i = 0; i < accesses.size(); ++i) {
+    const ir::Access& a = tu.accesses[static_cast<size_t>(accesses[i])];
+    if (!a.indexing) continue;
+    const ir::SourceSpan& span = a.indexing->spans.back();
+    byPlace[{span.begin.file, span.beginOffset}].emplace_back(i, loopMergedColumn(tu, a, asTheyAre[i], false));
+  }
+  std::map<int, LoopMergedColumn> out;
+  for (auto& [place, found] : byPlace) {
+    const std::optional<LoopMergedColumn>& first = found.front().second;
+    bool same = first.has_value(), modulo = false;
+    for (const auto& [i, m] : found) {
+      same = same && m && m->variable == first->variable && m->group == first->group;
+      modulo |= m && m->modulo;
+    }
+    if (!same) continue;
+    for (auto& [i, m] : found)
+      if (modulo && m && !m->modulo) m = loopMergedColumn(tu, tu.accesses[static_cast<size_t>(accesses[i])], asTheyAre[i], true);
+    if (std::all_of(found.begin(), found.end(), [](const auto& f) { return f.second.has_value(); }))
+      for (auto& [i, m] : found) out.emplace(accesses[i], std::move(*m));
+  }
+  return out;
+}
+
+// `col - offset` in source text: `tx * 8` for `tx * 8 + n` less `n`, where what precedes ` + n` has
+// no operator that binds looser than `+` (so it is the sum's other term); else `col - n % 4`.
+std::string columnLess(const std::string& col, const std::string& offset) {
+  const std::string tail = " + " + offset;
+  if (col.size() > tail.size() && col.compare(col.size() - tail.size(), tail.size(), tail) == 0) {
+    const std::string rest = col.substr(0, col.size() - tail.size());
+    int depth = 0;
+    bool plainSum = true;
+    for (size_t i = 0; i < rest.size() && plainSum; ++i) {
+      const char ch = rest[i];
+      if (ch == '(' || ch == '[') ++depth;
+      else if (ch == ')' || ch == ']') --depth;
+      else if (depth == 0 && std::string("<>&|^?=!,:").find(ch) != std::string::npos && !(ch == '>' && i > 0 && rest[i - 1] == '-'))
+        plainSum = false;
+    }
+    if (plainSum && depth == 0) return rest;
+  }
+  return col + " - " + offset;
 }
 
 // The column index `col` of row `row` as the swizzle rewrites it, in source text.
@@ -156,12 +263,19 @@ SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vect
     screenUnknown += r.status != mapper::AccessResult::Status::Computed;
     worstShape[id] = r.shape;
   }
-  const auto swizzledAccess = [&](int id, int bits, int shift, int sourceShift, bool fromColumn) {
+  const std::map<int, LoopMergedColumn> loopMerged = loopMergedColumns(tu, accesses, asTheyAre);
+  const auto swizzledAccess = [&](int id, const SwizzleChoice& c) {
     ir::Access a = tu.accesses[static_cast<size_t>(id)];
     const auto& idx = a.indexing->indices;
     const ir::ExprRef row = idx[idx.size() - 2], col = idx.back();
-    const ir::ExprRef delta = ir::makeBinary(ir::BinaryOp::Sub, swizzled(row, col, bits, shift, sourceShift, fromColumn),
-                                             ir::makeCast(col, ir::IntType::int64()), ir::IntType::int64());
+    const ir::IntType t = ir::IntType::int64();
+    ir::ExprRef after = swizzled(row, col, c.bits, c.shift, c.sourceShift, c.fromColumn);
+    if (c.offsetAfterXor.count(id)) {
+      const LoopMergedColumn& m = loopMerged.at(id);
+      after = ir::makeBinary(ir::BinaryOp::Add, swizzled(row, m.base, c.bits, c.shift, c.sourceShift, c.fromColumn),
+                             ir::makeCast(m.offset, t), t);
+    }
+    const ir::ExprRef delta = ir::makeBinary(ir::BinaryOp::Sub, after, ir::makeCast(col, t), t);
     a.byteOffset = ir::addBytes(a.byteOffset, ir::mulBytes(delta, tu.array(a.array).elementSize));
     return a;
   };
@@ -201,6 +315,8 @@ SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vect
       SwizzleChoice c;
       c.bits = bits;
       c.shift = shift;
+      for (const auto& [id, m] : loopMerged)
+        if ((int64_t{1} << shift) >= m.group) c.offsetAfterXor.emplace(id, m.offsetText);
       for (int r = 0; r == 0 || (int64_t{1} << (r + bits)) <= rows; ++r) {
         c.sourceShift = r;
         c.fromColumn = false;
@@ -214,7 +330,7 @@ SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vect
     }
   }
   candidates = screened(tu, candidates, screen, screenUnknown, worstShape,
-                        [&](int id, const SwizzleChoice& c) { return swizzledAccess(id, c.bits, c.shift, c.sourceShift, c.fromColumn); });
+                        swizzledAccess);
   // Evaluated a batch at a time over the cores (each candidate on its own), then taken in order:
   // the first conflict-free one wins, as a serial search would choose.
   std::optional<SwizzleChoice> best;
@@ -240,7 +356,7 @@ SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vect
         return o;
       };
       for (int id : screen) {
-        mapper::AccessResult r = mapper::analyzeAccess(tu, swizzledAccess(id, c.bits, c.shift, c.sourceShift, c.fromColumn),
+        mapper::AccessResult r = mapper::analyzeAccess(tu, swizzledAccess(id, c),
                                                        within(budget - restTotal - partial.totalWavefronts));
         if (r.overBudget) return;
         accumulate(partial, r);
@@ -255,7 +371,7 @@ SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vect
           continue;
         }
         const mapper::AccessResult r =
-            mapper::analyzeAccess(tu, swizzledAccess(id, c.bits, c.shift, c.sourceShift, c.fromColumn), within(budget - spent));
+            mapper::analyzeAccess(tu, swizzledAccess(id, c), within(budget - spent));
         if (r.overBudget) return;
         spent += r.totalWavefronts;
         accumulate(c.evaluation, r);
@@ -300,7 +416,13 @@ std::vector<Edit> swizzleEdits(const ir::TranslationUnit& tu, const std::vector<
     Edit e;
     e.span = ix.spans.back();
     e.original = ix.texts.back();
-    e.text = swizzledColumnText(ix.texts[ix.texts.size() - 2], ix.texts.back(), choice);
+    const auto after = choice.offsetAfterXor.find(id);
+    if (after == choice.offsetAfterXor.end()) {
+      e.text = swizzledColumnText(ix.texts[ix.texts.size() - 2], ix.texts.back(), choice);
+    } else {  // on the aligned base, the loop's offset added after the XOR (LoopMergedColumn)
+      const std::string base = columnLess(ix.texts.back(), after->second);
+      e.text = "(" + swizzledColumnText(ix.texts[ix.texts.size() - 2], base, choice) + ") + " + after->second;
+    }
     byOffset[{e.span.begin.file, e.span.beginOffset}] = e;
   }
   std::vector<Edit> edits;

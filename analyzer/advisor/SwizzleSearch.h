@@ -6,6 +6,7 @@
 #pragma once
 
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -21,6 +22,10 @@ struct SwizzleChoice {
   int shift = 0;         // the XOR moves chunks of 2^shift elements
   int sourceShift = 0;   // the bits that drive the XOR start here, in the row index,
   bool fromColumn = false;  // or in the column index itself (above the bits the XOR changes)
+  // Accesses that ptxas merges over an unrolled loop keep the merge only when the XOR is written
+  // on the aligned base and the loop's offset added after it: access id -> that offset's text
+  // (`n`, or `n % 4` when the loop runs past one merged group).
+  std::map<int, std::string> offsetAfterXor;
   Evaluation evaluation;
   std::string cute;      // "Swizzle<3,2,3>" when the row length is a power of two, the same in every instantiation
 };

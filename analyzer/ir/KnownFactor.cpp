@@ -51,6 +51,13 @@ int64_t knownFactor(const ExprRef& e) {
           const int64_t fromX = knownFactor(e->a), fromMask = k == 0 ? kCap : int64_t{1} << llvm::countr_zero(static_cast<uint64_t>(k));
           return std::min(kCap, std::max(int64_t{1} << llvm::countr_zero(static_cast<uint64_t>(fromX)), fromMask));
         }
+        case BinaryOp::Xor:
+        case BinaryOp::Or: {
+          // Both operands' low zero bits stay zero: tx * 8 ^ ((c & 1) << 2) is a multiple of 4.
+          const int tz = static_cast<int>(std::min(llvm::countr_zero(static_cast<uint64_t>(knownFactor(e->a))),
+                                                   llvm::countr_zero(static_cast<uint64_t>(knownFactor(e->b)))));
+          return std::min(kCap, int64_t{1} << std::min(tz, 62));
+        }
         default: return 1;
       }
     default: return 1;

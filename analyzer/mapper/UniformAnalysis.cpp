@@ -65,6 +65,9 @@ UniformEffect linear(const ir::ExprRef& e, int symbol, ir::BuiltinVar builtin) {
         if (l.use == UniformUse::Additive) l.coefficient <<= k;
         return l;
       }
+      // Operands in which the value cancels out (`(c - n) ^ m` with c = x + n) do not depend on it.
+      const auto independent = [](const UniformEffect& u) { return u.use == UniformUse::Absent || (u.use == UniformUse::Additive && u.coefficient == 0); };
+      if (independent(linear(e->a, symbol, builtin)) && independent(linear(e->b, symbol, builtin))) return {UniformUse::Additive, 0};
       return {UniformUse::Other, 0};
     }
     default:

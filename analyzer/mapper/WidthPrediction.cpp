@@ -44,30 +44,37 @@ int64_t knownAlignment(const ir::ExprRef& e) { return powerOfTwoFactor(ir::known
 
 namespace {
 // `e` with every row quotient `x / c` that stays constant across `span` consecutive iterations of
-// `symbol` taken at their first iteration: x moves by k per iteration from a multiple of k * span,
+// `symbol` taken at their first iteration (and `x % c` as x less that quotient's multiple of c): x moves by k per iteration from a multiple of k * span,
 // and c is a multiple of k * span, so no aligned group of iterations crosses a multiple of c. nvcc
 // proves the same and still merges `i + i / 32 * 4` (the advisor's padded rows) into LDS.128, as
 // the H200 showed (docs/findings.md, sgemm-6).
-ir::ExprRef holdRowQuotients(const ir::ExprRef& e, int symbol, int64_t span) {
+ir::ExprRef holdRowQuotients(const ir::ExprRef& e, int symbol, int64_t span, bool remainders) {
   if (!e) return e;
   switch (e->kind) {
     case ir::ExprKind::Binary: {
       int64_t c = 0;
-      if (e->binaryOp == ir::BinaryOp::Div && ir::isConst(e->b, &c) && c > 0) {
+      const bool rem = remainders && e->binaryOp == ir::BinaryOp::Rem;
+      if ((e->binaryOp == ir::BinaryOp::Div || rem) && ir::isConst(e->b, &c) && c > 0) {
         const UniformEffect eff = uniformEffect(e->a, symbol);
         if (eff.use == UniformUse::Additive && eff.coefficient > 0) {
           const int64_t group = eff.coefficient * span;
           const ir::ExprRef first = ir::substituteSymbol(e->a, symbol, ir::makeConst(0, ir::IntType::int32()));
-          if (c % group == 0 && knownAlignment(first) % group == 0) return ir::makeBinary(ir::BinaryOp::Div, first, e->b, e->type);
+          if (c % group == 0 && knownAlignment(first) % group == 0) {
+            const ir::ExprRef quotient = ir::makeBinary(ir::BinaryOp::Div, first, e->b, e->type);
+            // x % c is x less the quotient's multiple of c (the advisor's `swz(col - n % 4) + n % 4`).
+            return rem ? ir::makeBinary(ir::BinaryOp::Sub, e->a, ir::makeBinary(ir::BinaryOp::Mul, quotient, e->b, e->type), e->type)
+                       : quotient;
+          }
         }
       }
-      return ir::makeBinary(e->binaryOp, holdRowQuotients(e->a, symbol, span), holdRowQuotients(e->b, symbol, span), e->type);
+      return ir::makeBinary(e->binaryOp, holdRowQuotients(e->a, symbol, span, remainders),
+                            holdRowQuotients(e->b, symbol, span, remainders), e->type);
     }
-    case ir::ExprKind::Unary: return ir::makeUnary(e->unaryOp, holdRowQuotients(e->a, symbol, span), e->type);
-    case ir::ExprKind::Cast: return ir::makeCast(holdRowQuotients(e->a, symbol, span), e->type);
+    case ir::ExprKind::Unary: return ir::makeUnary(e->unaryOp, holdRowQuotients(e->a, symbol, span, remainders), e->type);
+    case ir::ExprKind::Cast: return ir::makeCast(holdRowQuotients(e->a, symbol, span, remainders), e->type);
     case ir::ExprKind::Select:
-      return ir::makeSelect(holdRowQuotients(e->a, symbol, span), holdRowQuotients(e->b, symbol, span),
-                            holdRowQuotients(e->c, symbol, span), e->type);
+      return ir::makeSelect(holdRowQuotients(e->a, symbol, span, remainders), holdRowQuotients(e->b, symbol, span, remainders),
+                            holdRowQuotients(e->c, symbol, span, remainders), e->type);
     default: return e;
   }
 }
@@ -75,7 +82,9 @@ ir::ExprRef holdRowQuotients(const ir::ExprRef& e, int symbol, int64_t span) {
 // The offset the merge decision reads for `loop`: row quotients held (above) over the widest
 // merge of a `width`-byte access. The prediction and the reading of nvcc's PTX widths use it alike.
 ir::ExprRef offsetForMerging(const ir::ExprRef& offset, const ir::Loop& loop, unsigned width) {
-  return holdRowQuotients(offset, loop.iterSymbol, kMaxAccessBytes / std::max(1u, width));
+  // A remainder folds only where `#pragma unroll` unrolls the loop whole: `s[tx * 32 + i % 32]` in a
+  // loop nvcc unrolls by 4 keeps its `rem`s and four separate loads (its PTX, CUDA 13).
+  return holdRowQuotients(offset, loop.iterSymbol, kMaxAccessBytes / std::max(1u, width), loop.unroll == 1);
 }
 }  // namespace
 

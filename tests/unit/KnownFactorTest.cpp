@@ -26,6 +26,14 @@ TEST(KnownFactor, AMaskClearsLowBits) {
   EXPECT_EQ(knownFactor(op(BinaryOp::And, var(0), var(1))), 1);
 }
 
+TEST(KnownFactor, AnXorOrAnOrKeepsTheLowZeroBitsOfBoth) {
+  // An XOR swizzle of 16-byte chunks on a column of 8 floats per lane: v0 * 8 ^ ((v1 & 1) << 2)
+  // is a multiple of 4, so four floats from it are one aligned 16-byte access.
+  EXPECT_EQ(knownFactor(op(BinaryOp::Xor, op(BinaryOp::Mul, var(0), c64(8)), op(BinaryOp::Shl, op(BinaryOp::And, var(1), c64(1)), c64(2)))), 4);
+  EXPECT_EQ(knownFactor(op(BinaryOp::Or, op(BinaryOp::Mul, var(0), c64(24)), c64(16))), 8);
+  EXPECT_EQ(knownFactor(op(BinaryOp::Xor, var(0), c64(4))), 1);
+}
+
 TEST(KnownFactor, ACappedFactorStillDivides) {
   // 5e9 = 2^9 * 9765625 is past the cap of 2^30: the cap itself does not divide it, its
   // power-of-two part does.

@@ -115,5 +115,16 @@ TEST(Periodicity, NarrowingTo32BitsKeepsAnAddressLinear) {
   EXPECT_FALSE(conditionPeriodicity(bin(BinaryOp::LT, ir::makeCast(wide, i32), c(100)), kU).ok);
 }
 
+TEST(UniformEffect, AValueThatCancelsInsideAnXorIsAbsentFromIt) {
+  // ((tid * 8 + u - u) ^ 4) + u: the XOR's operand does not depend on u, so the address moves by
+  // exactly u (the advisor's swizzle written on the aligned column, `swz(col - n) + n`).
+  const ir::ExprRef aligned = bin(BinaryOp::Sub, bin(BinaryOp::Add, bin(BinaryOp::Mul, tid(), c(8)), u()), u());
+  const UniformEffect e = uniformEffect(bin(BinaryOp::Add, bin(BinaryOp::Xor, aligned, c(4)), u()), kU);
+  EXPECT_EQ(e.use, UniformUse::Additive);
+  EXPECT_EQ(e.coefficient, 1);
+  // Where it does not cancel, the XOR is no linear function of u.
+  EXPECT_EQ(uniformEffect(bin(BinaryOp::Xor, bin(BinaryOp::Add, tid(), u()), c(4)), kU).use, UniformUse::Other);
+}
+
 }  // namespace
 }  // namespace bankcheck::mapper
