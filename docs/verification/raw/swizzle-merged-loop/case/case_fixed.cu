@@ -1,0 +1,53 @@
+// A swizzle of a column that nvcc reads four floats at a time: `tile[k][tx * 8 + n]` over an
+// unrolled `n` is one LDS.128 per four iterations, 2-way in rows of 128 floats (lanes 0 and 4 meet
+// a bank line apart). No padding keeps the float4 writes aligned and helps; a column-driven XOR
+// of 16-byte chunks does, but written on the whole column it would split each LDS.128 into four
+// LDS (measured: docs/hardware-model.md). The advisor writes it on the aligned column, the loop's
+// offset added after the XOR, which nvcc still merges.
+#include <cuda_runtime.h>
+
+#define AS_FLOAT4(v) (reinterpret_cast<float4*>(&(v))[0])
+
+// Eight iterations: two merged groups, the offset is `n % 4`.
+__global__ void eightPerLane(const float* b, float* c) {
+    __shared__ float tile[8][128];
+    const int tid = threadIdx.y * 16 + threadIdx.x;
+    const int row = tid / 32, col = (tid % 32) * 4;
+    AS_FLOAT4(tile[row][col ^ (((col >> 5) & 1) << 2)]) = AS_FLOAT4(const_cast<float*>(b)[row * 128 + col]);
+    __syncthreads();
+    float acc[8] = {};
+#pragma unroll
+    for (int k = 0; k < 8; ++k) {
+#pragma unroll
+        for (int n = 0; n < 8; ++n) {
+            const int at = threadIdx.x * 8 + n;
+            acc[n] += tile[k][((at - n % 4) ^ ((((at - n % 4) >> 5) & 1) << 2)) + n % 4];  // expected-warning {{2-way bank conflict on load from 'tile'}} expected-note {{swizzle 'tile': index it as tile[r][c ^ (((c >> 5) & 1) << 2)] (CuTe Swizzle<1,2,3> on the element index) (2 indices rewritten); no extra shared memory; verified: all 2 accesses of 'tile' conflict-free after the change}} expected-note {{the unrolled loop's accesses at line 24 are swizzled on their aligned column, the loop's offset added after the XOR ('n % 4'), so that nvcc still merges them into one wide access}}
+        }
+    }
+#pragma unroll
+    for (int n = 0; n < 8; ++n) c[tid * 8 + n] = acc[n];
+}
+
+// Four iterations, one group: the offset is the loop variable itself.
+__global__ void fourPerLane(const float* b, float* c) {
+    __shared__ float strip[8][128];
+    const int tid = threadIdx.y * 16 + threadIdx.x;
+    const int row = tid / 32, col = (tid % 32) * 4;
+    AS_FLOAT4(strip[row][col ^ (((col >> 5) & 1) << 2)]) = AS_FLOAT4(const_cast<float*>(b)[row * 128 + col]);
+    __syncthreads();
+    float acc = 0.f;
+#pragma unroll
+    for (int k = 0; k < 8; ++k)
+#pragma unroll
+        for (int j = 0; j < 4; ++j) acc += strip[k][((threadIdx.x * 8) ^ ((((threadIdx.x * 8) >> 5) & 1) << 2)) + j];  // expected-warning {{2-way bank conflict on load from 'strip'}} expected-note {{swizzle 'strip': index it as strip[r][c ^ (((c >> 5) & 1) << 2)] (CuTe Swizzle<1,2,3> on the element index) (2 indices rewritten); no extra shared memory; verified: all 2 accesses of 'strip' conflict-free after the change}} expected-note {{the unrolled loop's accesses at line 42 are swizzled on their aligned column, the loop's offset added after the XOR ('j'), so that nvcc still merges them into one wide access}}
+    c[tid] = acc;
+}
+
+void launch(const float* b, float* c) {
+    eightPerLane<<<1, dim3(16, 16)>>>(b, c);
+    fourPerLane<<<1, dim3(16, 16)>>>(b, c);
+}
+// --fix writes the XOR on the aligned column and adds the loop's offset after it:
+// CHECK-FIXES: AS_FLOAT4(tile[row][col ^ (((col >> 5) & 1) << 2)])
+// CHECK-FIXES: acc[n] += tile[k][((at - n % 4) ^ ((((at - n % 4) >> 5) & 1) << 2)) + n % 4];
+// CHECK-FIXES: acc += strip[k][((threadIdx.x * 8) ^ ((((threadIdx.x * 8) >> 5) & 1) << 2)) + j];
