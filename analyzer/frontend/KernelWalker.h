@@ -121,6 +121,9 @@ class KernelWalker {
                        std::string valueType, const clang::Expr* at, const OffsetPieces* pieces = nullptr);
   int sharedArrayFor(const clang::VarDecl* vd);
   std::optional<ir::DirectIndexing> directIndexing(const clang::Expr* at, int array);
+  // The address expression `e` stands for, through `__cvta_generic_to_shared` and locals that
+  // nothing writes after their initializer.
+  const clang::Expr* writtenAddress(const clang::Expr* e);
   // Whether an index spelled as a macro's argument can be rewritten where it is written: the
   // macro uses that parameter once (else the edit would change its other uses too).
   bool rewritableMacroArgument(clang::SourceLocation l) const;

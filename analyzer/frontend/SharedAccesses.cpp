@@ -3,6 +3,7 @@
 // fix-its), typed views carved out of `extern __shared__` buffers, and one Access per read or
 // write, carrying the loops, predicates and assumptions in force.
 #include "clang/AST/RecordLayout.h"
+#include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
 #include "clang/AST/TypeLoc.h"
 #include "clang/Basic/CharInfo.h"
 #include "clang/Basic/SourceManager.h"
@@ -384,6 +385,14 @@ std::optional<ir::DirectIndexing> KernelWalker::directIndexing(const Expr* at, i
   const ir::SharedArray& arr = tu_.array(array);
   if (arr.carvedFrom >= 0 || arr.dims.empty() || !arr.elementSize) return std::nullopt;
   const Expr* e = at->IgnoreParenImpCasts();
+  if (isa<DeclRefExpr>(e) || isa<CallExpr>(e)) {
+    // An address an instruction takes from a local: `uint32_t p = __cvta_generic_to_shared(&s[r][c]);
+    // asm("ldmatrix ... [%0]" :: "r"(p))` indexes s[r][c] where the local is initialized.
+    e = writtenAddress(e);
+    const auto* addr = e ? dyn_cast<UnaryOperator>(e) : nullptr;
+    if (!addr || addr->getOpcode() != UO_AddrOf) return std::nullopt;
+    e = addr->getSubExpr()->IgnoreParenImpCasts();
+  }
   int64_t extraElements = 0;
   // A wider view: *reinterpret_cast<T*>(&a[..][..]) or reinterpret_cast<T*>(&a[..][..])[k].
   const Expr* view = nullptr;
@@ -426,6 +435,26 @@ std::optional<ir::DirectIndexing> KernelWalker::directIndexing(const Expr* at, i
     if (!rewritableIndex((*it)->getIdx())) out.editable = false;
   }
   return out;
+}
+
+const Expr* KernelWalker::writtenAddress(const Expr* e) {
+  for (int hops = 0; e && hops < 4; ++hops) {
+    e = e->IgnoreParenCasts();
+    if (const auto* call = dyn_cast<CallExpr>(e)) {
+      const FunctionDecl* f = call->getDirectCallee();
+      if (!f || call->getNumArgs() != 1 || f->getName() != "__cvta_generic_to_shared") return e;
+      e = call->getArg(0);
+      continue;
+    }
+    const auto* ref = dyn_cast<DeclRefExpr>(e);
+    const auto* local = ref ? dyn_cast<VarDecl>(ref->getDecl()) : nullptr;
+    if (!local || isa<ParmVarDecl>(local) || !local->hasLocalStorage() || !local->getInit()) return e;
+    // Only a local that nothing writes after its initializer still holds that address.
+    const auto* function = dyn_cast_or_null<FunctionDecl>(local->getParentFunctionOrMethod());
+    if (!function || !function->getBody() || ExprMutationAnalyzer(*function->getBody(), ctx_).isMutated(local)) return e;
+    e = local->getInit();
+  }
+  return e;
 }
 
 bool KernelWalker::markUntracked(const SymbolicValue& ptr, const Expr* at) {
