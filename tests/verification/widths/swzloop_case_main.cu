@@ -1,5 +1,5 @@
 // Host program for measuring tests/cases/advisor_swizzle_merged_loop.cu on the GPU, as written or
-// as `bankcheck --fix` left it (-DCASE_FILE="..."; swizzle-merged-loop-h200.sh).
+// as `bankcheck --fix` left it (-DCASE_FILE="..."; case-before-after-h200.sh).
 #ifndef CASE_FILE
 #define CASE_FILE "../../cases/advisor_swizzle_merged_loop.cu"
 #endif
