@@ -791,15 +791,29 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
         p.swizzle = swizzle.best->cute;
         p.edits = swizzleEdits(tu, g.accesses, *swizzle.best);
         p.declarationAfter = a.name + swizzledIndexText(*swizzle.best);
-        if (!swizzle.best->offsetAfterXor.empty()) {
-          std::set<unsigned> lines;
-          for (const auto& [id, offset] : swizzle.best->offsetAfterXor) lines.insert(tu.accesses[static_cast<size_t>(id)].span.begin.line);
+        // Which accesses were written on their aligned column (SwizzleSearch's MergedColumn): those
+        // of an unrolled loop (offset `n`, `n % 4`) and neighbours with a constant offset (`+ 2`).
+        std::set<unsigned> loopLines, neighbourLines;
+        std::string loopOffset;
+        for (const auto& [id, offset] : swizzle.best->offsetAfterXor) {
+          const unsigned line = tu.accesses[static_cast<size_t>(id)].span.begin.line;
+          const bool constant = offset.find_first_not_of("0123456789") == std::string::npos;
+          (constant ? neighbourLines : loopLines).insert(line);
+          if (!constant) loopOffset = offset;
+        }
+        const auto listed = [](const std::set<unsigned>& lines) {
           std::string list;
           for (unsigned l : lines) list += (list.empty() ? "" : ", ") + std::to_string(l);
-          p.notes.push_back(fmt::format("the unrolled loop's accesses at line{} {} are swizzled on their aligned column, the loop's "
+          return std::string(lines.size() > 1 ? "lines " : "line ") + list;
+        };
+        if (!loopLines.empty())
+          p.notes.push_back(fmt::format("the unrolled loop's accesses at {} are swizzled on their aligned column, the loop's "
                                         "offset added after the XOR ('{}'), so that nvcc still merges them into one wide access",
-                                        lines.size() > 1 ? "s" : "", list, swizzle.best->offsetAfterXor.begin()->second));
-        }
+                                        listed(loopLines), loopOffset));
+        if (!neighbourLines.empty())
+          p.notes.push_back(fmt::format("the neighbouring accesses at {} are swizzled on their aligned column, their constant "
+                                        "offsets added after the XOR, so that nvcc still merges them into one wide access",
+                                        listed(neighbourLines)));
         setPredicted(swizzle.best->evaluation, p);
         if (search.limitedByStaticSize)
           p.notes.push_back(fmt::format("padding '{}' would take a block's static shared memory past {} bytes, which nvcc rejects",

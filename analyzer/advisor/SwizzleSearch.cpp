@@ -33,90 +33,6 @@ ir::ExprRef swizzled(const ir::ExprRef& row, const ir::ExprRef& col, int bits, i
   return ir::makeBinary(ir::BinaryOp::Xor, ir::makeCast(col, t), m, t);
 }
 
-// A column that ptxas reads or writes a few iterations at a time: `tile[k][tx * 8 + n]` over an
-// unrolled `n` is one LDS.128 per four iterations. Swizzled as `swz(tx * 8 + n)` it becomes four
-// LDS; as `swz(tx * 8) + n` it stays one (docs/hardware-model.md, "A swizzled column keeps the
-// merge only if the XOR is on the aligned base"). So the column is spelled `swz(col - n) + n`,
-// which is the same element whenever the group starts on a multiple of its size and the XOR's
-// chunks hold the group.
-struct LoopMergedColumn {
-  std::string offsetText;  // "n", or "n % 4" when the loop runs past one merged group
-  std::string variable;    // the loop's: "n"
-  bool modulo = false;     // the offset is `n % group`
-  int64_t group = 1;       // iterations merged into one instruction
-  ir::ExprRef base;        // the column less `offset`: the group's first column
-  ir::ExprRef offset;      // the column's position in the group (`n` or `n % 4`)
-};
-
-// `modulo` spells the offset `n % group` even where the loop runs only one group (to match
-// another instantiation's spelling).
-std::optional<LoopMergedColumn> loopMergedColumn(const ir::TranslationUnit& tu, const ir::Access& a, const mapper::AccessResult& r,
-                                                 bool modulo) {
-  if (r.widthSource != mapper::WidthSource::PredictedVector || r.vectorFactor < 2) return std::nullopt;
-  if (!a.indexing || a.indexing->indices.size() < 2 || !a.inlinedAt.empty()) return std::nullopt;
-  if (ir::sourceBytes(a) != tu.array(a.array).elementSize) return std::nullopt;
-  const int loopId = mapper::findContiguousLoop(tu, a);
-  if (loopId < 0) return std::nullopt;
-  const ir::KernelInstance& k = tu.kernel(a.kernelInstance);
-  const ir::Loop& loop = k.loops[static_cast<size_t>(loopId)];
-  // The loop's variable is its iteration number (`for (int n = 0; ...; ++n)`), written around the access.
-  const ir::ExprRef& iter = loop.inductionValue;
-  if (loop.inductionVar.empty() || !iter || iter->kind != ir::ExprKind::Symbol || iter->symbol != loop.iterSymbol) return std::nullopt;
-  if (loop.loc.file != a.span.begin.file || loop.loc.line > a.span.begin.line) return std::nullopt;
-  const auto& idx = a.indexing->indices;
-  for (size_t d = 0; d + 1 < idx.size(); ++d)
-    if (mapper::uniformEffect(idx[d], loop.iterSymbol).use != mapper::UniformUse::Absent) return std::nullopt;
-  const mapper::UniformEffect step = mapper::uniformEffect(idx.back(), loop.iterSymbol);
-  if (step.use != mapper::UniformUse::Additive || step.coefficient != 1) return std::nullopt;
-  LoopMergedColumn out;
-  out.group = r.vectorFactor;
-  const std::optional<int64_t> trips = mapper::constantTripCount(k, ir::LaunchShape{}, loop);
-  const bool pastGroup = modulo || !trips || *trips > out.group;
-  if (pastGroup && loop.unroll != 1) return std::nullopt;  // `n % 4` folds only in a loop unrolled whole (holdRowQuotients)
-  const ir::ExprRef size = ir::makeConst(out.group, iter->type);
-  const ir::ExprRef groupStart =
-      pastGroup ? ir::makeBinary(ir::BinaryOp::Mul, ir::makeBinary(ir::BinaryOp::Div, iter, size, iter->type), size, iter->type)
-                : ir::makeConst(0, iter->type);
-  // The identity swz(col - off) + off == swz(col) needs the group to start on a multiple of its size.
-  if (ir::knownFactor(ir::substituteSymbol(idx.back(), loop.iterSymbol, groupStart)) % out.group != 0) return std::nullopt;
-  // As the edit writes them, so that what is evaluated is what a re-analysis of the file reads.
-  out.offset = pastGroup ? ir::makeBinary(ir::BinaryOp::Rem, iter, size, iter->type) : iter;
-  out.base = ir::makeBinary(ir::BinaryOp::Sub, idx.back(), out.offset, idx.back()->type);
-  out.offsetText = pastGroup ? loop.inductionVar + " % " + std::to_string(out.group) : loop.inductionVar;
-  out.variable = loop.inductionVar;
-  out.modulo = pastGroup;
-  return out;
-}
-
-// The loop-merged columns of `accesses` that can be spelled on their aligned base: every access
-// written at the same place (the instantiations of a template share it) must be one, with the
-// same spelling, since one edit serves them all (`n % 4` for all when one loop runs past a group).
-std::map<int, LoopMergedColumn> loopMergedColumns(const ir::TranslationUnit& tu, const std::vector<int>& accesses,
-                                                  const std::vector<mapper::AccessResult>& asTheyAre) {
-  std::map<std::pair<std::string, unsigned>, std::vector<std::pair<size_t, std::optional<LoopMergedColumn>>>> byPlace;
-  for (size_t i = 0; i < accesses.size(); ++i) {
-    const ir::Access& a = tu.accesses[static_cast<size_t>(accesses[i])];
-    if (!a.indexing) continue;
-    const ir::SourceSpan& span = a.indexing->spans.back();
-    byPlace[{span.begin.file, span.beginOffset}].emplace_back(i, loopMergedColumn(tu, a, asTheyAre[i], false));
-  }
-  std::map<int, LoopMergedColumn> out;
-  for (auto& [place, found] : byPlace) {
-    const std::optional<LoopMergedColumn>& first = found.front().second;
-    bool same = first.has_value(), modulo = false;
-    for (const auto& [i, m] : found) {
-      same = same && m && m->variable == first->variable && m->group == first->group;
-      modulo |= m && m->modulo;
-    }
-    if (!same) continue;
-    for (auto& [i, m] : found)
-      if (modulo && m && !m->modulo) m = loopMergedColumn(tu, tu.accesses[static_cast<size_t>(accesses[i])], asTheyAre[i], true);
-    if (std::all_of(found.begin(), found.end(), [](const auto& f) { return f.second.has_value(); }))
-      for (auto& [i, m] : found) out.emplace(accesses[i], std::move(*m));
-  }
-  return out;
-}
-
 // `col - offset` in source text: `tx * 8` for `tx * 8 + n` less `n`, where what precedes ` + n` has
 // no operator that binds looser than `+` (so it is the sum's other term); else `col - n % 4`.
 std::string columnLess(const std::string& col, const std::string& offset) {
@@ -137,6 +53,123 @@ std::string columnLess(const std::string& col, const std::string& offset) {
   return col + " - " + offset;
 }
 
+// A column that ptxas reads or writes a few elements at a time: `tile[k][tx * 8 + n]` over an
+// unrolled `n` is one LDS.128 per four iterations, `HALF2(s[k][c + 0])` and `HALF2(s[k][c + 2])`
+// one STS.64. Swizzled as `swz(tx * 8 + n)` it becomes four LDS; as `swz(tx * 8) + n` it stays one
+// (docs/hardware-model.md, "A swizzled column keeps the merge only if the XOR is on the aligned
+// base"). So the column is spelled `swz(col - n) + n` (`swz(c) + 2`), which is the same element
+// whenever the part before the offset is a multiple of the XOR's chunk and the offset is inside it.
+struct MergedColumn {
+  std::string offsetText;  // "n", "n % 4" when the loop runs past one merged group, or "2"
+  std::string variable;    // the loop's: "n" ("" for a constant offset)
+  bool modulo = false;     // the offset is `n % group`
+  int64_t group = 1;       // iterations merged into one instruction
+  int64_t minChunk = 1;    // the XOR's chunks (elements) that keep the identity: from minChunk
+  int64_t maxChunk = int64_t{1} << 30;  // to maxChunk, powers of two
+  ir::ExprRef base;        // the column less `offset`
+  ir::ExprRef offset;      // `n`, `n % 4` or the constant
+};
+
+// `modulo` spells the offset `n % group` even where the loop runs only one group (to match
+// another instantiation's spelling).
+std::optional<MergedColumn> loopMergedColumn(const ir::TranslationUnit& tu, const ir::Access& a, const mapper::AccessResult& r,
+                                                 bool modulo) {
+  if (r.widthSource != mapper::WidthSource::PredictedVector || r.vectorFactor < 2) return std::nullopt;
+  if (!a.indexing || a.indexing->indices.size() < 2 || !a.inlinedAt.empty()) return std::nullopt;
+  if (ir::sourceBytes(a) != tu.array(a.array).elementSize) return std::nullopt;
+  const int loopId = mapper::findContiguousLoop(tu, a);
+  if (loopId < 0) return std::nullopt;
+  const ir::KernelInstance& k = tu.kernel(a.kernelInstance);
+  const ir::Loop& loop = k.loops[static_cast<size_t>(loopId)];
+  // The loop's variable is its iteration number (`for (int n = 0; ...; ++n)`), written around the access.
+  const ir::ExprRef& iter = loop.inductionValue;
+  if (loop.inductionVar.empty() || !iter || iter->kind != ir::ExprKind::Symbol || iter->symbol != loop.iterSymbol) return std::nullopt;
+  if (loop.loc.file != a.span.begin.file || loop.loc.line > a.span.begin.line) return std::nullopt;
+  const auto& idx = a.indexing->indices;
+  for (size_t d = 0; d + 1 < idx.size(); ++d)
+    if (mapper::uniformEffect(idx[d], loop.iterSymbol).use != mapper::UniformUse::Absent) return std::nullopt;
+  const mapper::UniformEffect step = mapper::uniformEffect(idx.back(), loop.iterSymbol);
+  if (step.use != mapper::UniformUse::Additive || step.coefficient != 1) return std::nullopt;
+  MergedColumn out;
+  out.group = r.vectorFactor;
+  out.minChunk = out.group;
+  const std::optional<int64_t> trips = mapper::constantTripCount(k, ir::LaunchShape{}, loop);
+  const bool pastGroup = modulo || !trips || *trips > out.group;
+  if (pastGroup && loop.unroll != 1) return std::nullopt;  // `n % 4` folds only in a loop unrolled whole (holdRowQuotients)
+  const ir::ExprRef size = ir::makeConst(out.group, iter->type);
+  const ir::ExprRef groupStart =
+      pastGroup ? ir::makeBinary(ir::BinaryOp::Mul, ir::makeBinary(ir::BinaryOp::Div, iter, size, iter->type), size, iter->type)
+                : ir::makeConst(0, iter->type);
+  // The identity swz(col - off) + off == swz(col) needs the group to start on a multiple of its size.
+  if (ir::knownFactor(ir::substituteSymbol(idx.back(), loop.iterSymbol, groupStart)) % out.group != 0) return std::nullopt;
+  // As the edit writes them, so that what is evaluated is what a re-analysis of the file reads.
+  out.offset = pastGroup ? ir::makeBinary(ir::BinaryOp::Rem, iter, size, iter->type) : iter;
+  out.base = ir::makeBinary(ir::BinaryOp::Sub, idx.back(), out.offset, idx.back()->type);
+  out.offsetText = pastGroup ? loop.inductionVar + " % " + std::to_string(out.group) : loop.inductionVar;
+  out.variable = loop.inductionVar;
+  out.modulo = pastGroup;
+  return out;
+}
+
+// A column written `c + 2` of an access ptxas merges with its neighbours (`HALF2(s[k][c + 0])`,
+// `HALF2(s[k][c + 2])`: one STS.64), spelled `swz(c) + 2` so that both keep one register.
+std::optional<MergedColumn> constantMergedColumn(const ir::TranslationUnit& tu, const ir::Access& a, const mapper::AccessResult& r) {
+  if (!a.indexing || a.indexing->indices.size() < 2 || r.instructionWidth <= ir::sourceBytes(a)) return std::nullopt;
+  const ir::ExprRef& col = a.indexing->indices.back();
+  MergedColumn out;
+  int64_t c = 0;
+  const ir::ExprRef rest = ir::withoutConstantTerms(col, c);
+  if (!rest || c < 0 || columnLess(a.indexing->texts.back(), std::to_string(c)) == a.indexing->texts.back() + " - " + std::to_string(c))
+    return std::nullopt;  // no `+ c` written at the end of the column
+  out.offsetText = std::to_string(c);
+  out.base = ir::makeCast(rest, col->type);
+  out.offset = ir::makeConst(c, col->type);
+  while (out.minChunk <= c) out.minChunk *= 2;
+  const int64_t factor = ir::knownFactor(rest);
+  out.maxChunk = factor & -factor;  // its power-of-two part
+  if (out.minChunk > out.maxChunk) return std::nullopt;
+  return out;
+}
+
+// The merged columns of `accesses` that can be spelled on their aligned base: every access written
+// at the same place (the instantiations of a template share it) must be one, with the same
+// spelling, since one edit serves them all (`n % 4` for all when one loop runs past a group), and
+// the chunks that keep the identity are those that keep it for all.
+std::map<int, MergedColumn> mergedColumns(const ir::TranslationUnit& tu, const std::vector<int>& accesses,
+                                          const std::vector<mapper::AccessResult>& asTheyAre) {
+  std::map<std::pair<std::string, unsigned>, std::vector<std::pair<size_t, std::optional<MergedColumn>>>> byPlace;
+  for (size_t i = 0; i < accesses.size(); ++i) {
+    const ir::Access& a = tu.accesses[static_cast<size_t>(accesses[i])];
+    if (!a.indexing) continue;
+    const ir::SourceSpan& span = a.indexing->spans.back();
+    std::optional<MergedColumn> m = loopMergedColumn(tu, a, asTheyAre[i], false);
+    if (!m) m = constantMergedColumn(tu, a, asTheyAre[i]);
+    byPlace[{span.begin.file, span.beginOffset}].emplace_back(i, std::move(m));
+  }
+  std::map<int, MergedColumn> out;
+  for (auto& [place, found] : byPlace) {
+    const std::optional<MergedColumn>& first = found.front().second;
+    bool same = first.has_value(), modulo = false;
+    for (const auto& [i, m] : found) {
+      same = same && m && m->variable == first->variable && m->group == first->group &&
+             (!m->variable.empty() || m->offsetText == first->offsetText);
+      modulo |= m && m->modulo;
+    }
+    if (!same) continue;
+    for (auto& [i, m] : found)
+      if (modulo && m && !m->modulo) m = loopMergedColumn(tu, tu.accesses[static_cast<size_t>(accesses[i])], asTheyAre[i], true);
+    if (!std::all_of(found.begin(), found.end(), [](const auto& f) { return f.second.has_value(); })) continue;
+    int64_t minChunk = 1, maxChunk = int64_t{1} << 30;
+    for (const auto& [i, m] : found) minChunk = std::max(minChunk, m->minChunk), maxChunk = std::min(maxChunk, m->maxChunk);
+    for (auto& [i, m] : found) {
+      m->minChunk = minChunk;
+      m->maxChunk = maxChunk;
+      out.emplace(accesses[i], std::move(*m));
+    }
+  }
+  return out;
+}
+
 // The column index `col` of row `row` as the swizzle rewrites it, in source text.
 std::string swizzledColumnText(const std::string& row, const std::string& col, const SwizzleChoice& choice) {
   const std::string mask = std::to_string((1 << choice.bits) - 1);
@@ -155,7 +188,7 @@ std::string swizzledColumnText(const std::string& row, const std::string& col, c
 // computed access unknown is dropped.
 std::vector<SwizzleChoice> screened(const ir::TranslationUnit& tu, const std::vector<SwizzleChoice>& candidates,
                                     const std::vector<int>& screen, unsigned screenUnknown, const std::map<int, int>& worstShape,
-                                    const std::function<ir::Access(int, const SwizzleChoice&)>& swizzledAccess) {
+                                    const std::function<mapper::AccessResult(const SwizzleChoice&, int, const mapper::AnalysisOptions&)>& mapSwizzled) {
   if (candidates.size() <= kExactAfterScreening || screen.empty()) return candidates;
   struct Screen {
     ScreenScore score;
@@ -170,7 +203,7 @@ std::vector<SwizzleChoice> screened(const ir::TranslationUnit& tu, const std::ve
     unsigned unknown = 0;
     for (int id : screen) {
       quick.onlyShape = worstShape.at(id);  // of an assumed family, the member where it conflicts most now
-      const mapper::AccessResult r = mapper::analyzeAccess(tu, swizzledAccess(id, candidates[i]), quick);
+      const mapper::AccessResult r = mapSwizzled(candidates[i], id, quick);
       if (r.status != mapper::AccessResult::Status::Computed) ++unknown;
       else addToScreen(s.score, r);
     }
@@ -263,7 +296,7 @@ SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vect
     screenUnknown += r.status != mapper::AccessResult::Status::Computed;
     worstShape[id] = r.shape;
   }
-  const std::map<int, LoopMergedColumn> loopMerged = loopMergedColumns(tu, accesses, asTheyAre);
+  const std::map<int, MergedColumn> merged = mergedColumns(tu, accesses, asTheyAre);
   const auto swizzledAccess = [&](int id, const SwizzleChoice& c) {
     ir::Access a = tu.accesses[static_cast<size_t>(id)];
     const auto& idx = a.indexing->indices;
@@ -271,13 +304,28 @@ SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vect
     const ir::IntType t = ir::IntType::int64();
     ir::ExprRef after = swizzled(row, col, c.bits, c.shift, c.sourceShift, c.fromColumn);
     if (c.offsetAfterXor.count(id)) {
-      const LoopMergedColumn& m = loopMerged.at(id);
+      const MergedColumn& m = merged.at(id);
       after = ir::makeBinary(ir::BinaryOp::Add, swizzled(row, m.base, c.bits, c.shift, c.sourceShift, c.fromColumn),
                              ir::makeCast(m.offset, t), t);
     }
     const ir::ExprRef delta = ir::makeBinary(ir::BinaryOp::Sub, after, ir::makeCast(col, t), t);
     a.byteOffset = ir::addBytes(a.byteOffset, ir::mulBytes(delta, tu.array(a.array).elementSize));
     return a;
+  };
+  // An access merged with its neighbours (`HALF2(s[k][c + 0])`, `+ 2`: one STS.64) is mapped in a
+  // copy of the unit where the whole group is swizzled, so that its neighbours are too; otherwise
+  // alone, against the unit as it is.
+  bool neighboursMerged = false;
+  for (const mapper::AccessResult& r : asTheyAre) neighboursMerged |= r.widthNote.rfind("merged with the access", 0) == 0;
+  const auto withUnit = [&](SwizzleChoice& c) {
+    if (!neighboursMerged) return;
+    auto unit = std::make_shared<ir::TranslationUnit>(tu);
+    for (int other : accesses) unit->accesses[static_cast<size_t>(other)] = swizzledAccess(other, c);
+    c.unit = std::move(unit);
+  };
+  const auto mapSwizzled = [&](const SwizzleChoice& c, int id, const mapper::AnalysisOptions& o) {
+    return c.unit ? mapper::analyzeAccess(*c.unit, c.unit->accesses[static_cast<size_t>(id)], o)
+                  : mapper::analyzeAccess(tu, swizzledAccess(id, c), o);
   };
   // The bits that pick the XOR: the row's, lowest first (`r & 7`), then higher ones (`(r >> 3) &
   // 1`, for rows that conflict 8 apart); then the column's own bits above the chunks it moves
@@ -315,8 +363,8 @@ SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vect
       SwizzleChoice c;
       c.bits = bits;
       c.shift = shift;
-      for (const auto& [id, m] : loopMerged)
-        if ((int64_t{1} << shift) >= m.group) c.offsetAfterXor.emplace(id, m.offsetText);
+      for (const auto& [id, m] : merged)
+        if ((int64_t{1} << shift) >= m.minChunk && (int64_t{1} << shift) <= m.maxChunk) c.offsetAfterXor.emplace(id, m.offsetText);
       for (int r = 0; r == 0 || (int64_t{1} << (r + bits)) <= rows; ++r) {
         c.sourceShift = r;
         c.fromColumn = false;
@@ -329,8 +377,14 @@ SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vect
       }
     }
   }
+  // Candidates that keep every merged access merged (their chunks hold it: MergedColumn) go first:
+  // the first conflict-free one wins, and a smaller chunk that splits an LDS.128 into four LDS may
+  // be conflict-free at twice the wavefronts.
+  std::stable_partition(candidates.begin(), candidates.end(),
+                        [&](const SwizzleChoice& c) { return c.offsetAfterXor.size() == merged.size(); });
+  for (SwizzleChoice& c : candidates) withUnit(c);
   candidates = screened(tu, candidates, screen, screenUnknown, worstShape,
-                        swizzledAccess);
+                        mapSwizzled);
   // Evaluated a batch at a time over the cores (each candidate on its own), then taken in order:
   // the first conflict-free one wins, as a serial search would choose.
   std::optional<SwizzleChoice> best;
@@ -356,7 +410,7 @@ SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vect
         return o;
       };
       for (int id : screen) {
-        mapper::AccessResult r = mapper::analyzeAccess(tu, swizzledAccess(id, c),
+        mapper::AccessResult r = mapSwizzled(c, id,
                                                        within(budget - restTotal - partial.totalWavefronts));
         if (r.overBudget) return;
         accumulate(partial, r);
@@ -371,7 +425,7 @@ SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vect
           continue;
         }
         const mapper::AccessResult r =
-            mapper::analyzeAccess(tu, swizzledAccess(id, c), within(budget - spent));
+            mapSwizzled(c, id, within(budget - spent));
         if (r.overBudget) return;
         spent += r.totalWavefronts;
         accumulate(c.evaluation, r);
@@ -419,7 +473,7 @@ std::vector<Edit> swizzleEdits(const ir::TranslationUnit& tu, const std::vector<
     const auto after = choice.offsetAfterXor.find(id);
     if (after == choice.offsetAfterXor.end()) {
       e.text = swizzledColumnText(ix.texts[ix.texts.size() - 2], ix.texts.back(), choice);
-    } else {  // on the aligned base, the loop's offset added after the XOR (LoopMergedColumn)
+    } else {  // on the aligned base, the offset added after the XOR (MergedColumn)
       const std::string base = columnLess(ix.texts.back(), after->second);
       e.text = "(" + swizzledColumnText(ix.texts[ix.texts.size() - 2], base, choice) + ") + " + after->second;
     }

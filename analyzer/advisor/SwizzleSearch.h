@@ -7,6 +7,7 @@
 
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -26,6 +27,9 @@ struct SwizzleChoice {
   // on the aligned base and the loop's offset added after it: access id -> that offset's text
   // (`n`, or `n % 4` when the loop runs past one merged group).
   std::map<int, std::string> offsetAfterXor;
+  // The unit with every access of the group swizzled, where one is merged with its neighbours
+  // (mapped there so that they are swizzled too); null otherwise.
+  std::shared_ptr<const ir::TranslationUnit> unit;
   Evaluation evaluation;
   std::string cute;      // "Swizzle<3,2,3>" when the row length is a power of two, the same in every instantiation
 };

@@ -401,4 +401,42 @@ ExprRef substituteBuiltins(const ExprRef& e, const std::function<ExprRef(Builtin
   return substituteLeaves(e, [&](const Expr& leaf) { return leaf.kind == ExprKind::Builtin ? replacement(leaf.builtin) : nullptr; });
 }
 
+// `e` without its added constant terms, which are summed into `constant` (null when nothing else).
+ExprRef withoutConstantTerms(const ExprRef& e, int64_t& constant) {
+  int64_t c = 0;
+  if (isConst(e, &c)) {
+    constant += c;
+    return nullptr;
+  }
+  if (e->kind == ExprKind::Binary && (e->binaryOp == BinaryOp::Add || e->binaryOp == BinaryOp::Sub)) {
+    int64_t cb = 0;
+    if (e->binaryOp == BinaryOp::Sub && !isConst(e->b, &cb)) return e;
+    const ExprRef a = withoutConstantTerms(e->a, constant);
+    if (e->binaryOp == BinaryOp::Sub) {
+      constant -= cb;
+      return a;
+    }
+    const ExprRef b = withoutConstantTerms(e->b, constant);
+    if (!a) return b;
+    if (!b) return a;
+    return makeBinary(BinaryOp::Add, a, b, e->type);
+  }
+  // (x + c) * k is x * k + c * k.
+  int64_t k = 0;
+  if (e->kind == ExprKind::Binary && e->binaryOp == BinaryOp::Mul && isConst(e->b, &k)) {
+    int64_t inner = 0;
+    const ExprRef a = withoutConstantTerms(e->a, inner);
+    constant += inner * k;
+    return a ? makeBinary(BinaryOp::Mul, a, e->b, e->type) : nullptr;
+  }
+  if (e->kind == ExprKind::Cast && e->type.bits >= e->a->type.bits) {
+    int64_t inner = 0;
+    const ExprRef a = withoutConstantTerms(e->a, inner);
+    constant += inner;
+    return a ? makeCast(a, e->type) : nullptr;
+  }
+  return e;
+}
+
+
 }  // namespace bankcheck::ir

@@ -135,6 +135,10 @@ ExprFeatures featuresOf(const ExprRef& e);
 bool laneIndependent(const ExprRef& e);
 void collectFeatures(const ExprRef& e, ExprFeatures& out);
 
+// `e` without its added constant terms, which are summed into `constant` (null when nothing else):
+// `(x + 2) * 4 + 1` is `x * 4` and 9.
+ExprRef withoutConstantTerms(const ExprRef& e, int64_t& constant);
+
 // Readable C-like text, e.g. `(threadIdx.y * 33 + threadIdx.x) * 4`.
 std::string toString(const ExprRef& e);
 

@@ -73,6 +73,31 @@ bool mergeableNeighbour(const ir::TranslationUnit& tu, const ir::Access& a, cons
   return true;
 }
 
+// The XORs in an offset, as text, sorted. ptxas merges neighbours only when their addresses are
+// one register plus constants: an XOR applied to each one's own column (`swz(c)`, `swz(c + 1)`)
+// leaves two registers even where the results are a constant apart (four LDS in the H200's SASS,
+// where `swz(c) + 1` kept the LDS.128: docs/hardware-model.md, "A swizzled column keeps the merge
+// only if the XOR is on the aligned base").
+void collectXors(const ir::ExprRef& e, std::vector<std::string>& out) {
+  if (!e) return;
+  if (e->kind == ir::ExprKind::Binary && e->binaryOp == ir::BinaryOp::Xor) {
+    out.push_back(ir::toString(e));
+    return;
+  }
+  collectXors(e->a, out);
+  collectXors(e->b, out);
+  collectXors(e->c, out);
+}
+
+bool sameXors(const ir::ExprRef& a, const ir::ExprRef& b) {
+  std::vector<std::string> xa, xb;
+  collectXors(a, xa);
+  collectXors(b, xb);
+  std::sort(xa.begin(), xa.end());
+  std::sort(xb.begin(), xb.end());
+  return xa == xb;
+}
+
 // offset(b) - offset(a) when it is one constant for every lane and every value of the kernel's
 // symbols: compared on the warps of `shape` under three pseudo-random assignments of the symbols.
 std::optional<int64_t> constantDifference(const ir::TranslationUnit& tu, const ir::Access& a, const ir::Access& b,
@@ -113,43 +138,6 @@ std::optional<int64_t> constantDifference(const ir::TranslationUnit& tu, const i
   return diff;
 }
 
-// `e` without its added constant terms, which are summed into `constant` (null when nothing else).
-ir::ExprRef withoutConstantTerms(const ir::ExprRef& e, int64_t& constant) {
-  int64_t c = 0;
-  if (ir::isConst(e, &c)) {
-    constant += c;
-    return nullptr;
-  }
-  if (e->kind == ir::ExprKind::Binary && (e->binaryOp == ir::BinaryOp::Add || e->binaryOp == ir::BinaryOp::Sub)) {
-    int64_t cb = 0;
-    if (e->binaryOp == ir::BinaryOp::Sub && !ir::isConst(e->b, &cb)) return e;
-    const ir::ExprRef a = withoutConstantTerms(e->a, constant);
-    if (e->binaryOp == ir::BinaryOp::Sub) {
-      constant -= cb;
-      return a;
-    }
-    const ir::ExprRef b = withoutConstantTerms(e->b, constant);
-    if (!a) return b;
-    if (!b) return a;
-    return ir::makeBinary(ir::BinaryOp::Add, a, b, e->type);
-  }
-  // (x + c) * k is x * k + c * k.
-  int64_t k = 0;
-  if (e->kind == ir::ExprKind::Binary && e->binaryOp == ir::BinaryOp::Mul && ir::isConst(e->b, &k)) {
-    int64_t inner = 0;
-    const ir::ExprRef a = withoutConstantTerms(e->a, inner);
-    constant += inner * k;
-    return a ? ir::makeBinary(ir::BinaryOp::Mul, a, e->b, e->type) : nullptr;
-  }
-  if (e->kind == ir::ExprKind::Cast && e->type.bits >= e->a->type.bits) {
-    int64_t inner = 0;
-    const ir::ExprRef a = withoutConstantTerms(e->a, inner);
-    constant += inner;
-    return a ? ir::makeCast(a, e->type) : nullptr;
-  }
-  return e;
-}
-
 }  // namespace
 
 // The merge of `access` with its neighbours: the accesses recorded next to it (a few statements
@@ -173,7 +161,7 @@ void mergeWithNeighbours(const ir::TranslationUnit& tu, const ir::Access& access
       const unsigned lines = linesApart(b.span.begin, access.span.begin);
       if (!mergeableNeighbour(tu, access, b, shape) || b.span.begin.file != access.span.begin.file || lines > kMaxLines) break;
       const std::optional<int64_t> d = constantDifference(tu, access, b, shape);
-      if (!d) break;
+      if (!d || !sameXors(settledOffset(tu, access, shape), settledOffset(tu, b, shape))) break;
       members.push_back({*d, id});
     }
   }
@@ -190,7 +178,7 @@ void mergeWithNeighbours(const ir::TranslationUnit& tu, const ir::Access& access
   int64_t window = w, anchor = 0;
   for (const auto& [offset, id] : members) {
     int64_t constant = 0;
-    const ir::ExprRef rest = withoutConstantTerms(settledOffset(tu, tu.accesses[static_cast<size_t>(id)], shape), constant);
+    const ir::ExprRef rest = ir::withoutConstantTerms(settledOffset(tu, tu.accesses[static_cast<size_t>(id)], shape), constant);
     int64_t align = std::min<int64_t>(limit, rest ? knownAlignment(rest) : kMaxAccessBytes);
     if (array.isDynamic) align = std::min<int64_t>(align, std::max<unsigned>(array.alignment, 1));
     if (align > window) window = align, anchor = offset - constant;

@@ -80,11 +80,12 @@ ir::ExprRef holdRowQuotients(const ir::ExprRef& e, int symbol, int64_t span, boo
 }
 
 // The offset the merge decision reads for `loop`: row quotients held (above) over the widest
-// merge of a `width`-byte access. The prediction and the reading of nvcc's PTX widths use it alike.
-ir::ExprRef offsetForMerging(const ir::ExprRef& offset, const ir::Loop& loop, unsigned width) {
+// merge of `access` (16 bytes, 8 for 16-bit values).
+ir::ExprRef offsetForMerging(const ir::ExprRef& offset, const ir::Loop& loop, const ir::Access& access) {
+  const int64_t span = mergeLimitBytes(access) / std::max(1u, access.widthBytes);
   // A remainder folds only where `#pragma unroll` unrolls the loop whole: `s[tx * 32 + i % 32]` in a
   // loop nvcc unrolls by 4 keeps its `rem`s and four separate loads (its PTX, CUDA 13).
-  return holdRowQuotients(offset, loop.iterSymbol, kMaxAccessBytes / std::max(1u, width), loop.unroll == 1);
+  return holdRowQuotients(offset, loop.iterSymbol, std::max<int64_t>(1, span), loop.unroll == 1);
 }
 }  // namespace
 
@@ -119,7 +120,7 @@ int findContiguousLoop(const ir::TranslationUnit& tu, const ir::Access& access) 
   const ir::ExprRef offset = absoluteOffset(tu, access);
   for (auto it = access.loops.rbegin(); it != access.loops.rend(); ++it) {
     const ir::Loop& loop = k.loops[static_cast<size_t>(*it)];
-    UniformEffect eff = uniformEffect(offsetForMerging(offset, loop, access.widthBytes), loop.iterSymbol);
+    UniformEffect eff = uniformEffect(offsetForMerging(offset, loop, access), loop.iterSymbol);
     if (eff.use == UniformUse::Absent) continue;
     return eff.use == UniformUse::Additive && eff.coefficient == static_cast<int64_t>(access.widthBytes) ? loop.id : -1;
   }
@@ -150,7 +151,7 @@ WidthPlan predictLoopMergedWidth(const ir::TranslationUnit& tu, const ir::Access
   bool acrossInnerLoop = false;
   for (auto it = access.loops.rbegin(); it != access.loops.rend(); ++it) {
     const ir::Loop& loop = k.loops[static_cast<size_t>(*it)];
-    const ir::ExprRef held = offsetForMerging(offset, loop, w);
+    const ir::ExprRef held = offsetForMerging(offset, loop, access);
     UniformEffect eff = uniformEffect(held, loop.iterSymbol);
     if (eff.use == UniformUse::Absent) continue;
     if (loop.unrollDisabled) break;
