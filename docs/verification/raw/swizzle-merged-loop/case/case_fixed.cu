@@ -43,11 +43,34 @@ __global__ void fourPerLane(const float* b, float* c) {
     c[tid] = acc;
 }
 
+// The tile written by four neighbouring stores (one STS.128: `+ 0` to `+ 3` of one column) and
+// read as above: the stores are swizzled on their aligned column too, their constant offsets
+// added after the XOR, so that they stay one STS.128.
+__global__ void neighbourStores(const float* b, float* c) {
+    __shared__ float quad[8][128];
+    const int tid = threadIdx.y * 16 + threadIdx.x;
+    const int row = tid / 32, col = (tid % 32) * 4;
+    quad[row][(col ^ (((col >> 5) & 1) << 2)) + 0] = b[tid * 4 + 0];
+    quad[row][(col ^ (((col >> 5) & 1) << 2)) + 1] = b[tid * 4 + 1];
+    quad[row][(col ^ (((col >> 5) & 1) << 2)) + 2] = b[tid * 4 + 2];
+    quad[row][(col ^ (((col >> 5) & 1) << 2)) + 3] = b[tid * 4 + 3];
+    __syncthreads();
+    float acc = 0.f;
+#pragma unroll
+    for (int k = 0; k < 8; ++k)
+#pragma unroll
+        for (int j = 0; j < 4; ++j) acc += quad[k][((threadIdx.x * 8) ^ ((((threadIdx.x * 8) >> 5) & 1) << 2)) + j];  // expected-warning {{2-way bank conflict on load from 'quad'}} expected-note {{swizzle 'quad': index it as quad[r][c ^ (((c >> 5) & 1) << 2)] (CuTe Swizzle<1,2,3> on the element index) (5 indices rewritten); no extra shared memory; verified: all 5 accesses of 'quad' conflict-free after the change}} expected-note {{the unrolled loop's accesses at line 62 are swizzled on their aligned column}} expected-note {{the neighbouring accesses at lines 53, 54, 55, 56 are swizzled on their aligned column, their constant offsets added after the XOR, so that nvcc still merges them into one wide access}}
+    c[tid] = acc;
+}
+
 void launch(const float* b, float* c) {
     eightPerLane<<<1, dim3(16, 16)>>>(b, c);
     fourPerLane<<<1, dim3(16, 16)>>>(b, c);
+    neighbourStores<<<1, dim3(16, 16)>>>(b, c);
 }
 // --fix writes the XOR on the aligned column and adds the loop's offset after it:
 // CHECK-FIXES: AS_FLOAT4(tile[row][col ^ (((col >> 5) & 1) << 2)])
 // CHECK-FIXES: acc[n] += tile[k][((at - n % 4) ^ ((((at - n % 4) >> 5) & 1) << 2)) + n % 4];
 // CHECK-FIXES: acc += strip[k][((threadIdx.x * 8) ^ ((((threadIdx.x * 8) >> 5) & 1) << 2)) + j];
+// CHECK-FIXES: quad[row][(col ^ (((col >> 5) & 1) << 2)) + 1] = b[tid * 4 + 1];
+// CHECK-FIXES: acc += quad[k][((threadIdx.x * 8) ^ ((((threadIdx.x * 8) >> 5) & 1) << 2)) + j];
