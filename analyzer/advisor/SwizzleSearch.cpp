@@ -7,6 +7,7 @@
 #include "advisor/DeclarationEdits.h"
 #include "advisor/ElementBounds.h"
 #include "ir/KnownFactor.h"
+#include "mapper/BlockShapes.h"
 #include "mapper/UniformAnalysis.h"
 #include "mapper/UnitAnalysis.h"
 #include "mapper/WidthPrediction.h"
@@ -77,9 +78,11 @@ std::optional<MergedColumn> loopMergedColumn(const ir::TranslationUnit& tu, cons
   if (r.widthSource != mapper::WidthSource::PredictedVector || r.vectorFactor < 2) return std::nullopt;
   if (!a.indexing || a.indexing->indices.size() < 2 || !a.inlinedAt.empty()) return std::nullopt;
   if (ir::sourceBytes(a) != tu.array(a.array).elementSize) return std::nullopt;
-  const int loopId = mapper::findContiguousLoop(tu, a);
-  if (loopId < 0) return std::nullopt;
+  // The loop whose iterations the mapper merged (across inner loops `#pragma unroll` unrolls whole).
   const ir::KernelInstance& k = tu.kernel(a.kernelInstance);
+  if (static_cast<size_t>(r.shape) >= mapper::blockShapeCount(k)) return std::nullopt;
+  const int loopId = mapper::predictWidth(tu, a, mapper::blockShape(k, static_cast<size_t>(r.shape))).vectorLoop;
+  if (loopId < 0) return std::nullopt;
   const ir::Loop& loop = k.loops[static_cast<size_t>(loopId)];
   // The loop's variable is its iteration number (`for (int n = 0; ...; ++n)`), written around the access.
   const ir::ExprRef& iter = loop.inductionValue;
