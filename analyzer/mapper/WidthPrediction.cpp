@@ -160,7 +160,14 @@ WidthPlan predictLoopMergedWidth(const ir::TranslationUnit& tu, const ir::Access
     if (!trips || *trips < 2) break;
     const bool unrolled = loop.unroll == 1 || loop.unroll > 1 || *trips <= options.defaultUnrollTrips;
     if (!unrolled) break;
-    if (eff.use != UniformUse::Additive) break;
+    if (eff.use != UniformUse::Additive) {
+      // An inner loop unrolled whole whose copies move the address otherwise (a row that drives an
+      // XOR, `s[ty * 8 + m][swz(k)]`): each copy is its own group of the outer loop's iterations,
+      // whose alignment the base below still has to show.
+      if (!pragmaUnrollsWhole(loop, *trips)) break;
+      acrossInnerLoop = true;
+      continue;
+    }
     if (eff.coefficient != static_cast<int64_t>(w)) {
       if (!pragmaUnrollsWhole(loop, *trips) || eff.coefficient % static_cast<int64_t>(kMaxAccessBytes) != 0) break;
       acrossInnerLoop = true;

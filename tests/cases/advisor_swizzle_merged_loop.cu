@@ -63,10 +63,32 @@ __global__ void neighbourStores(const float* b, float* c) {
     c[tid] = acc;
 }
 
+#include <cuda_fp16.h>
+// Rows of 8 halves read four halves at a time over the outer `k`, across an inner `m` that steps
+// whole rows: lanes 0-15 and 16-31 read rows 8 apart, 128 bytes, the same banks. The XOR of 8-byte
+// chunks by row bit 3 separates them; `m` then drives the XOR, and each of its unrolled copies is
+// still one LDS.64 over `k`.
+__global__ void rowsAcrossInnerLoop(const float* b, float* c) {
+    __shared__ __half rows[128][8];
+    const int tid = threadIdx.y * 16 + threadIdx.x;
+    const int row = tid / 2, col = (tid % 2) * 4;
+    const unsigned v = __float_as_uint(b[tid]);  // two halves' bits, stored as one word (as __half2 pairs are)
+    *reinterpret_cast<unsigned*>(&rows[row][col + 0]) = v;
+    *reinterpret_cast<unsigned*>(&rows[row][col + 2]) = v;
+    __syncthreads();
+    float acc = 0.f;
+#pragma unroll
+    for (int k = 0; k < 8; ++k)
+#pragma unroll
+        for (int m = 0; m < 8; ++m) acc += __half2float(rows[threadIdx.y * 8 + m][k]);  // expected-warning {{2-way bank conflict on load from 'rows'}} expected-note {{swizzle 'rows': index it as rows[r][c ^ (((r >> 3) & 1) << 2)]}} expected-note {{the unrolled loop's accesses at line 83 are swizzled on their aligned column, the loop's offset added after the XOR ('k % 4')}} expected-note {{the neighbouring accesses at lines 76, 77 are swizzled}}
+    c[tid] = acc;
+}
+
 void launch(const float* b, float* c) {
     eightPerLane<<<1, dim3(16, 16)>>>(b, c);
     fourPerLane<<<1, dim3(16, 16)>>>(b, c);
     neighbourStores<<<1, dim3(16, 16)>>>(b, c);
+    rowsAcrossInnerLoop<<<1, dim3(16, 16)>>>(b, c);
 }
 // --fix writes the XOR on the aligned column and adds the loop's offset after it:
 // CHECK-FIXES: AS_FLOAT4(tile[row][col ^ (((col >> 5) & 1) << 2)])
@@ -74,3 +96,4 @@ void launch(const float* b, float* c) {
 // CHECK-FIXES: acc += strip[k][((threadIdx.x * 8) ^ ((((threadIdx.x * 8) >> 5) & 1) << 2)) + j];
 // CHECK-FIXES: quad[row][(col ^ (((col >> 5) & 1) << 2)) + 1] = b[tid * 4 + 1];
 // CHECK-FIXES: acc += quad[k][((threadIdx.x * 8) ^ ((((threadIdx.x * 8) >> 5) & 1) << 2)) + j];
+// CHECK-FIXES: acc += __half2float(rows[threadIdx.y * 8 + m][((k - k % 4) ^ ((((threadIdx.y * 8 + m) >> 3) & 1) << 2)) + k % 4]);
