@@ -177,7 +177,7 @@ SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vect
   // copy of the unit where the whole group is swizzled, so that its neighbours are too; otherwise
   // alone, against the unit as it is.
   bool neighboursMerged = false;
-  for (const mapper::AccessResult& r : asTheyAre) neighboursMerged |= r.widthNote.rfind("merged with the access", 0) == 0;
+  for (const mapper::AccessResult& r : asTheyAre) neighboursMerged |= r.mergedWithNeighbours;
   const auto withUnit = [&](SwizzleChoice& c) {
     if (!neighboursMerged) return;
     auto unit = std::make_shared<ir::TranslationUnit>(tu);

@@ -23,9 +23,9 @@ struct SwizzleChoice {
   int shift = 0;         // the XOR moves chunks of 2^shift elements
   int sourceShift = 0;   // the bits that drive the XOR start here, in the row index,
   bool fromColumn = false;  // or in the column index itself (above the bits the XOR changes)
-  // Accesses that ptxas merges over an unrolled loop keep the merge only when the XOR is written
-  // on the aligned base and the loop's offset added after it: access id -> that offset's text
-  // (`n`, or `n % 4` when the loop runs past one merged group).
+  // Accesses that ptxas merges into one wide instruction keep the merge only when the XOR is
+  // written on the aligned base and their offset added after it (MergedColumns.h): access id ->
+  // that offset's text (`n` or `n % 4` for an unrolled loop, `2` for a neighbour written `c + 2`).
   std::map<int, std::string> offsetAfterXor;
   // The unit with every access of the group swizzled, where one is merged with its neighbours
   // (mapped there so that they are swizzled too); null otherwise.

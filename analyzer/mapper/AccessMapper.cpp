@@ -124,6 +124,7 @@ class Mapper {
     result_.instructionWidth = plan_.width;
     result_.widthSource = plan_.source;
     result_.widthNote = plan_.note;
+    result_.mergedWithNeighbours = plan_.neighbours;
     result_.vectorFactor = plan_.factor;
     if (!prepare()) return result_;
     result_.status = AccessResult::Status::Computed;

@@ -21,6 +21,7 @@ struct WidthPlan {
   // instruction (`HALF2(s[r][c]) = ...; HALF2(s[r][c + 2]) = ...;` became one STS.64): the id of
   // the access whose address the merged instruction has (the lowest), or -1.
   int mergedWith = -1;
+  bool neighbours = false;   // merged with neighbouring accesses (also the one mergedWith names)
   int64_t mergedOffset = 0;  // the merged instruction's address, in bytes from that access's
   WidthSource source = WidthSource::SourceType;
   std::string note;

@@ -59,6 +59,7 @@ struct AccessResult {
   unsigned instructionWidth = 0;     // bytes per lane of the instruction the mapper evaluated
   WidthSource widthSource = WidthSource::SourceType;
   std::string widthNote;             // e.g. "4 iterations of the loop at line 20 merged"
+  bool mergedWithNeighbours = false; // one instruction with neighbouring accesses (WidthPlan::neighbours)
   unsigned vectorFactor = 1;         // C++ accesses per instruction
 
   WarpCase worst;                    // highest wavefronts (ties: first found)

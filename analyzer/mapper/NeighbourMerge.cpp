@@ -231,6 +231,7 @@ void mergeWithNeighbours(const ir::TranslationUnit& tu, const ir::Access& access
   plan.width = static_cast<unsigned>(bytes);
   plan.source = WidthSource::PredictedVector;
   plan.mergedWith = leader.second == access.id && blockStart == leader.first ? -1 : leader.second;
+  plan.neighbours = true;
   plan.mergedOffset = blockStart - leader.first;
   std::string lines;
   for (const auto& m : merged)

@@ -44,8 +44,9 @@ int64_t knownAlignment(const ir::ExprRef& e) { return powerOfTwoFactor(ir::known
 
 namespace {
 // `e` with every row quotient `x / c` that stays constant across `span` consecutive iterations of
-// `symbol` taken at their first iteration (and `x % c` as x less that quotient's multiple of c): x moves by k per iteration from a multiple of k * span,
-// and c is a multiple of k * span, so no aligned group of iterations crosses a multiple of c. nvcc
+// `symbol` taken at their first iteration (and, with `remainders`, `x % c` as x less that
+// quotient's multiple of c): x moves by k per iteration from a multiple of k * span, and c is a
+// multiple of k * span, so no aligned group of iterations crosses a multiple of c. nvcc
 // proves the same and still merges `i + i / 32 * 4` (the advisor's padded rows) into LDS.128, as
 // the H200 showed (docs/findings.md, sgemm-6).
 ir::ExprRef holdRowQuotients(const ir::ExprRef& e, int symbol, int64_t span, bool remainders) {
