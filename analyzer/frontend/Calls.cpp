@@ -477,6 +477,20 @@ void KernelWalker::walkAsm(const GCCAsmStmt* s) {
   const auto isShared = [](const SymbolicValue& v) {
     return v.kind == SymbolicValue::Kind::SharedAddr || v.kind == SymbolicValue::Kind::SharedPtr;
   };
+  // What the operand is instead, when the walk knows (a pointer it stopped following, and why).
+  const auto notShared = [](const std::string& what, const SymbolicValue& v) {
+    return what + " operand is not a known shared address" + (v.kind == SymbolicValue::Kind::Other && !v.reason.empty() ? " (" + v.reason + ")" : "");
+  };
+  // `cvta.to.shared` written in PTX (`cvta.to.shared.u64 a, %1; cvt.u32.u64 %0, a;`), as helpers
+  // spell __cvta_generic_to_shared: the output is the shared address of the input pointer.
+  if (s->getNumOutputs() == 1 && s->getNumInputs() == 1 && text.find("cvta.to.shared") != std::string::npos &&
+      operands[1].kind == SymbolicValue::Kind::SharedPtr && s->getOutputExpr(0)->getType()->isIntegerType() &&
+      ctx_.getTypeSize(s->getOutputExpr(0)->getType()) >= 32) {
+    SymbolicValue address = operands[1];
+    address.kind = SymbolicValue::Kind::SharedAddr;
+    writeLValue(evalLValue(s->getOutputExpr(0)), address, s->getOutputExpr(0));
+    return;
+  }
   std::set<unsigned> recorded;  // the operands whose shared addresses an access below records
   for (const SharedPtxOp& op : recognizeSharedPtx(text)) {
     if (op.kind == SharedPtxOp::Kind::UnmodelledMatrix) {
@@ -493,7 +507,7 @@ void KernelWalker::walkAsm(const GCCAsmStmt* s) {
           ir::isConst(operands[static_cast<size_t>(op.sizeOperand)].asInt(ir::IntType::int64()), &bytes);
         if (!isShared(d)) {
           noteUnanalyzed(s, op.bypassL1 ? "cp.async.cg in inline asm" : "cp.async.ca in inline asm",
-                         "destination operand is not a known shared address");
+                         notShared("destination", d));
         } else if (bytes != 4 && bytes != 8 && bytes != 16) {
           noteUnanalyzed(s, "cp.async into '" + tu_.array(d.array).name + "'", "copy size is not a constant 4, 8 or 16 bytes");
         } else {
@@ -508,7 +522,7 @@ void KernelWalker::walkAsm(const GCCAsmStmt* s) {
       }
       case SharedPtxOp::Kind::LoadStore:
         if (!isShared(d)) {
-          noteUnanalyzed(s, "ld/st.shared in inline asm", "address operand is not a known shared address");
+          noteUnanalyzed(s, "ld/st.shared in inline asm", notShared("address", d));
           break;
         }
         if (op.addressOffset) {
@@ -520,7 +534,7 @@ void KernelWalker::walkAsm(const GCCAsmStmt* s) {
         break;
       case SharedPtxOp::Kind::Matrix:
         if (!isShared(d)) {
-          noteUnanalyzed(s, op.opcode + " in inline asm", "address operand is not a known shared address");
+          noteUnanalyzed(s, op.opcode + " in inline asm", notShared("address", d));
           break;
         }
         recordRawAccess(op.store ? ir::AccessKind::MatrixStore : ir::AccessKind::MatrixLoad, d.array, d.expr, 16,

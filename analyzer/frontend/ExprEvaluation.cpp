@@ -1,10 +1,13 @@
 // Expressions: C++ integer arithmetic becomes IR expressions with exact types; pointer
 // arithmetic on shared pointers becomes byte offsets; reads and writes of shared lvalues become
 // access records (SharedAccesses.cpp); everything else is "other", with a reason.
+#include <functional>
+
 #include "clang/AST/ExprCXX.h"
 #include "frontend/KernelWalker.h"
 
 #include "clang/Basic/SourceManager.h"
+#include "ir/KnownFactor.h"
 
 namespace bankcheck::frontend {
 
@@ -403,6 +406,9 @@ SymbolicValue KernelWalker::evalBinary(const BinaryOperator* e) {
     out.pieces.complete = false;  // bytes added to the integer, not a written term of the array's index
     return out;
   }
+  if (op == BO_Xor && (l.kind == SymbolicValue::Kind::SharedAddr) != (r.kind == SymbolicValue::Kind::SharedAddr))
+    return xorSharedAddress(l.kind == SymbolicValue::Kind::SharedAddr ? l : r, l.kind == SymbolicValue::Kind::SharedAddr ? r : l,
+                            e->getType());
   std::optional<ir::BinaryOp> irop = irOp(op);
   QualType lt = e->getLHS()->getType();
   if (!irop || !e->getType()->isIntegralOrEnumerationType() || lt->isRealFloatingType() ||
@@ -421,6 +427,42 @@ SymbolicValue KernelWalker::evalBinary(const BinaryOperator* e) {
   const ir::IntType lType = intTypeOf(lt);
   const ir::IntType rType = intTypeOf(e->getRHS()->getType());
   return SymbolicValue::integer(ir::makeBinary(*irop, l.asInt(lType), r.asInt(rType), resultType));
+}
+
+// `addr ^ 0b10000` on a shared address (a swizzle written on the address, as in the PTX that
+// ldmatrix takes): the XOR acts on the address the hardware sees, so on the array's offset plus
+// where the array starts in the block's shared memory. Arrays start 128-byte aligned, as the bank
+// model assumes everywhere, so a constant below 128 changes only bits that the offset holds.
+SymbolicValue KernelWalker::xorSharedAddress(const SymbolicValue& addr, const SymbolicValue& mask, QualType type) {
+  int64_t c = 0;
+  if (!ir::isConst(mask.asInt(ir::IntType::int64()), &c) || c < 0 || c >= 128)
+    return SymbolicValue::integer(ir::makeUnknown("a shared address XORed with a value that is not a constant below 128",
+                                                  intTypeOf(type)));
+  SymbolicValue out = addr;
+  const ir::SharedArray& a = tu_.array(addr.array);
+  const ExprRef start = a.carvedFrom >= 0 && a.carveOffset ? a.carveOffset : ir::makeConst(0, ir::IntType::int64());
+  // Terms that are whole multiples of 128 bytes (a double buffer's other half, a warp's rows)
+  // keep their place: (W + x) ^ c is W + (x ^ c) when W is, since c changes only the low 7 bits.
+  std::vector<ExprRef> terms;
+  const std::function<void(const ExprRef&)> flatten = [&](const ExprRef& e) {
+    if (e->kind == ir::ExprKind::Binary && e->binaryOp == ir::BinaryOp::Add && e->type.bits == 64) {
+      flatten(e->a);
+      flatten(e->b);
+    } else {
+      terms.push_back(e);
+    }
+  };
+  flatten(ir::addBytes(start, addr.expr));
+  ExprRef whole = ir::makeConst(0, ir::IntType::int64()), low = ir::makeConst(0, ir::IntType::int64());
+  for (const ExprRef& t : terms) {
+    ExprRef& sum = ir::knownFactor(t) % 128 == 0 ? whole : low;
+    sum = ir::addBytes(sum, t);
+  }
+  const ExprRef swizzled =
+      ir::addBytes(whole, ir::makeBinary(ir::BinaryOp::Xor, low, ir::makeConst(c, ir::IntType::int64()), ir::IntType::int64()));
+  out.expr = ir::makeBinary(ir::BinaryOp::Sub, swizzled, start, ir::IntType::int64());
+  out.pieces.complete = false;  // an XOR on the address, not a written term of the array's index
+  return out;
 }
 
 SymbolicValue KernelWalker::evalAssignment(const BinaryOperator* e) {
@@ -455,6 +497,8 @@ SymbolicValue KernelWalker::evalAssignment(const BinaryOperator* e) {
       if (op == BO_SubAssign) delta = ir::makeUnary(ir::UnaryOp::Neg, delta, ir::IntType::int64());
       value.expr = ir::addBytes(cur.expr, delta);
       value.pieces.complete = false;
+    } else if (cur.kind == SymbolicValue::Kind::SharedAddr && op == BO_XorAssign) {
+      value = xorSharedAddress(cur, rhs, e->getLHS()->getType());
     } else if (std::optional<ir::BinaryOp> irop = irOp(op);
                irop && ca->getComputationResultType()->isIntegralOrEnumerationType() &&
                !e->getRHS()->getType()->isRealFloatingType()) {

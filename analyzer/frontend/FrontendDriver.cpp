@@ -197,13 +197,13 @@ class ExtractConsumer : public ASTConsumer {
       }
       if (firstError) {
         k.analyzed = false;
-        k.needsMissingHeader = !tu_.missingIncludes.empty() && namesSomethingMissing(firstError->message.message);
+        // A name the skipped headers would have declared makes the errors after it (clang's
+        // recovery turns `cub::BlockReduce<...>` into `int`) consequences, not faults of the code.
+        const CollectedDiagnostic* missing = firstMissingName(sm, fn->getSourceRange());
+        k.needsMissingHeader = missing != nullptr;
         k.notAnalyzedReason = "it does not compile (line " + std::to_string(firstError->message.loc.line) + ": " +
                               firstError->message.message + ")";
-        if (k.needsMissingHeader)
-          k.notAnalyzedReason = "it uses a name from a header that was not found and was skipped (line " +
-                                std::to_string(firstError->message.loc.line) + ": " + firstError->message.message +
-                                "); give its include path to analyze it";
+        if (missing) k.notAnalyzedReason = missingHeaderReason(*missing);
       }
       tu_.kernels.push_back(k);
       if (k.analyzed) {
@@ -257,11 +257,23 @@ class ExtractConsumer : public ASTConsumer {
       if (sm.isInSystemHeader(sm.getFileLoc(pattern->getLocation()))) continue;
       tu_.kernelTemplates.push_back(spanOf(ctx, pattern->getSourceRange(), pattern->getLocation()));
       const FunctionTemplateDecl* t = pattern->getDescribedFunctionTemplate();
-      if (t && !t->specializations().empty()) continue;
       ir::Unanalyzed u;
       u.loc = spanOf(ctx, pattern->getSourceRange(), pattern->getLocation()).begin;
       u.kernel = pattern->getQualifiedNameAsString();
       u.what = "template kernel '" + u.kernel + "'";
+      if (const CollectedDiagnostic* missing = firstMissingName(sm, pattern->getSourceRange())) {
+        // Its errors, and those of its instances, follow from a skipped header (see above). Clang
+        // gives an invalid template no instance to walk, so the template itself is reported.
+        tu_.kernelTemplatesNeedingHeaders.push_back(tu_.kernelTemplates.back());
+        tu_.kernelTemplates.pop_back();
+        const bool instanceReported = std::any_of(tu_.kernels.begin(), tu_.kernels.end(),
+                                                  [&](const ir::KernelInstance& k) { return k.function == u.kernel; });
+        if (instanceReported) continue;
+        u.reason = "not analyzed: " + missingHeaderReason(*missing);
+        tu_.unanalyzed.push_back(u);
+        continue;
+      }
+      if (t && !t->specializations().empty()) continue;
       const std::string params = templateParamNames(pattern);
       u.reason = "never instantiated in this file, so not analyzed" +
                  (params.empty() ? std::string() : " (needs values for " + params + ": launch or instantiate it)");
@@ -270,6 +282,20 @@ class ExtractConsumer : public ASTConsumer {
     if (std::getenv("BANKCHECK_TIME_PHASES"))
       llvm::errs() << "bankcheck: phase AST analysis: "
                    << std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - collectStart).count() << " ms\n";
+  }
+
+  // The first error in `range` that names something the skipped headers would have declared.
+  const CollectedDiagnostic* firstMissingName(const SourceManager& sm, SourceRange range) const {
+    if (tu_.missingIncludes.empty()) return nullptr;
+    for (const CollectedDiagnostic& d : diags_.diagnostics)
+      if (d.message.level == ir::CompilerMessage::Error && inRange(sm, range, d) && namesSomethingMissing(d.message.message))
+        return &d;
+    return nullptr;
+  }
+
+  static std::string missingHeaderReason(const CollectedDiagnostic& d) {
+    return "it uses a name from a header that was not found and was skipped (line " + std::to_string(d.message.loc.line) + ": " +
+           d.message.message + "); give its include path to analyze it";
   }
 
   static ir::SourceSpan spanOf(ASTContext& ctx, SourceRange r, SourceLocation nameLoc) {
@@ -440,7 +466,7 @@ ir::TranslationUnit analyzeFile(const std::string& path, const FrontendOptions& 
 
   // Errors inside a kernel that was analyzed would have stopped it; mark where each one is.
   // Errors inside a kernel that only lacks a skipped header are counted with those outside.
-  std::vector<ir::SourceSpan> kernelSpans = tu.kernelTemplates, blockedSpans;
+  std::vector<ir::SourceSpan> kernelSpans = tu.kernelTemplates, blockedSpans = tu.kernelTemplatesNeedingHeaders;
   for (const ir::KernelInstance& k : tu.kernels) (k.needsMissingHeader ? blockedSpans : kernelSpans).push_back(k.loc);
   auto inside = [](const CollectedDiagnostic& d, const std::vector<ir::SourceSpan>& spans) {
     for (const ir::SourceSpan& k : spans)

@@ -4,6 +4,8 @@
 #include "frontend/KernelWalker.h"
 #include "frontend/ParameterWrites.h"
 
+#include <numeric>
+
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"
@@ -11,6 +13,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "frontend/LoopAnalysis.h"
+#include "ir/KnownFactor.h"
 #include "frontend/SourceLocations.h"
 #include "frontend/WarpUniformity.h"
 #include "llvm/Support/MathExtras.h"
@@ -654,6 +657,7 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
 
   // Other variables the loop changes: a closed form when the update is a simple recurrence.
   llvm::SmallPtrSet<const VarDecl*, 4> symbolized;  // the ones given a uniform symbol instead
+  std::vector<std::pair<const VarDecl*, std::vector<CarriedUpdate>>> movedByUniformSteps;
   for (const VarDecl* v : modified) {
     if (v == inductionVar) continue;
     SymbolicValue* cur = lookup(v);
@@ -708,6 +712,9 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
       if (up->kind == CarriedUpdate::SubAmount) delta = ir::makeUnary(ir::UnaryOp::Neg, delta, ir::IntType::int64());
       cur->expr = ir::addBytes(cur->expr, delta);
       cur->pieces.complete = false;  // the step of the loop is not a written term
+    } else if (std::optional<std::vector<CarriedUpdate>> steps;
+               cur->isTrackedPointer() && uniformity().uniform.count(v) && (steps = findSteps(body, v))) {
+      movedByUniformSteps.emplace_back(v, std::move(*steps));  // once every integer has its value in the loop
     } else if (v->getType()->isIntegralOrEnumerationType() && uniformity().uniform.count(v)) {
       symbolized.insert(v);
       *cur = uniformSymbolFor(v, "'" + v->getNameAsString() + "' (warp-uniform; it changes across iterations of the loop at line " + line + ")", true);
@@ -716,6 +723,26 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
     } else {
       *cur = SymbolicValue::lost(*cur, changes);
     }
+  }
+
+  // A pointer every warp moves alike by a step that changes (`p += SIZE * dir; dir = -dir;`
+  // between two buffers): where it points is unknown, but it moves by whole steps, and a step's
+  // known factor (SIZE elements) is what decides the banks.
+  for (const auto& [v, steps] : movedByUniformSteps) {
+    SymbolicValue* cur = lookup(v);
+    int64_t bytes = 0;  // the greatest known factor of every step, in bytes
+    for (const CarriedUpdate& up : steps) {
+      const QualType stepType = up.stepPointee.isNull() ? cur->pointee : up.stepPointee;
+      const int64_t elem = stepType.isNull() || stepType->isIncompleteType() ? 1 : ctx_.getTypeSizeInChars(stepType).getQuantity();
+      const int64_t factor = up.amount ? ir::knownFactor(eval(up.amount).asInt(ir::IntType::int64())) : 1;
+      bytes = std::gcd(bytes, factor * elem);
+    }
+    const std::string what = "'" + v->getNameAsString() + "' (warp-uniform; it moves by multiples of " + std::to_string(bytes) +
+                             " bytes across iterations of the loop at line " + line + ")";
+    const ExprRef moves = ir::makeSymbol(newSymbol(ir::SymbolKind::Uniform, what, loop.id), what, ir::IntType::int64());
+    cur->expr = ir::addBytes(cur->expr, ir::mulBytes(moves, bytes));
+    cur->pieces.complete = false;  // the step of the loop is not a written term
+    symbolized.insert(v);
   }
 
   if (condExpr) {

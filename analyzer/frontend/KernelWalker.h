@@ -90,6 +90,7 @@ class KernelWalker {
   int rowStrideSymbol(const SymbolicValue& ptr) const;
   // `indexExpr`: where the index is written, recorded as a term of the offset (ir::OffsetPiece);
   // `baseExpr` is the pointer or array it applies to, `subscript` whether it is written `p[i]`.
+  SymbolicValue xorSharedAddress(const SymbolicValue& addr, const SymbolicValue& mask, clang::QualType type);
   SymbolicValue pointerArithmetic(const SymbolicValue& ptr, const SymbolicValue& index, bool subtract,
                                   const clang::Expr* at, const clang::Expr* indexExpr = nullptr,
                                   const clang::Expr* baseExpr = nullptr, bool subscript = false);

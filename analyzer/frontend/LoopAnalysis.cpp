@@ -165,14 +165,20 @@ class UpdateCounter : public RecursiveASTVisitor<UpdateCounter> {
  public:
   explicit UpdateCounter(const VarDecl* var) : var_(var) {}
   int count = 0;
+  std::vector<const Expr*> updates;  // each write, in the order of the source
   bool VisitBinaryOperator(BinaryOperator* b) {
-    if (b->isAssignmentOp() && referencedVar(b->getLHS()) == var_) ++count;
+    if (b->isAssignmentOp() && referencedVar(b->getLHS()) == var_) {
+      ++count;
+      updates.push_back(b);
+    }
     return true;
   }
   bool VisitUnaryOperator(UnaryOperator* u) {
     if ((u->isIncrementDecrementOp() || u->getOpcode() == UO_AddrOf) &&
-        referencedVar(u->getSubExpr()) == var_)
+        referencedVar(u->getSubExpr()) == var_) {
       ++count;
+      updates.push_back(u);
+    }
     return true;
   }
 
@@ -293,6 +299,20 @@ std::optional<CarriedUpdate> findCarriedUpdate(const Stmt* body, const VarDecl* 
   }
   if (const auto* e = dyn_cast<Expr>(body)) return classify(e, var);
   return std::nullopt;
+}
+
+std::optional<std::vector<CarriedUpdate>> findSteps(const Stmt* body, const VarDecl* var) {
+  if (!body) return std::nullopt;
+  UpdateCounter counter(var);
+  counter.TraverseStmt(const_cast<Stmt*>(body));
+  if (counter.updates.empty()) return std::nullopt;
+  std::vector<CarriedUpdate> steps;
+  for (const Expr* e : counter.updates) {
+    std::optional<CarriedUpdate> u = classify(e, var);
+    if (!u || (u->kind != CarriedUpdate::AddAmount && u->kind != CarriedUpdate::SubAmount)) return std::nullopt;
+    steps.push_back(*u);
+  }
+  return steps;
 }
 
 }  // namespace bankcheck::frontend

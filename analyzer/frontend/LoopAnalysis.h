@@ -42,6 +42,9 @@ struct CarriedUpdate {
   clang::QualType stepPointee = clang::QualType();
 };
 std::optional<CarriedUpdate> findCarriedUpdate(const clang::Stmt* body, const clang::VarDecl* var);
+// Every write of `var` in the loop body, when each one adds or subtracts an amount (`p += n`,
+// `p = p + SIZE * dir`), under any condition; nothing when another kind of write is among them.
+std::optional<std::vector<CarriedUpdate>> findSteps(const clang::Stmt* body, const clang::VarDecl* var);
 
 // Whether `s` reads any of `vars`.
 bool readsAnyOf(const clang::Stmt* s, const llvm::SmallPtrSetImpl<const clang::VarDecl*>& vars);

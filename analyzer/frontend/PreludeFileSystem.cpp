@@ -1,6 +1,7 @@
 #include "frontend/PreludeFileSystem.h"
 
 #include "frontend/CompilerArgs.h"
+#include "frontend/NvccCompatibleSource.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -11,7 +12,9 @@ namespace bankcheck::frontend {
 const char* preludeForcedInclude() { return prelude::forcedIncludeName(); }
 
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> makePreludeFileSystem(const std::map<std::string, std::string>& overlay) {
-  llvm::IntrusiveRefCntPtr<llvm::vfs::OverlayFileSystem> fs(new llvm::vfs::OverlayFileSystem(llvm::vfs::getRealFileSystem()));
+  // The user's files as nvcc would take them (NvccCompatibleSource.h); the prelude's as written.
+  llvm::IntrusiveRefCntPtr<llvm::vfs::OverlayFileSystem> fs(
+      new llvm::vfs::OverlayFileSystem(nvccCompatibleFileSystem(llvm::vfs::getRealFileSystem())));
   llvm::IntrusiveRefCntPtr<llvm::vfs::InMemoryFileSystem> mem(new llvm::vfs::InMemoryFileSystem());
   for (const prelude::EmbeddedHeader& h : prelude::embeddedHeaders()) {
     llvm::SmallString<128> p(kPreludeDir);
@@ -21,7 +24,8 @@ llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> makePreludeFileSystem(const std:
   for (const auto& [path, contents] : overlay) {
     llvm::SmallString<256> abs(path);
     llvm::sys::fs::make_absolute(abs);
-    mem->addFile(abs, 0, llvm::MemoryBuffer::getMemBufferCopy(contents, abs));
+    const std::optional<std::string> compatible = nvccCompatibleText(contents);
+    mem->addFile(abs, 0, llvm::MemoryBuffer::getMemBufferCopy(compatible ? *compatible : contents, abs));
   }
   fs->pushOverlay(mem);
   // Relative paths must resolve the same way in every layer.

@@ -598,6 +598,7 @@ class Extractor {
     return llvm::StringSwitch<bool>(fn->getName())
         .Cases("__syncthreads", "__syncthreads_count", "__syncthreads_and", "__syncthreads_or", "__syncwarp", true)
         .Cases("sync", "memcpy_async", "wait", "wait_prior", "arrive_and_wait", true)
+        .Case("barrier_wait", true)
         .Cases("__pipeline_memcpy_async", "__pipeline_commit", "__pipeline_wait_prior", true)
         .Cases("producer_commit", "commit", "pipeline_producer_commit", true)
         .Cases("consumer_wait", "consumer_wait_for", "consumer_wait_until", "pipeline_consumer_wait_prior", true)
@@ -671,10 +672,11 @@ class Extractor {
     if (name == "__syncthreads" || name == "__syncthreads_count" || name == "__syncthreads_and" || name == "__syncthreads_or")
       return barrier(ir::BarrierKind::Block, name + "()");
     if (name == "__syncwarp") return barrier(ir::BarrierKind::Warp, "__syncwarp()");
-    // A group that holds the whole block: the block, the grid, several grids (not a tile or a
+    // A group that holds the whole block: the block, the cluster, the grid (not a tile or a
     // coalesced group of one warp).
     const auto wholeBlock = [](const std::string& t) {
-      return (t.find("thread_block") != std::string::npos || t.find("grid_group") != std::string::npos) &&
+      return (t.find("thread_block") != std::string::npos || t.find("grid_group") != std::string::npos ||
+              t.find("cluster_group") != std::string::npos) &&
              t.find("tile") == std::string::npos;
     };
     if (inNamespace(fn, "cooperative_groups")) {
@@ -684,6 +686,9 @@ class Extractor {
         return barrier(wholeBlock(typeName(c->getArg(0)->getType())) ? ir::BarrierKind::Block : ir::BarrierKind::Warp,
                        "cooperative_groups::sync()");
       }
+      // The split barrier (CUDA 12+): the wait completes what barrier_arrive() began; the
+      // arrival alone orders nothing.
+      if (name == "barrier_wait" && member && block) return barrier(ir::BarrierKind::Block, "group.barrier_wait()");
       if (name == "memcpy_async") return copyCall(c, seq, "cooperative_groups::memcpy_async", true);
       if (name == "wait" || name == "wait_prior") {
         const bool b = c->getNumArgs() && wholeBlock(typeName(c->getArg(0)->getType()));

@@ -25,7 +25,7 @@ struct Write {
 
 bool isCandidateLocal(const VarDecl* v) {
   return v && v->isLocalVarDeclOrParm() && !v->isStaticLocal() && !v->hasAttr<CUDASharedAttr>() &&
-         v->getType()->isIntegralOrEnumerationType();
+         (v->getType()->isIntegralOrEnumerationType() || v->getType()->isPointerType());
 }
 
 // Collects, in one walk of the loop, every write of a local, every way out of an iteration, and

@@ -351,6 +351,7 @@ struct TranslationUnit {
   std::vector<CompilerMessage> compilerMessages;
   std::vector<std::string> missingIncludes;
   std::vector<SourceSpan> kernelTemplates;  // definitions of kernel templates (errors there are kernel errors)
+  std::vector<SourceSpan> kernelTemplatesNeedingHeaders;  // those whose errors follow from a skipped header
   bool parsed = false;             // false when the file could not be read or parsed at all
 
   const SharedArray& array(int id) const { return arrays[static_cast<size_t>(id)]; }

@@ -2,7 +2,7 @@
 // __syncthreads() between them, in both orders and across iterations (the tiled loop's trailing
 // barrier). Exchanges inside one warp, and accesses that cannot be computed, are not reported.
 // ARGS: --checks=-*,bankcheck-missing-syncthreads
-#include <cuda_runtime.h>
+#include <cooperative_groups.h>  // the split barrier at the end; it includes <cuda_runtime.h>
 #define TILE 32
 
 // The guide's tiled matmul, with both barriers: clean.
@@ -139,6 +139,24 @@ __global__ void helperWithoutBarrier(const float* in, float* out) {
   out[threadIdx.x] += s[255 - threadIdx.x];  // expected-warning {{read of 's' may run before another warp's write at line 137: no __syncthreads() between the write and this read}} expected-note {{written here}} expected-note {{add __syncthreads() between the write and the read}}
 }
 
+// The split barrier of CUDA 12+: the wait completes the barrier; the arrival alone orders nothing.
+__global__ void splitBarrier(const float* in, float* out) {
+  __shared__ float s[256];
+  cooperative_groups::thread_block block = cooperative_groups::this_thread_block();
+  s[threadIdx.x] = in[threadIdx.x];
+  block.barrier_wait(block.barrier_arrive());
+  out[threadIdx.x] = s[255 - threadIdx.x];
+}
+
+__global__ void arrivalOnly(const float* in, float* out) {
+  __shared__ float s[256];
+  cooperative_groups::thread_block block = cooperative_groups::this_thread_block();
+  s[threadIdx.x] = in[threadIdx.x];
+  auto token = block.barrier_arrive();
+  out[threadIdx.x] = s[255 - threadIdx.x];  // expected-warning {{read of 's' may run before another warp's write at line 154: no __syncthreads() between the write and this read}} expected-note {{written here}} expected-note {{add __syncthreads() between the write and the read}}
+  block.barrier_wait(static_cast<decltype(token)&&>(token));
+}
+
 void run(const float* A, const float* B, float* C, int N) {
   barrierUnderLoopTest<4><<<1, 256>>>(A, C);
   barrierButLast<4, 1><<<1, 256>>>(A, C);
@@ -151,5 +169,7 @@ void run(const float* A, const float* B, float* C, int N) {
   reduceInLoopSynced<<<1, 256>>>(A, C, N);
   nestedBarrier<<<1, 256>>>(A, C);
   helperWithoutBarrier<<<1, 256>>>(A, C);
+  splitBarrier<<<1, 256>>>(A, C);
+  arrivalOnly<<<1, 256>>>(A, C);
 }
 

@@ -11,6 +11,12 @@
 
 #include "__bankcheck_prelude.h"
 
+/* The toolkit's pointer constraint for inline PTX (details/info.h), which libraries use in their
+ * own asm statements. */
+#ifndef _CG_ASM_PTR_CONSTRAINT
+#define _CG_ASM_PTR_CONSTRAINT "l"
+#endif
+
 namespace cooperative_groups {
 
 namespace __bankcheck {
@@ -39,6 +45,9 @@ class grid_group : public thread_group {
  public:
   __BC_D bool is_valid() const;
   __BC_D void sync() const;
+  using arrival_token = unsigned int; /* CUDA 13: a split grid barrier */
+  __BC_D arrival_token barrier_arrive() const;
+  __BC_D void barrier_wait(arrival_token&& __token) const;
   __BC_DI static unsigned long long num_threads() {
     return (unsigned long long)__bankcheck::__block_num_threads() * gridDim.x * gridDim.y *
            gridDim.z;
@@ -72,8 +81,10 @@ __BC_D grid_group this_grid();
 class cluster_group : public thread_group {
  public:
   __BC_D static void sync();
-  __BC_D static void barrier_arrive();
+  using arrival_token = struct {};
+  __BC_D static arrival_token barrier_arrive();
   __BC_D static void barrier_wait();
+  __BC_D static void barrier_wait(arrival_token&&);
   __BC_D static unsigned int query_shared_rank(const void* __addr);
   template <typename _T>
   __BC_D static _T* map_shared_rank(_T* __addr, int __rank);
@@ -94,6 +105,9 @@ __BC_D cluster_group this_cluster();
 class thread_block : public thread_group {
  public:
   __BC_D static void sync();
+  struct arrival_token {}; /* CUDA 13: a split block barrier */
+  __BC_D arrival_token barrier_arrive() const;
+  __BC_D void barrier_wait(arrival_token&&) const;
   __BC_DI static unsigned int size() { return __bankcheck::__block_num_threads(); }
   __BC_DI static unsigned int num_threads() { return __bankcheck::__block_num_threads(); }
   __BC_DI static unsigned int thread_rank() { return __bankcheck::__block_thread_rank(); }

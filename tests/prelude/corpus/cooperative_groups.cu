@@ -58,6 +58,14 @@ __global__ void cg_grid(float* data, int n) {
   for (unsigned long long i = grid.thread_rank(); i < static_cast<unsigned long long>(n); i += grid.size()) data[i] *= 2.0f;
   grid.sync();
   if (grid.thread_rank() == 0) data[0] = 0.0f;
+  // The split barriers of CUDA 12+, and the toolkit's pointer constraint in a library's own asm.
+  cg::grid_group::arrival_token token = grid.barrier_arrive();
+  grid.barrier_wait(static_cast<cg::grid_group::arrival_token&&>(token));
+  cg::thread_block block = cg::this_thread_block();
+  block.barrier_wait(block.barrier_arrive());
+  unsigned int seen;
+  asm volatile("ld.acquire.gpu.u32 %0, [%1];" : "=r"(seen) : _CG_ASM_PTR_CONSTRAINT(reinterpret_cast<unsigned int*>(data)) : "memory");
+  data[1] = static_cast<float>(seen);
 }
 
 void launch(const float* in, float* out, int* data, int n) {

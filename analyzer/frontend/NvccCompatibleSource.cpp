@@ -1,0 +1,161 @@
+#include "frontend/NvccCompatibleSource.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+namespace bankcheck::frontend {
+
+namespace {
+
+bool isIdentifierChar(char c) { return llvm::isAlnum(c) || c == '_'; }
+bool isBlank(char c) { return c == ' ' || c == '\t'; }
+
+// A small lexer over the text: it steps over comments and literals, so that `asm` in a comment or
+// a string is not taken for a statement.
+class Scanner {
+ public:
+  explicit Scanner(std::string& text) : s_(text) {}
+
+  // Skips the comment or literal that starts at `i`, if one does; returns whether it did.
+  bool skipCommentOrLiteral(size_t& i) const {
+    if (s_.compare(i, 2, "//") == 0) {
+      while (i < s_.size() && s_[i] != '\n') i += (s_[i] == '\\' && i + 1 < s_.size()) ? 2 : 1;
+      return true;
+    }
+    if (s_.compare(i, 2, "/*") == 0) {
+      const size_t end = s_.find("*/", i + 2);
+      i = end == std::string::npos ? s_.size() : end + 2;
+      return true;
+    }
+    if (s_[i] == '"' || s_[i] == '\'') {
+      const char quote = s_[i++];
+      while (i < s_.size() && s_[i] != quote && s_[i] != '\n') i += s_[i] == '\\' ? 2 : 1;
+      i = std::min(i + 1, s_.size());
+      return true;
+    }
+    return false;
+  }
+
+  // From the `(` of an asm statement at `open`: inserts the missing commas between operands.
+  // Returns where the scan stopped.
+  size_t fixOperands(size_t open, bool& changed) {
+    int depth = 0, colons = 0;
+    bool operandClosed = false;  // a `)` just closed an operand at the statement's level
+    size_t i = open;
+    while (i < s_.size()) {
+      const char c = s_[i];
+      if (c == '\\' && i + 1 < s_.size() && s_[i + 1] == '\n') {  // a macro's line continuation
+        i += 2;
+        continue;
+      }
+      if (isBlank(c) || c == '\n' || c == '\r') {
+        ++i;
+        continue;
+      }
+      if (depth == 1 && operandClosed && (colons == 1 || colons == 2) && (c == '"' || c == '[')) {
+        // The next operand follows with no comma: the blank before it becomes one.
+        if (i > 0 && isBlank(s_[i - 1])) {
+          s_[i - 1] = ',';
+          changed = true;
+        }
+      }
+      operandClosed = false;
+      if (skipCommentOrLiteral(i)) continue;
+      if (c == '(') {
+        ++depth;
+      } else if (c == ')') {
+        if (--depth == 0) return i + 1;
+        operandClosed = depth == 1;
+      } else if (c == ':' && depth == 1) {
+        ++colons;
+      } else if (c == ';' || c == '{' || c == '}') {
+        return i;  // not an asm statement after all
+      }
+      ++i;
+    }
+    return i;
+  }
+
+ private:
+  std::string& s_;
+};
+
+// An in-memory file with the status of the file it replaces.
+class BufferFile : public llvm::vfs::File {
+ public:
+  BufferFile(llvm::vfs::Status status, std::unique_ptr<llvm::MemoryBuffer> buffer)
+      : status_(std::move(status)), buffer_(std::move(buffer)) {}
+  llvm::ErrorOr<llvm::vfs::Status> status() override { return status_; }
+  // Clang may close the file before it is done with the buffer: the buffer is handed over.
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> getBuffer(const llvm::Twine& name, int64_t, bool, bool) override {
+    if (buffer_) return std::move(buffer_);
+    return std::make_error_code(std::errc::io_error);
+  }
+  std::error_code close() override { return {}; }
+
+ private:
+  llvm::vfs::Status status_;
+  std::unique_ptr<llvm::MemoryBuffer> buffer_;
+};
+
+class NvccCompatibleFileSystem : public llvm::vfs::ProxyFileSystem {
+ public:
+  using ProxyFileSystem::ProxyFileSystem;
+  llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> openFileForRead(const llvm::Twine& path) override {
+    auto file = ProxyFileSystem::openFileForRead(path);
+    if (!file) return file;
+    llvm::ErrorOr<llvm::vfs::Status> status = (*file)->status();
+    if (!status || !status->isRegularFile()) return file;
+    auto buffer = (*file)->getBuffer(path, status->getSize(), /*RequiresNullTerminator=*/true, /*IsVolatile=*/false);
+    if (!buffer) return buffer.getError();
+    std::optional<std::string> fixed = nvccCompatibleText((*buffer)->getBuffer());
+    std::unique_ptr<llvm::MemoryBuffer> contents =
+        fixed ? llvm::MemoryBuffer::getMemBufferCopy(*fixed, path.str()) : std::move(*buffer);
+    return std::unique_ptr<llvm::vfs::File>(new BufferFile(*status, std::move(contents)));
+  }
+};
+
+}  // namespace
+
+std::optional<std::string> nvccCompatibleText(llvm::StringRef text) {
+  if (!text.contains("asm")) return std::nullopt;  // the only construct handled is in asm statements
+  std::string s = text.str();
+  Scanner scanner(s);
+  bool changed = false;
+  size_t i = 0;
+  while (i < s.size()) {
+    if (scanner.skipCommentOrLiteral(i)) continue;
+    if (!isIdentifierChar(s[i])) {
+      ++i;
+      continue;
+    }
+    size_t end = i;
+    while (end < s.size() && isIdentifierChar(s[end])) ++end;
+    const llvm::StringRef word(s.data() + i, end - i);
+    i = end;
+    if (word != "asm" && word != "__asm__" && word != "__asm") continue;
+    // Qualifiers, then the statement's parenthesis.
+    size_t j = end;
+    while (j < s.size()) {
+      while (j < s.size() && (isBlank(s[j]) || s[j] == '\n' || s[j] == '\r' || (s[j] == '\\' && j + 1 < s.size() && s[j + 1] == '\n')))
+        j += s[j] == '\\' ? 2 : 1;
+      size_t k = j;
+      while (k < s.size() && isIdentifierChar(s[k])) ++k;
+      const llvm::StringRef q(s.data() + j, k - j);
+      if (q == "volatile" || q == "__volatile__" || q == "__volatile" || q == "goto" || q == "inline") {
+        j = k;
+        continue;
+      }
+      break;
+    }
+    if (j < s.size() && s[j] == '(') i = scanner.fixOperands(j, changed);
+  }
+  if (!changed) return std::nullopt;
+  return s;
+}
+
+llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> nvccCompatibleFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> base) {
+  return llvm::makeIntrusiveRefCnt<NvccCompatibleFileSystem>(std::move(base));
+}
+
+}  // namespace bankcheck::frontend

@@ -1,0 +1,26 @@
+// Source that nvcc accepts and Clang rejects, made acceptable before Clang reads it. Every change
+// keeps each character's line and column, so what bankcheck reports (and what --fix edits, which
+// it reads from the file itself) still points at the user's text.
+//
+// What is handled:
+// - asm operands with no comma between them (`: "r"(a) "r"(b)`): nvcc's front end takes the
+//   second operand as the next one; Clang stops at "expected ')'". A blank before the second
+//   operand becomes the comma.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "llvm/ADT/IntrusiveRefCntPtr.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/VirtualFileSystem.h"
+
+namespace bankcheck::frontend {
+
+// The text with those constructs made acceptable, or nothing when it needs no change.
+std::optional<std::string> nvccCompatibleText(llvm::StringRef text);
+
+// `base` with every file it opens passed through nvccCompatibleText.
+llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> nvccCompatibleFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> base);
+
+}  // namespace bankcheck::frontend

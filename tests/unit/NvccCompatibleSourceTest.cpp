@@ -1,0 +1,52 @@
+// The source filter that makes what nvcc accepts acceptable to Clang (frontend/NvccCompatibleSource.h).
+#include "frontend/NvccCompatibleSource.h"
+
+#include <gtest/gtest.h>
+
+namespace bankcheck::frontend {
+namespace {
+
+TEST(NvccCompatibleSource, InsertsTheMissingCommaBetweenOperandsInPlace) {
+  const std::string in =
+      "asm volatile(\"mma %0, %1, %2;\"\n"
+      "  : \"=r\"(d)\n"
+      "  : \"r\"(a[0]), \"r\"(b)\n"
+      "    \"r\"(c));\n";
+  const std::optional<std::string> out = nvccCompatibleText(in);
+  ASSERT_TRUE(out);
+  EXPECT_EQ(*out,
+            "asm volatile(\"mma %0, %1, %2;\"\n"
+            "  : \"=r\"(d)\n"
+            "  : \"r\"(a[0]), \"r\"(b)\n"
+            "   ,\"r\"(c));\n");
+  EXPECT_EQ(out->size(), in.size());  // every line and column kept
+}
+
+TEST(NvccCompatibleSource, OutputsAndNamedOperandsToo) {
+  EXPECT_EQ(nvccCompatibleText("__asm__(\"x\" : \"=r\"(a) \"=r\"(b) : [in] \"r\"(c) [k] \"n\"(4));"),
+            "__asm__(\"x\" : \"=r\"(a),\"=r\"(b) : [in] \"r\"(c),[k] \"n\"(4));");
+}
+
+TEST(NvccCompatibleSource, LeavesValidCodeAlone) {
+  // Commas present, adjacent strings in the template and in clobbers, `::` in an operand.
+  EXPECT_FALSE(nvccCompatibleText("asm(\"a\" \"b\" : \"=r\"(x) : \"r\"(ns::f(y)), \"l\"(p) : \"memory\" \"cc\");"));
+  EXPECT_FALSE(nvccCompatibleText("int main() { return 0; }"));
+}
+
+TEST(NvccCompatibleSource, IgnoresCommentsAndStrings) {
+  EXPECT_FALSE(nvccCompatibleText("// asm(\"x\" : \"=r\"(a) \"=r\"(b));\nconst char* s = \"asm(: \\\"r\\\"(a) \\\"r\\\"(b))\";"));
+  EXPECT_FALSE(nvccCompatibleText("/* asm volatile(\"x\" :: \"r\"(a) \"r\"(b)); */"));
+}
+
+TEST(NvccCompatibleSource, NoBlankBeforeTheOperandMeansNoChange) {
+  // Inserting a character would move every later column: the text is left as written.
+  EXPECT_FALSE(nvccCompatibleText("asm(\"x\" :: \"r\"(a)\"r\"(b));"));
+}
+
+TEST(NvccCompatibleSource, MacroContinuationLines) {
+  EXPECT_EQ(nvccCompatibleText("#define M(a, b) asm volatile(\"x\" :: \"r\"(a) \\\n  \"r\"(b))\n"),
+            "#define M(a, b) asm volatile(\"x\" :: \"r\"(a) \\\n ,\"r\"(b))\n");
+}
+
+}  // namespace
+}  // namespace bankcheck::frontend
