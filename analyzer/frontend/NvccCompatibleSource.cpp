@@ -117,8 +117,45 @@ class NvccCompatibleFileSystem : public llvm::vfs::ProxyFileSystem {
 
 }  // namespace
 
+namespace {
+size_t skipBlanksAndLines(const std::string& s, size_t j) {
+  while (j < s.size() && (isBlank(s[j]) || s[j] == '\n' || s[j] == '\r' || (s[j] == '\\' && j + 1 < s.size() && s[j + 1] == '\n')))
+    j += s[j] == '\\' ? 2 : 1;
+  return j;
+}
+
+llvm::StringRef wordAt(const std::string& s, size_t j) {
+  size_t k = j;
+  while (k < s.size() && isIdentifierChar(s[k])) ++k;
+  return llvm::StringRef(s.data() + j, k - j);
+}
+
+// `extern __shared__ float s[32][32];`: with every extent given, nvcc treats the declaration as a
+// static definition (warning 20044) and Clang rejects it. `extern` becomes blanks, which is what
+// nvcc makes of it; `extern __shared__ T s[];`, the dynamic buffer, stays as written.
+bool defineSizedExternShared(std::string& s, const Scanner& scanner, size_t externAt, size_t afterExtern) {
+  const size_t j = skipBlanksAndLines(s, afterExtern);
+  if (wordAt(s, j) != "__shared__") return false;
+  int depth = 0;
+  for (size_t k = j; k < s.size();) {
+    if (scanner.skipCommentOrLiteral(k)) continue;
+    const char c = s[k];
+    if (c == '(') ++depth;
+    if (c == ')') --depth;
+    if (c == '[' && s[skipBlanksAndLines(s, k + 1)] == ']') return false;  // an extent left out
+    if (depth == 0 && (c == '{' || c == '=')) return false;
+    if (depth == 0 && c == ';') {
+      s.replace(externAt, 6, 6, ' ');
+      return true;
+    }
+    ++k;
+  }
+  return false;
+}
+}  // namespace
+
 std::optional<std::string> nvccCompatibleText(llvm::StringRef text) {
-  if (!text.contains("asm")) return std::nullopt;  // the only construct handled is in asm statements
+  if (!text.contains("asm") && !text.contains("extern")) return std::nullopt;  // the constructs handled
   std::string s = text.str();
   Scanner scanner(s);
   bool changed = false;
@@ -129,25 +166,20 @@ std::optional<std::string> nvccCompatibleText(llvm::StringRef text) {
       ++i;
       continue;
     }
-    size_t end = i;
-    while (end < s.size() && isIdentifierChar(s[end])) ++end;
-    const llvm::StringRef word(s.data() + i, end - i);
+    const size_t start = i;
+    const llvm::StringRef word = wordAt(s, i);
+    const size_t end = i + word.size();
     i = end;
+    if (word == "extern") {
+      changed |= defineSizedExternShared(s, scanner, start, end);
+      continue;
+    }
     if (word != "asm" && word != "__asm__" && word != "__asm") continue;
     // Qualifiers, then the statement's parenthesis.
-    size_t j = end;
-    while (j < s.size()) {
-      while (j < s.size() && (isBlank(s[j]) || s[j] == '\n' || s[j] == '\r' || (s[j] == '\\' && j + 1 < s.size() && s[j + 1] == '\n')))
-        j += s[j] == '\\' ? 2 : 1;
-      size_t k = j;
-      while (k < s.size() && isIdentifierChar(s[k])) ++k;
-      const llvm::StringRef q(s.data() + j, k - j);
-      if (q == "volatile" || q == "__volatile__" || q == "__volatile" || q == "goto" || q == "inline") {
-        j = k;
-        continue;
-      }
-      break;
-    }
+    size_t j = skipBlanksAndLines(s, end);
+    for (llvm::StringRef q = wordAt(s, j); q == "volatile" || q == "__volatile__" || q == "__volatile" || q == "goto" || q == "inline";
+         q = wordAt(s, j))
+      j = skipBlanksAndLines(s, j + q.size());
     if (j < s.size() && s[j] == '(') i = scanner.fixOperands(j, changed);
   }
   if (!changed) return std::nullopt;

@@ -6,6 +6,9 @@
 // - asm operands with no comma between them (`: "r"(a) "r"(b)`): nvcc's front end takes the
 //   second operand as the next one; Clang stops at "expected ')'". A blank before the second
 //   operand becomes the comma.
+// - `extern __shared__` with every extent given (`extern __shared__ float s[32][32];`): nvcc
+//   treats it as a static definition (its warning 20044), Clang rejects it. `extern` becomes
+//   blanks; the dynamic buffer (`extern __shared__ float s[];`) stays as written.
 #pragma once
 
 #include <optional>

@@ -48,5 +48,18 @@ TEST(NvccCompatibleSource, MacroContinuationLines) {
             "#define M(a, b) asm volatile(\"x\" :: \"r\"(a) \\\n ,\"r\"(b))\n");
 }
 
+TEST(NvccCompatibleSource, SizedExternSharedBecomesADefinition) {
+  EXPECT_EQ(nvccCompatibleText("  extern __shared__ float s[32][32];\n"), "         __shared__ float s[32][32];\n");
+  EXPECT_EQ(nvccCompatibleText("extern\n__shared__ int n;"), "      \n__shared__ int n;");
+}
+
+TEST(NvccCompatibleSource, TheDynamicBufferAndOtherExternsStay) {
+  EXPECT_FALSE(nvccCompatibleText("extern __shared__ float smem[];"));
+  EXPECT_FALSE(nvccCompatibleText("extern __shared__ __align__(16) unsigned char smem[ ];"));
+  EXPECT_FALSE(nvccCompatibleText("extern \"C\" void f(int a[4]);"));
+  EXPECT_FALSE(nvccCompatibleText("extern __device__ float table[64];"));
+  EXPECT_FALSE(nvccCompatibleText("// extern __shared__ float s[32];"));
+}
+
 }  // namespace
 }  // namespace bankcheck::frontend
