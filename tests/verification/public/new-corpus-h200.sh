@@ -6,17 +6,7 @@
 # (Liu-xiandong/How_to_optimize_in_GPU, leimao/CUDA-GEMM-Optimization, Bruce-Lee-LY/cuda_hgemm)
 set -uo pipefail
 out=$(realpath "$1"); liu=$(realpath "$2"); leimao=$(realpath "$3"); bly=$(realpath "$4")
-here=$(cd "$(dirname "$0")" && pwd); fold="$here/../../../reference-kernels/tools/fold_ncu_source.py"
-work=$(mktemp -d); mkdir -p "$out"
-ncu_lines() {  # name binary-and-args... (kernel regex and launch count in K, N)
-  local name=$1; shift
-  ncu --clock-control none --section SourceCounters --import-source yes -k "regex:$K" --launch-count "$N" -f -o "$work/$name" "$@" > "$out/$name.log" 2>&1
-  ncu --import "$work/$name.ncu-rep" --page source --csv --print-source cuda,sass > "$work/$name.csv" 2>>"$out/$name.log"
-  gzip -c "$work/$name.csv" > "$out/$name.ncu-source.csv.gz"
-  python3 "$fold" --source-csv "$out/$name.ncu-source.csv.gz" -o "$out/$name.ncu-lines.json" >> "$out/$name.log" 2>&1
-  echo "$name: $(grep -c '"line"' "$out/$name.ncu-lines.json" 2>/dev/null) lines"
-}
-nvcc --version | tail -1 > "$out/versions.txt"; nvidia-smi --query-gpu=name,driver_version --format=csv,noheader >> "$out/versions.txt"
+source "$(dirname "$0")/ncu-lines.sh"  # defines ncu_lines, sets here, work, fold; records versions
 for v in 1 3; do
   (cd "$liu/sgemm" && nvcc -arch=sm_90 -lineinfo -O3 sgemm_v$v.cu -lcublas -o "$work/liu_v$v") >> "$out/build.log" 2>&1
   K=Sgemm N=1 ncu_lines liu-sgemm_v$v "$work/liu_v$v" 1024 1024 1024

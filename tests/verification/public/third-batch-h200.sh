@@ -8,17 +8,7 @@
 #  iteration; wangzyon/NVIDIA_SGEMM_PRACTICE: fp32 tiled SGEMMs.)
 set -uo pipefail
 out=$(realpath "$1"); alex=$(realpath "$2"); wz=$(realpath "$3")
-here=$(cd "$(dirname "$0")" && pwd); fold="$here/../../../reference-kernels/tools/fold_ncu_source.py"
-work=$(mktemp -d); mkdir -p "$out"
-ncu_lines() {  # name binary-and-args... (kernel regex and launch count in K, N)
-  local name=$1; shift
-  ncu --clock-control none --section SourceCounters --import-source yes -k "regex:$K" --launch-count "$N" -f -o "$work/$name" "$@" > "$out/$name.log" 2>&1
-  ncu --import "$work/$name.ncu-rep" --page source --csv --print-source cuda,sass > "$work/$name.csv" 2>>"$out/$name.log"
-  gzip -c "$work/$name.csv" > "$out/$name.ncu-source.csv.gz"
-  python3 "$fold" --source-csv "$out/$name.ncu-source.csv.gz" -o "$out/$name.ncu-lines.json" >> "$out/$name.log" 2>&1
-  echo "$name: $(grep -c '"line"' "$out/$name.ncu-lines.json" 2>/dev/null) lines"
-}
-nvcc --version | tail -1 > "$out/versions.txt"; nvidia-smi --query-gpu=name,driver_version --format=csv,noheader >> "$out/versions.txt"
+source "$(dirname "$0")/ncu-lines.sh"  # defines ncu_lines, sets here, work, fold; records versions
 # The repository's CMakeLists.txt passes --expt-relaxed-constexpr (kernels 3-6 need it) and -dlcm=cg.
 (cd "$alex" && nvcc -arch=sm_90 -lineinfo -O3 -std=c++17 --expt-relaxed-constexpr -Xptxas -dlcm=cg -I src src/main.cu \
   src/kernel[1-6].cu src/cublas_benchmark.cu -lcublas -o "$work/alex") >> "$out/build.log" 2>&1
