@@ -33,7 +33,9 @@ bool isCandidateLocal(const VarDecl* v) {
 class LoopScan {
  public:
   std::vector<Write> writes;
-  std::vector<Guards> exits;
+  std::vector<Guards> exits;   // every break, continue, return, goto and throw, nested loops' too
+  std::vector<Guards> leaves;  // those that leave this loop for good: its own breaks, returns, throws
+  std::vector<Guards> skips;   // those that skip the rest of an iteration: its own continues, gotos
   llvm::SmallPtrSet<const VarDecl*, 8> declared;
 
   void scan(const Stmt* s) {
@@ -53,38 +55,48 @@ class LoopScan {
       scan(sw->getInit());
       scan(sw->getConditionVariableDeclStmt());
       scan(sw->getCond());
+      ++nestedSwitches_;
       underGuard(sw->getCond(), [&] { scan(sw->getBody()); });
+      --nestedSwitches_;
       return;
     }
     if (const auto* f = dyn_cast<ForStmt>(s)) {
       scan(f->getInit());
+      ++nestedLoops_;
       underGuard(f->getCond(), [&] {
         scan(f->getConditionVariableDeclStmt());
         scan(f->getCond());
         scan(f->getBody());
         scan(f->getInc());
       }, !f->getCond());
+      --nestedLoops_;
       return;
     }
     if (const auto* w = dyn_cast<WhileStmt>(s)) {
+      ++nestedLoops_;
       underGuard(w->getCond(), [&] {
         scan(w->getConditionVariableDeclStmt());
         scan(w->getCond());
         scan(w->getBody());
       });
+      --nestedLoops_;
       return;
     }
     if (const auto* d = dyn_cast<DoStmt>(s)) {
+      ++nestedLoops_;
       underGuard(d->getCond(), [&] {
         scan(d->getBody());
         scan(d->getCond());
       });
+      --nestedLoops_;
       return;
     }
     if (const auto* r = dyn_cast<CXXForRangeStmt>(s)) {
       scan(r->getInit());
       scan(r->getRangeStmt());
+      ++nestedLoops_;
       underGuard(nullptr, [&] { scan(r->getBody()); });
+      --nestedLoops_;
       return;
     }
     if (const auto* c = dyn_cast<AbstractConditionalOperator>(s)) {
@@ -125,11 +137,16 @@ class LoopScan {
     if (isa<BreakStmt>(s) || isa<ContinueStmt>(s) || isa<ReturnStmt>(s) || isa<GotoStmt>(s) || isa<IndirectGotoStmt>(s) ||
         isa<CXXThrowExpr>(s))
       exits.push_back(guards_);
+    if ((isa<BreakStmt>(s) && nestedLoops_ == 0 && nestedSwitches_ == 0) || isa<ReturnStmt>(s) || isa<CXXThrowExpr>(s))
+      leaves.push_back(guards_);
+    if ((isa<ContinueStmt>(s) && nestedLoops_ == 0) || isa<GotoStmt>(s) || isa<IndirectGotoStmt>(s)) skips.push_back(guards_);
     for (const Stmt* child : s->children()) scan(child);
   }
 
  private:
   Guards guards_;
+  int nestedLoops_ = 0;     // loops inside the scanned one: their breaks and continues are theirs
+  int nestedSwitches_ = 0;  // a break inside a switch leaves the switch
 
   template <typename F>
   void underGuard(const Expr* guard, F&& body, bool noGuard = false) {
@@ -288,13 +305,18 @@ LoopUniformity analyzeLoopUniformity(const Stmt* body, const Expr* condition, co
         dropped = true;
       }
   }
-  // A lane that leaves an iteration early misses the writes after it.
-  for (const Guards& g : scan.exits)
+  // A lane that skips the rest of an iteration misses the writes after it, and the lanes differ.
+  for (const Guards& g : scan.skips)
     if (!check.guards(g)) {
       out.uniform.clear();
       return out;
     }
-  out.exitUniform = !condition || check.expr(condition);
+  // A lane that leaves the loop (its own break, a return) misses nothing the lanes still in the
+  // loop see: among them the values stay uniform. After the loop they differ, unless every lane
+  // leaves at the same iteration.
+  bool leavesTogether = true;
+  for (const Guards& g : scan.leaves) leavesTogether = leavesTogether && check.guards(g);
+  out.exitUniform = leavesTogether && (!condition || check.expr(condition));
   return out;
 }
 

@@ -16,7 +16,9 @@
 namespace bankcheck::frontend {
 
 struct LoopUniformity {
-  // The changed integer variables (and those declared in the body) that stay warp-uniform.
+  // The changed integer variables and pointers (and those declared in the body) that stay
+  // warp-uniform among the lanes still in the loop (a lane that has left it by a break or a
+  // return no longer counts).
   llvm::SmallPtrSet<const clang::VarDecl*, 8> uniform;
   // Every lane of a warp leaves the loop at the same iteration: its condition is warp-uniform and
   // nothing leaves it (break, return, goto) on a lane-dependent condition. Only then is a uniform

@@ -95,6 +95,24 @@ __global__ void laneLeavesEarly(const float* in, float* out, int K) {
     out[threadIdx.x] = acc;
 }
 
+// A lane that leaves the loop for good (its own break) is no longer among the lanes that run the
+// next accesses: among those that stay, the toggle is the same (Marlin's main loop breaks out when
+// its slice is done). After the loop, lanes that left at different iterations differ.
+__global__ void laneLeavesTheLoop(const float* in, float* out, int K) {
+    __shared__ float t[2][32][32];
+    int stage = 0;
+    float acc = 0.f;
+    for (int k = 0; k < K; ++k) {
+        acc += t[stage][threadIdx.x][0];  // expected-warning {{32-way bank conflict on load from 't'}}
+        // expected-note@-1 {{'stage' (warp-uniform; it changes across iterations of the loop at line 105) shifts every lane's address by the same amount}}
+        if (in[k * 32 + threadIdx.x] < 0.f) break;
+        for (int j = 0; j < 4; ++j)
+            if (in[j] > 1.f) break;  // leaves the inner loop only
+        if (k % 2) stage = 1 - stage;
+    }
+    out[threadIdx.x] = acc + t[stage][0][threadIdx.x];  // expected-remark {{bank conflicts of load from 't' not computed}}
+}
+
 void launch(const float* A, float* out, int K) {
     toggledUnderCondition<<<1, 32>>>(A, out, K);
     offsetToggledByConstant<<<1, 32>>>(A, out, K);
@@ -102,4 +120,5 @@ void launch(const float* A, float* out, int K) {
     pointerSteppedThroughACast<<<1, 32>>>(out);
     toggledInSomeLanes<<<1, 32>>>(out, K);
     laneLeavesEarly<<<1, 32>>>(A, out, K);
+    laneLeavesTheLoop<<<1, 32>>>(A, out, K);
 }
