@@ -385,6 +385,12 @@ SymbolicValue KernelWalker::evalBinary(const BinaryOperator* e) {
   if (op == BO_Add && lPtr && !rPtr) return pointerArithmetic(l, r, false, e, e->getRHS(), e->getLHS());
   if (op == BO_Add && rPtr && !lPtr) return pointerArithmetic(r, l, false, e, e->getLHS(), e->getRHS());
   if (op == BO_Sub && lPtr && !rPtr) return pointerArithmetic(l, r, true, e, e->getRHS(), e->getLHS());
+  // A shared pointer no longer followed, stepped: still one (its accesses are reported as not
+  // computed, with the reason it was lost), not a pointer to unknown memory.
+  if ((op == BO_Add || op == BO_Sub) && e->getType()->isPointerType()) {
+    if (l.kind == SymbolicValue::Kind::Other && l.array >= 0 && !rPtr) return l;
+    if (op == BO_Add && r.kind == SymbolicValue::Kind::Other && r.array >= 0 && !lPtr) return r;
+  }
   if (op == BO_Sub && lPtr && rPtr) {
     if (!l.sameObject(r) || l.pointee.isNull() || l.pointee->isIncompleteType())
       return SymbolicValue::integer(ir::makeUnknown("difference of unrelated pointers", intTypeOf(e->getType())));
@@ -497,6 +503,9 @@ SymbolicValue KernelWalker::evalAssignment(const BinaryOperator* e) {
       if (op == BO_SubAssign) delta = ir::makeUnary(ir::UnaryOp::Neg, delta, ir::IntType::int64());
       value.expr = ir::addBytes(cur.expr, delta);
       value.pieces.complete = false;
+    } else if (cur.kind == SymbolicValue::Kind::Other && cur.array >= 0 && e->getLHS()->getType()->isPointerType() &&
+               (op == BO_AddAssign || op == BO_SubAssign)) {
+      value = cur;  // a shared pointer no longer followed, stepped: still one
     } else if (cur.kind == SymbolicValue::Kind::SharedAddr && op == BO_XorAssign) {
       value = xorSharedAddress(cur, rhs, e->getLHS()->getType());
     } else if (std::optional<ir::BinaryOp> irop = irOp(op);
@@ -536,6 +545,8 @@ SymbolicValue KernelWalker::evalIncDec(const UnaryOperator* e) {
   } else if (e->getType()->isIntegralOrEnumerationType()) {
     const ir::IntType t = intTypeOf(e->getSubExpr()->getType());
     next = SymbolicValue::integer(ir::makeBinary(inc ? ir::BinaryOp::Add : ir::BinaryOp::Sub, cur.asInt(t), ir::makeConst(1, t), t));
+  } else if (e->getType()->isPointerType() && cur.array >= 0) {
+    next = cur;  // a shared pointer no longer followed stays one: its accesses are reported as not computed
   } else {
     next = SymbolicValue::other("floating-point value");
   }

@@ -658,6 +658,30 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
   // Other variables the loop changes: a closed form when the update is a simple recurrence.
   llvm::SmallPtrSet<const VarDecl*, 4> symbolized;  // the ones given a uniform symbol instead
   std::vector<std::pair<const VarDecl*, std::vector<CarriedUpdate>>> movedByUniformSteps;
+  // Every step a pointer takes in the body and the increment, when all are additions.
+  const auto stepsOf = [&](const VarDecl* v) -> std::optional<std::vector<CarriedUpdate>> {
+    std::optional<std::vector<CarriedUpdate>> steps = findSteps(body, v), more = findSteps(inc, v);
+    if (!steps || !more) return std::nullopt;
+    steps->insert(steps->end(), more->begin(), more->end());
+    if (steps->empty()) return std::nullopt;
+    return steps;
+  };
+  // The largest factor every step is known to have, in bytes (0 when there is none).
+  const auto stepBytes = [&](const SymbolicValue& ptr, const std::vector<CarriedUpdate>& steps) {
+    int64_t bytes = 0;
+    for (const CarriedUpdate& up : steps) {
+      const QualType stepType = up.stepPointee.isNull() ? ptr.pointee : up.stepPointee;
+      const int64_t elem = stepType.isNull() || stepType->isIncompleteType() ? 1 : ctx_.getTypeSizeInChars(stepType).getQuantity();
+      // Evaluated out of its place: only an amount that reads no memory (it would record accesses).
+      const int64_t factor = !up.amount ? 1 : readsMemoryOrCalls(up.amount) ? 1 : ir::knownFactor(eval(up.amount).asInt(ir::IntType::int64()));
+      bytes = std::gcd(bytes, factor * elem);
+    }
+    return bytes;
+  };
+  // Shared pointers as the loop finds them, for their value after it.
+  llvm::SmallDenseMap<const VarDecl*, SymbolicValue, 4> pointersOnEntry;
+  for (const VarDecl* v : modified)
+    if (const SymbolicValue* cur = lookup(v); cur && cur->kind == SymbolicValue::Kind::SharedPtr) pointersOnEntry[v] = *cur;
   for (const VarDecl* v : modified) {
     if (v == inductionVar) continue;
     SymbolicValue* cur = lookup(v);
@@ -713,7 +737,7 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
       cur->expr = ir::addBytes(cur->expr, delta);
       cur->pieces.complete = false;  // the step of the loop is not a written term
     } else if (std::optional<std::vector<CarriedUpdate>> steps;
-               cur->isTrackedPointer() && uniformity().uniform.count(v) && (steps = findSteps(body, v))) {
+               cur->isTrackedPointer() && uniformity().uniform.count(v) && (steps = stepsOf(v))) {
       movedByUniformSteps.emplace_back(v, std::move(*steps));  // once every integer has its value in the loop
     } else if (v->getType()->isIntegralOrEnumerationType() && uniformity().uniform.count(v)) {
       symbolized.insert(v);
@@ -730,13 +754,7 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
   // known factor (SIZE elements) is what decides the banks.
   for (const auto& [v, steps] : movedByUniformSteps) {
     SymbolicValue* cur = lookup(v);
-    int64_t bytes = 0;  // the greatest known factor of every step, in bytes
-    for (const CarriedUpdate& up : steps) {
-      const QualType stepType = up.stepPointee.isNull() ? cur->pointee : up.stepPointee;
-      const int64_t elem = stepType.isNull() || stepType->isIncompleteType() ? 1 : ctx_.getTypeSizeInChars(stepType).getQuantity();
-      const int64_t factor = up.amount ? ir::knownFactor(eval(up.amount).asInt(ir::IntType::int64())) : 1;
-      bytes = std::gcd(bytes, factor * elem);
-    }
+    const int64_t bytes = stepBytes(*cur, steps);
     const std::string what = "'" + v->getNameAsString() + "' (warp-uniform; it moves by multiples of " + std::to_string(bytes) +
                              " bytes across iterations of the loop at line " + line + ")";
     const ExprRef moves = ir::makeSymbol(newSymbol(ir::SymbolKind::Uniform, what, loop.id), what, ir::IntType::int64());
@@ -792,6 +810,21 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
         *cur = uniformSymbolFor(v, "'" + v->getNameAsString() + "' after the loop at line " + line + " (warp-uniform)", false);
         continue;
       }
+      // A shared pointer every warp moved alike by steps: where the loop left it is unknown, but
+      // it is where it started plus whole steps (exllamav2's activation pointer between the
+      // loops of its bit widths).
+      if (const auto entry = pointersOnEntry.find(v);
+          entry != pointersOnEntry.end() && !scopedToLoop.count(v) && uniformity().exitUniform && uniformity().uniform.count(v))
+        if (const std::optional<std::vector<CarriedUpdate>> steps = stepsOf(v)) {
+          const int64_t bytes = stepBytes(entry->second, *steps);
+          const std::string what = "'" + v->getNameAsString() + "' after the loop at line " + line + " (warp-uniform; moved by multiples of " +
+                                   std::to_string(bytes) + " bytes)";
+          *cur = entry->second;
+          cur->expr = ir::addBytes(entry->second.expr,
+                                   ir::mulBytes(ir::makeSymbol(newSymbol(ir::SymbolKind::Uniform, what, -1), what, ir::IntType::int64()), bytes));
+          cur->pieces.complete = false;
+          continue;
+        }
       *cur = v->getType()->isIntegralOrEnumerationType()
                  ? SymbolicValue::integer(ir::makeUnknown(why, intTypeOf(v->getType())))
                  : SymbolicValue::lost(*cur, why);

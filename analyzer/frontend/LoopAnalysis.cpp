@@ -301,11 +301,34 @@ std::optional<CarriedUpdate> findCarriedUpdate(const Stmt* body, const VarDecl* 
   return std::nullopt;
 }
 
+namespace {
+class MemoryReadFinder : public RecursiveASTVisitor<MemoryReadFinder> {
+ public:
+  bool found = false;
+  bool VisitArraySubscriptExpr(ArraySubscriptExpr*) { return !(found = true); }
+  bool VisitCallExpr(CallExpr*) { return !(found = true); }
+  bool VisitUnaryOperator(UnaryOperator* u) {
+    if (u->getOpcode() == UO_Deref) found = true;
+    return !found;
+  }
+  bool VisitMemberExpr(MemberExpr* m) {
+    if (m->isArrow()) found = true;
+    return !found;
+  }
+};
+}  // namespace
+
+bool readsMemoryOrCalls(const Expr* e) {
+  if (!e) return false;
+  MemoryReadFinder finder;
+  finder.TraverseStmt(const_cast<Expr*>(e));
+  return finder.found;
+}
+
 std::optional<std::vector<CarriedUpdate>> findSteps(const Stmt* body, const VarDecl* var) {
-  if (!body) return std::nullopt;
+  if (!body) return std::vector<CarriedUpdate>();
   UpdateCounter counter(var);
   counter.TraverseStmt(const_cast<Stmt*>(body));
-  if (counter.updates.empty()) return std::nullopt;
   std::vector<CarriedUpdate> steps;
   for (const Expr* e : counter.updates) {
     std::optional<CarriedUpdate> u = classify(e, var);

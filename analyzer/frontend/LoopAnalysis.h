@@ -42,9 +42,14 @@ struct CarriedUpdate {
   clang::QualType stepPointee = clang::QualType();
 };
 std::optional<CarriedUpdate> findCarriedUpdate(const clang::Stmt* body, const clang::VarDecl* var);
-// Every write of `var` in the loop body, when each one adds or subtracts an amount (`p += n`,
-// `p = p + SIZE * dir`), under any condition; nothing when another kind of write is among them.
+// Every write of `var` in `body` (a loop's body or increment), when each one adds or subtracts an
+// amount (`p += n`, `p = p + SIZE * dir`), under any condition (none: an empty list); nothing when
+// another kind of write is among them.
 std::optional<std::vector<CarriedUpdate>> findSteps(const clang::Stmt* body, const clang::VarDecl* var);
+
+// Whether evaluating `e` reads memory or calls a function (so evaluating it again, out of its
+// place, could record an access).
+bool readsMemoryOrCalls(const clang::Expr* e);
 
 // Whether `s` reads any of `vars`.
 bool readsAnyOf(const clang::Stmt* s, const llvm::SmallPtrSetImpl<const clang::VarDecl*>& vars);

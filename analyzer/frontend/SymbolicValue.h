@@ -58,6 +58,7 @@ struct SymbolicValue {
   // A value the walker no longer follows; when `was` pointed into a shared array, the array is
   // kept, so that an access through it marks the array (ir::SharedArray::untrackedAccess).
   static SymbolicValue lost(const SymbolicValue& was, std::string why) {
+    if (was.kind == Kind::Other && was.array >= 0) return was;  // lost already: the first reason stays
     SymbolicValue v = other(std::move(why));
     if (was.kind == Kind::SharedPtr || was.kind == Kind::SharedAddr) v.array = was.array;
     return v;

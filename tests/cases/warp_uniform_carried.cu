@@ -113,6 +113,23 @@ __global__ void laneLeavesTheLoop(const float* in, float* out, int K) {
     out[threadIdx.x] = acc + t[stage][0][threadIdx.x];  // expected-remark {{bank conflicts of load from 't' not computed}}
 }
 
+// A shared pointer stepped by uniform amounts through one loop, then used after it (exllamav2
+// steps its activation pointer through one loop per bit width): where it is is unknown, but it
+// moved by whole 16-byte steps, so the column read after the loop is computed.
+__global__ void pointerAfterTheLoop(const int* in, float* out, int K) {
+    __shared__ float rows[32][32];
+    const float* p = &rows[0][0];
+    float acc = 0.f;
+    int k = 0;
+    while (k < K && k < in[0]) {
+        acc += p[0];
+        p += 4;
+        k += 4;
+    }
+    acc += p[threadIdx.x * 32];  // expected-warning {{32-way bank conflict on load from 'rows'}}
+    out[threadIdx.x] = acc;
+}
+
 void launch(const float* A, float* out, int K) {
     toggledUnderCondition<<<1, 32>>>(A, out, K);
     offsetToggledByConstant<<<1, 32>>>(A, out, K);
@@ -121,4 +138,5 @@ void launch(const float* A, float* out, int K) {
     toggledInSomeLanes<<<1, 32>>>(out, K);
     laneLeavesEarly<<<1, 32>>>(A, out, K);
     laneLeavesTheLoop<<<1, 32>>>(A, out, K);
+    pointerAfterTheLoop<<<1, 32>>>(reinterpret_cast<const int*>(A), out, K);
 }
