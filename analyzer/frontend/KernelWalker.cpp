@@ -13,9 +13,9 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "frontend/LoopAnalysis.h"
-#include "ir/KnownFactor.h"
 #include "frontend/SourceLocations.h"
 #include "frontend/WarpUniformity.h"
+#include "ir/KnownFactor.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/raw_ostream.h"
@@ -678,6 +678,14 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
     }
     return bytes;
   };
+  // `from` moved by a warp-uniform number of steps of `bytes` (a symbol named `what`).
+  const auto movedBySteps = [&](const SymbolicValue& from, int64_t bytes, const std::string& what, int loopId) {
+    SymbolicValue moved = from;
+    const ExprRef steps = ir::makeSymbol(newSymbol(ir::SymbolKind::Uniform, what, loopId), what, ir::IntType::int64());
+    moved.expr = ir::addBytes(from.expr, ir::mulBytes(steps, bytes));
+    moved.pieces.complete = false;  // the steps of the loop are not a written term
+    return moved;
+  };
   // Shared pointers as the loop finds them, for their value after it.
   llvm::SmallDenseMap<const VarDecl*, SymbolicValue, 4> pointersOnEntry;
   for (const VarDecl* v : modified)
@@ -755,11 +763,10 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
   for (const auto& [v, steps] : movedByUniformSteps) {
     SymbolicValue* cur = lookup(v);
     const int64_t bytes = stepBytes(*cur, steps);
-    const std::string what = "'" + v->getNameAsString() + "' (warp-uniform; it moves by multiples of " + std::to_string(bytes) +
-                             " bytes across iterations of the loop at line " + line + ")";
-    const ExprRef moves = ir::makeSymbol(newSymbol(ir::SymbolKind::Uniform, what, loop.id), what, ir::IntType::int64());
-    cur->expr = ir::addBytes(cur->expr, ir::mulBytes(moves, bytes));
-    cur->pieces.complete = false;  // the step of the loop is not a written term
+    *cur = movedBySteps(*cur, bytes,
+                        "'" + v->getNameAsString() + "' (warp-uniform; it moves by multiples of " + std::to_string(bytes) +
+                            " bytes across iterations of the loop at line " + line + ")",
+                        loop.id);
     symbolized.insert(v);
   }
 
@@ -817,12 +824,10 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
           entry != pointersOnEntry.end() && !scopedToLoop.count(v) && uniformity().exitUniform && uniformity().uniform.count(v))
         if (const std::optional<std::vector<CarriedUpdate>> steps = stepsOf(v)) {
           const int64_t bytes = stepBytes(entry->second, *steps);
-          const std::string what = "'" + v->getNameAsString() + "' after the loop at line " + line + " (warp-uniform; moved by multiples of " +
-                                   std::to_string(bytes) + " bytes)";
-          *cur = entry->second;
-          cur->expr = ir::addBytes(entry->second.expr,
-                                   ir::mulBytes(ir::makeSymbol(newSymbol(ir::SymbolKind::Uniform, what, -1), what, ir::IntType::int64()), bytes));
-          cur->pieces.complete = false;
+          *cur = movedBySteps(entry->second, bytes,
+                              "'" + v->getNameAsString() + "' after the loop at line " + line + " (warp-uniform; moved by multiples of " +
+                                  std::to_string(bytes) + " bytes)",
+                              -1);
           continue;
         }
       *cur = v->getType()->isIntegralOrEnumerationType()

@@ -10,6 +10,20 @@ namespace {
 bool isIdentifierChar(char c) { return llvm::isAlnum(c) || c == '_'; }
 bool isBlank(char c) { return c == ' ' || c == '\t'; }
 
+// Blanks, line ends and a macro's line continuations from `j` on; where they end.
+size_t skipBlanksAndLines(const std::string& s, size_t j) {
+  while (j < s.size() && (isBlank(s[j]) || s[j] == '\n' || s[j] == '\r' || (s[j] == '\\' && j + 1 < s.size() && s[j + 1] == '\n')))
+    j += s[j] == '\\' ? 2 : 1;
+  return j;
+}
+
+// The identifier that starts at `j` (empty when none does).
+llvm::StringRef wordAt(const std::string& s, size_t j) {
+  size_t k = j;
+  while (k < s.size() && isIdentifierChar(s[k])) ++k;
+  return llvm::StringRef(s.data() + j, k - j);
+}
+
 // A small lexer over the text: it steps over comments and literals, so that `asm` in a comment or
 // a string is not taken for a statement.
 class Scanner {
@@ -43,15 +57,11 @@ class Scanner {
     bool operandClosed = false;  // a `)` just closed an operand at the statement's level
     size_t i = open;
     while (i < s_.size()) {
+      if (const size_t next = skipBlanksAndLines(s_, i); next != i) {
+        i = next;
+        continue;
+      }
       const char c = s_[i];
-      if (c == '\\' && i + 1 < s_.size() && s_[i + 1] == '\n') {  // a macro's line continuation
-        i += 2;
-        continue;
-      }
-      if (isBlank(c) || c == '\n' || c == '\r') {
-        ++i;
-        continue;
-      }
       if (depth == 1 && operandClosed && (colons == 1 || colons == 2) && (c == '"' || c == '[')) {
         // The next operand follows with no comma: the blank before it becomes one.
         if (i > 0 && isBlank(s_[i - 1])) {
@@ -115,20 +125,6 @@ class NvccCompatibleFileSystem : public llvm::vfs::ProxyFileSystem {
   }
 };
 
-}  // namespace
-
-namespace {
-size_t skipBlanksAndLines(const std::string& s, size_t j) {
-  while (j < s.size() && (isBlank(s[j]) || s[j] == '\n' || s[j] == '\r' || (s[j] == '\\' && j + 1 < s.size() && s[j + 1] == '\n')))
-    j += s[j] == '\\' ? 2 : 1;
-  return j;
-}
-
-llvm::StringRef wordAt(const std::string& s, size_t j) {
-  size_t k = j;
-  while (k < s.size() && isIdentifierChar(s[k])) ++k;
-  return llvm::StringRef(s.data() + j, k - j);
-}
 
 // `extern __shared__ float s[32][32];`: with every extent given, nvcc treats the declaration as a
 // static definition (warning 20044) and Clang rejects it. `extern` becomes blanks, which is what
