@@ -93,6 +93,20 @@ const CXXRecordDecl* KernelWalker::mostDerivedClass(const Expr* e) {
 
 SymbolicValue KernelWalker::bindArgument(const ParmVarDecl* param, const Expr* arg) {
   QualType pt = param->getType();
+  // A const reference bound to a temporary (`lds128(r, addr + 16)` with `const uint32_t& addr`)
+  // holds the temporary's value: the parameter is that value, as if passed by value.
+  const Expr* temporary = arg;
+  while (const auto* c = dyn_cast<ImplicitCastExpr>(temporary->IgnoreParens())) {
+    if (c->getCastKind() != CK_NoOp) break;
+    temporary = c->getSubExpr();
+  }
+  if (const auto* mt = dyn_cast<MaterializeTemporaryExpr>(temporary->IgnoreParens()); mt && pt->isReferenceType())
+    if (const QualType vt = pt.getNonReferenceType(); vt->isIntegralOrEnumerationType() || vt->isPointerType()) {
+      SymbolicValue v = evalInitializer(param, mt->getSubExpr());
+      if (v.kind == SymbolicValue::Kind::SharedAddr && vt->isIntegerType() && ctx_.getTypeSize(vt) >= 32) return v;
+      if (vt->isIntegralOrEnumerationType()) return SymbolicValue::integer(v.asInt(intTypeOf(vt)));
+      return v;
+    }
   if (pt->isReferenceType()) {
     LValue lv = evalLValue(arg);
     if (lv.kind == LValue::Kind::Shared) return lv.address(lv.type);
@@ -479,7 +493,9 @@ void KernelWalker::walkAsm(const GCCAsmStmt* s) {
   };
   // What the operand is instead, when the walk knows (a pointer it stopped following, and why).
   const auto notShared = [](const std::string& what, const SymbolicValue& v) {
-    return what + " operand is not a known shared address" + (v.kind == SymbolicValue::Kind::Other && !v.reason.empty() ? " (" + v.reason + ")" : "");
+    std::string why = v.kind == SymbolicValue::Kind::Other ? v.reason : "";
+    if (const ir::Expr* u = v.kind == SymbolicValue::Kind::Int && v.expr ? ir::findUnknown(v.expr) : nullptr) why = u->text;
+    return what + " operand is not a known shared address" + (why.empty() ? "" : " (" + why + ")");
   };
   // `cvta.to.shared` written in PTX (`cvta.to.shared.u64 a, %1; cvt.u32.u64 %0, a;`), as helpers
   // spell __cvta_generic_to_shared: the output is the shared address of the input pointer.

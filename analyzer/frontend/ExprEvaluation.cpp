@@ -441,14 +441,27 @@ SymbolicValue KernelWalker::evalBinary(const BinaryOperator* e) {
 // model assumes everywhere, so a constant below 128 changes only bits that the offset holds.
 SymbolicValue KernelWalker::xorSharedAddress(const SymbolicValue& addr, const SymbolicValue& mask, QualType type) {
   int64_t c = 0;
-  if (!ir::isConst(mask.asInt(ir::IntType::int64()), &c) || c < 0 || c >= 128)
-    return SymbolicValue::integer(ir::makeUnknown("a shared address XORed with a value that is not a constant below 128",
+  if (!ir::isConst(mask.asInt(ir::IntType::int64()), &c) || c < 0)
+    return SymbolicValue::integer(ir::makeUnknown("a shared address XORed with a value that is not a constant", intTypeOf(type)));
+  return xorSharedAddressWithin(addr, c, ir::makeConst(c, ir::IntType::int64()), type);
+}
+
+SymbolicValue KernelWalker::xorSharedAddressWithin(const SymbolicValue& addr, int64_t c, const ExprRef& mask, QualType type) {
+  const ir::SharedArray& a = tu_.array(addr.array);
+  const ir::SharedArray& root = a.carvedFrom >= 0 ? tu_.array(a.carvedFrom) : a;
+  // The XOR changes the bits below `low` (a power of two above c). It acts on the offset as on
+  // the address when the array starts on a multiple of `low`: 128 bytes, as the model places
+  // every array, or more where the declaration says so (`__align__(16 * 1024)` for a double
+  // buffer switched by `addr ^= 0x2000`).
+  const int64_t low = std::max<int64_t>(128, static_cast<int64_t>(llvm::PowerOf2Ceil(static_cast<uint64_t>(c) + 1)));
+  if (low > 128 && static_cast<int64_t>(root.alignment) < low)
+    return SymbolicValue::integer(ir::makeUnknown("a shared address XORed with " + std::to_string(c) + ", which reaches above the " +
+                                                      std::to_string(root.alignment) + "-byte alignment of '" + root.name + "'",
                                                   intTypeOf(type)));
   SymbolicValue out = addr;
-  const ir::SharedArray& a = tu_.array(addr.array);
   const ExprRef start = a.carvedFrom >= 0 && a.carveOffset ? a.carveOffset : ir::makeConst(0, ir::IntType::int64());
-  // Terms that are whole multiples of 128 bytes (a double buffer's other half, a warp's rows)
-  // keep their place: (W + x) ^ c is W + (x ^ c) when W is, since c changes only the low 7 bits.
+  // Terms that are whole multiples of `low` bytes (a double buffer's other half, a warp's rows)
+  // keep their place: (W + x) ^ c is W + (x ^ c) when W is, since c changes only the bits below.
   std::vector<ExprRef> terms;
   const std::function<void(const ExprRef&)> flatten = [&](const ExprRef& e) {
     if (e->kind == ir::ExprKind::Binary && e->binaryOp == ir::BinaryOp::Add && e->type.bits == 64) {
@@ -459,13 +472,13 @@ SymbolicValue KernelWalker::xorSharedAddress(const SymbolicValue& addr, const Sy
     }
   };
   flatten(ir::addBytes(start, addr.expr));
-  ExprRef whole = ir::makeConst(0, ir::IntType::int64()), low = ir::makeConst(0, ir::IntType::int64());
+  ExprRef whole = ir::makeConst(0, ir::IntType::int64()), part = ir::makeConst(0, ir::IntType::int64());
   for (const ExprRef& t : terms) {
-    ExprRef& sum = ir::knownFactor(t) % 128 == 0 ? whole : low;
+    ExprRef& sum = ir::knownFactor(t) % low == 0 ? whole : part;
     sum = ir::addBytes(sum, t);
   }
   const ExprRef swizzled =
-      ir::addBytes(whole, ir::makeBinary(ir::BinaryOp::Xor, low, ir::makeConst(c, ir::IntType::int64()), ir::IntType::int64()));
+      ir::addBytes(whole, ir::makeBinary(ir::BinaryOp::Xor, part, ir::makeCast(mask, ir::IntType::int64()), ir::IntType::int64()));
   out.expr = ir::makeBinary(ir::BinaryOp::Sub, swizzled, start, ir::IntType::int64());
   out.pieces.complete = false;  // an XOR on the address, not a written term of the array's index
   return out;

@@ -671,7 +671,9 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
     int64_t bytes = 0;
     for (const CarriedUpdate& up : steps) {
       const QualType stepType = up.stepPointee.isNull() ? ptr.pointee : up.stepPointee;
-      const int64_t elem = stepType.isNull() || stepType->isIncompleteType() ? 1 : ctx_.getTypeSizeInChars(stepType).getQuantity();
+      const int64_t elem = ptr.kind == SymbolicValue::Kind::SharedAddr || stepType.isNull() || stepType->isIncompleteType()
+                               ? 1  // an integer address steps in bytes
+                               : ctx_.getTypeSizeInChars(stepType).getQuantity();
       // Evaluated out of its place: only an amount that reads no memory (it would record accesses).
       const int64_t factor = !up.amount ? 1 : readsMemoryOrCalls(up.amount) ? 1 : ir::knownFactor(eval(up.amount).asInt(ir::IntType::int64()));
       bytes = std::gcd(bytes, factor * elem);
@@ -686,10 +688,59 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
     moved.pieces.complete = false;  // the steps of the loop are not a written term
     return moved;
   };
+  // The constant every write of an integer shared address XORs it with (`addr ^= 0x2000`), when
+  // each write does, all with the same constant.
+  const auto toggleOf = [&](const VarDecl* v) -> std::optional<int64_t> {
+    std::optional<std::vector<CarriedUpdate>> toggles = findToggles(body, v), more = findToggles(inc, v);
+    if (!toggles || !more) return std::nullopt;
+    toggles->insert(toggles->end(), more->begin(), more->end());
+    std::optional<int64_t> c;
+    for (const CarriedUpdate& up : *toggles) {
+      Expr::EvalResult r;
+      if (!up.amount || up.amount->isValueDependent() || !up.amount->EvaluateAsInt(r, ctx_)) return std::nullopt;
+      const int64_t amount = r.Val.getInt().getExtValue();
+      if (amount <= 0 || (c && *c != amount)) return std::nullopt;
+      c = amount;
+    }
+    return c;
+  };
+  // `from` XORed with `c` where `odd` (0 or 1) says so; nothing when the array's alignment does
+  // not let the XOR act on its offset.
+  const auto toggled = [&](const SymbolicValue& from, int64_t c, const ExprRef& odd, QualType type) -> std::optional<SymbolicValue> {
+    const ExprRef mask = ir::makeBinary(ir::BinaryOp::Mul, ir::makeCast(odd, ir::IntType::int64()), ir::makeConst(c, ir::IntType::int64()),
+                                        ir::IntType::int64());
+    SymbolicValue out = xorSharedAddressWithin(from, c, mask, type);
+    if (out.kind != SymbolicValue::Kind::SharedAddr) return std::nullopt;
+    return out;
+  };
+  // A uniform value's lowest bit: which of two buffers a warp-uniform toggle left an address in.
+  const auto lowBitOf = [&](const std::string& what, int loopId) {
+    const ExprRef u = ir::makeSymbol(newSymbol(ir::SymbolKind::Uniform, what, loopId), what, ir::IntType::int64());
+    return ir::makeBinary(ir::BinaryOp::And, u, ir::makeConst(1, ir::IntType::int64()), ir::IntType::int64());
+  };
   // Shared pointers as the loop finds them, for their value after it.
   llvm::SmallDenseMap<const VarDecl*, SymbolicValue, 4> pointersOnEntry;
   for (const VarDecl* v : modified)
-    if (const SymbolicValue* cur = lookup(v); cur && cur->kind == SymbolicValue::Kind::SharedPtr) pointersOnEntry[v] = *cur;
+    if (const SymbolicValue* cur = lookup(v); cur && (cur->kind == SymbolicValue::Kind::SharedPtr || cur->kind == SymbolicValue::Kind::SharedAddr))
+      pointersOnEntry[v] = *cur;
+  // Whether every lane of a warp moves an integer shared address alike (the same toggles, the same
+  // steps), whatever lane-dependent value it starts from: the uniformity analysis with the addresses
+  // taken as uniform on entry, for an address whose value reaches nothing but the instructions
+  // and helpers it is handed to (else a condition on it would pass for uniform).
+  std::optional<LoopUniformity> relativeMemo;
+  const auto relative = [&]() -> const LoopUniformity& {
+    if (!relativeMemo)
+      relativeMemo = analyzeLoopUniformity(body, condExpr, inc, modified, [&](const VarDecl* w) {
+        if (const auto e = pointersOnEntry.find(w); e != pointersOnEntry.end() && e->second.kind == SymbolicValue::Kind::SharedAddr) return true;
+        const auto it = uniformOnEntry.find(w);
+        return it != uniformOnEntry.end() ? it->second : holdsWarpUniform(w);
+      }, ctx_);
+    return *relativeMemo;
+  };
+  const auto addressMovesAlike = [&](const VarDecl* v) {
+    if (uniformity().uniform.count(v)) return true;
+    return relative().uniform.count(v) && readOnlyAsOperand(body, v) && readOnlyAsOperand(inc, v) && readOnlyAsOperand(condExpr, v);
+  };
   for (const VarDecl* v : modified) {
     if (v == inductionVar) continue;
     SymbolicValue* cur = lookup(v);
@@ -702,7 +753,25 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
           up = CarriedUpdate{st.kind == StepKind::Add ? CarriedUpdate::AddAmount : CarriedUpdate::SubAmount, st.amount, nullptr};
     const bool invariantAmount = !up || ((!up->amount || !readsAnyOf(up->amount, modified)) &&
                                          (!up->modulus || !readsAnyOf(up->modulus, modified)));
-    if (up && invariantAmount && cur->kind == SymbolicValue::Kind::Int && closedGeometric(*up, *cur, iter)) {
+    std::optional<int64_t> toggle;
+    std::optional<SymbolicValue> address;
+    if (cur->kind == SymbolicValue::Kind::SharedAddr && (toggle = toggleOf(v)) &&
+        (address = up && up->kind == CarriedUpdate::XorAmount
+                       ? toggled(*cur, *toggle, ir::makeBinary(ir::BinaryOp::And, ir::makeCast(iter, ir::IntType::int64()),
+                                                               ir::makeConst(1, ir::IntType::int64()), ir::IntType::int64()),
+                                 v->getType())
+                   : addressMovesAlike(v)
+                       ? toggled(*cur, *toggle,
+                                 lowBitOf("'" + v->getNameAsString() + "' (warp-uniform; XORed with " + std::to_string(*toggle) +
+                                              " across iterations of the loop at line " + line + ")",
+                                          loop.id),
+                                 v->getType())
+                       : std::nullopt)) {
+      // A double buffer switched on the address, every iteration (a closed form) or under a
+      // warp-uniform condition (which buffer is a uniform bit).
+      if (!(up && up->kind == CarriedUpdate::XorAmount)) symbolized.insert(v);
+      *cur = *address;
+    } else if (up && invariantAmount && cur->kind == SymbolicValue::Kind::Int && closedGeometric(*up, *cur, iter)) {
       // done: shifts and power-of-two products in closed form
     } else if (up && invariantAmount && cur->kind == SymbolicValue::Kind::Int && up->kind == CarriedUpdate::ModAdd) {
       const ir::IntType t = cur->expr->type;
@@ -735,18 +804,24 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
         }
         default: break;
       }
-    } else if (up && invariantAmount && cur->isTrackedPointer() &&
+    } else if (up && invariantAmount && (cur->isTrackedPointer() || cur->kind == SymbolicValue::Kind::SharedAddr) &&
                (up->kind == CarriedUpdate::AddAmount || up->kind == CarriedUpdate::SubAmount)) {
       const ExprRef amount = up->amount ? eval(up->amount).asInt(ir::IntType::int64()) : ir::makeConst(1, ir::IntType::int64());
       const QualType stepType = up->stepPointee.isNull() ? cur->pointee : up->stepPointee;
-      const int64_t elem = stepType.isNull() || stepType->isIncompleteType() ? 1 : ctx_.getTypeSizeInChars(stepType).getQuantity();
+      const int64_t elem = cur->kind == SymbolicValue::Kind::SharedAddr || stepType.isNull() || stepType->isIncompleteType()
+                               ? 1
+                               : ctx_.getTypeSizeInChars(stepType).getQuantity();
       ExprRef delta = ir::mulBytes(ir::makeBinary(ir::BinaryOp::Mul, ir::makeCast(iter, ir::IntType::int64()), amount, ir::IntType::int64()), elem);
       if (up->kind == CarriedUpdate::SubAmount) delta = ir::makeUnary(ir::UnaryOp::Neg, delta, ir::IntType::int64());
       cur->expr = ir::addBytes(cur->expr, delta);
       cur->pieces.complete = false;  // the step of the loop is not a written term
     } else if (std::optional<std::vector<CarriedUpdate>> steps;
-               cur->isTrackedPointer() && uniformity().uniform.count(v) && (steps = stepsOf(v))) {
+               (cur->isTrackedPointer() ? uniformity().uniform.count(v) != 0
+                                        : cur->kind == SymbolicValue::Kind::SharedAddr && addressMovesAlike(v)) &&
+               (steps = stepsOf(v))) {
       movedByUniformSteps.emplace_back(v, std::move(*steps));  // once every integer has its value in the loop
+    } else if (cur->kind == SymbolicValue::Kind::SharedAddr) {
+      *cur = SymbolicValue::lost(*cur, changes);  // still an address into its array
     } else if (v->getType()->isIntegralOrEnumerationType() && uniformity().uniform.count(v)) {
       symbolized.insert(v);
       *cur = uniformSymbolFor(v, "'" + v->getNameAsString() + "' (warp-uniform; it changes across iterations of the loop at line " + line + ")", true);
@@ -785,7 +860,8 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
   if (isa<ForStmt>(loopStmt) || isa<WhileStmt>(loopStmt))
     for (const VarDecl* v : modified)
       if (const SymbolicValue* cur = lookup(v);
-          cur && !scopedToLoop.count(v) && !symbolized.count(v) && (cur->kind == SymbolicValue::Kind::Int || cur->isTrackedPointer()) &&
+          cur && !scopedToLoop.count(v) && !symbolized.count(v) &&
+          (cur->kind == SymbolicValue::Kind::Int || cur->isTrackedPointer() || cur->kind == SymbolicValue::Kind::SharedAddr) &&
           cur->expr && !ir::findUnknown(cur->expr))
         closedForms.emplace_back(v, *cur);
   if (!closedForms.empty() && loop.condition) trips = constantTripCount(loop.condition, iter, loop.iterSymbol);
@@ -812,17 +888,27 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
   for (const VarDecl* v : modified) {
     if (SymbolicValue* cur = lookup(v)) {
       std::string why = "value of '" + v->getNameAsString() + "' after the loop at line " + line;
-      if (!scopedToLoop.count(v) && v->getType()->isIntegralOrEnumerationType() && uniformity().exitUniform &&
-          uniformity().uniform.count(v)) {
-        *cur = uniformSymbolFor(v, "'" + v->getNameAsString() + "' after the loop at line " + line + " (warp-uniform)", false);
-        continue;
-      }
-      // A shared pointer every warp moved alike by steps: where the loop left it is unknown, but
-      // it is where it started plus whole steps (exllamav2's activation pointer between the
-      // loops of its bit widths).
-      if (const auto entry = pointersOnEntry.find(v);
-          entry != pointersOnEntry.end() && !scopedToLoop.count(v) && uniformity().exitUniform && uniformity().uniform.count(v))
-        if (const std::optional<std::vector<CarriedUpdate>> steps = stepsOf(v)) {
+      const auto entry = pointersOnEntry.find(v);
+      const bool address = entry != pointersOnEntry.end();
+      const bool integerAddress = address && entry->second.kind == SymbolicValue::Kind::SharedAddr;
+      if (!scopedToLoop.count(v) &&
+          (integerAddress ? uniformity().exitUniform && addressMovesAlike(v) && (uniformity().uniform.count(v) || relative().exitUniform)
+                          : uniformity().exitUniform && uniformity().uniform.count(v))) {
+        // A double buffer switched on the address: one of its two buffers, the same for the warp.
+        if (const std::optional<int64_t> c = address && entry->second.kind == SymbolicValue::Kind::SharedAddr ? toggleOf(v) : std::nullopt)
+          if (std::optional<SymbolicValue> moved =
+                  toggled(entry->second, *c,
+                          lowBitOf("'" + v->getNameAsString() + "' after the loop at line " + line + " (warp-uniform; XORed with " +
+                                       std::to_string(*c) + ")",
+                                   -1),
+                          v->getType())) {
+            *cur = *moved;
+            continue;
+          }
+        // A shared pointer every warp moved alike by steps: where the loop left it is unknown, but
+        // it is where it started plus whole steps (exllamav2's activation pointer between the
+        // loops of its bit widths).
+        if (const std::optional<std::vector<CarriedUpdate>> steps = address ? stepsOf(v) : std::nullopt) {
           const int64_t bytes = stepBytes(entry->second, *steps);
           *cur = movedBySteps(entry->second, bytes,
                               "'" + v->getNameAsString() + "' after the loop at line " + line + " (warp-uniform; moved by multiples of " +
@@ -830,6 +916,15 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
                               -1);
           continue;
         }
+        if (v->getType()->isIntegralOrEnumerationType() && !(address && entry->second.kind == SymbolicValue::Kind::SharedAddr)) {
+          *cur = uniformSymbolFor(v, "'" + v->getNameAsString() + "' after the loop at line " + line + " (warp-uniform)", false);
+          continue;
+        }
+      }
+      if (address && entry->second.kind == SymbolicValue::Kind::SharedAddr) {
+        *cur = SymbolicValue::lost(entry->second, why);  // still an address into its array
+        continue;
+      }
       *cur = v->getType()->isIntegralOrEnumerationType()
                  ? SymbolicValue::integer(ir::makeUnknown(why, intTypeOf(v->getType())))
                  : SymbolicValue::lost(*cur, why);

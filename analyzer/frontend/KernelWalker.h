@@ -91,6 +91,8 @@ class KernelWalker {
   // `indexExpr`: where the index is written, recorded as a term of the offset (ir::OffsetPiece);
   // `baseExpr` is the pointer or array it applies to, `subscript` whether it is written `p[i]`.
   SymbolicValue xorSharedAddress(const SymbolicValue& addr, const SymbolicValue& mask, clang::QualType type);
+  // `addr ^ mask` where `mask` holds no bit above those of the constant `c` (`(iter & 1) * 0x2000`).
+  SymbolicValue xorSharedAddressWithin(const SymbolicValue& addr, int64_t c, const ir::ExprRef& mask, clang::QualType type);
   SymbolicValue pointerArithmetic(const SymbolicValue& ptr, const SymbolicValue& index, bool subtract,
                                   const clang::Expr* at, const clang::Expr* indexExpr = nullptr,
                                   const clang::Expr* baseExpr = nullptr, bool subscript = false);

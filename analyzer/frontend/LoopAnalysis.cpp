@@ -181,6 +181,30 @@ class UpdateCounter : public RecursiveASTVisitor<UpdateCounter> {
     }
     return true;
   }
+  // An output of inline asm: a write no form above describes.
+  bool VisitGCCAsmStmt(GCCAsmStmt* s) {
+    for (unsigned i = 0; i < s->getNumOutputs(); ++i)
+      if (referencedVar(s->getOutputExpr(i)) == var_) {
+        ++count;
+        updates.push_back(s->getOutputExpr(i));
+      }
+    return true;
+  }
+  // Bound to a reference a callee may write through (`advance(addr)` with `uint32_t& a`): a write
+  // no form above describes.
+  bool VisitCallExpr(CallExpr* call) {
+    const FunctionDecl* fn = call->getDirectCallee();
+    const unsigned skip = isa<CXXOperatorCallExpr>(call) && fn && isa<CXXMethodDecl>(fn) ? 1 : 0;
+    for (unsigned i = skip; fn && i < call->getNumArgs(); ++i) {
+      if (i - skip >= fn->getNumParams()) break;
+      const QualType pt = fn->getParamDecl(i - skip)->getType();
+      if (pt->isReferenceType() && !pt.getNonReferenceType().isConstQualified() && referencedVar(call->getArg(i)) == var_) {
+        ++count;
+        updates.push_back(call);
+      }
+    }
+    return true;
+  }
 
  private:
   const VarDecl* var_;
@@ -325,17 +349,49 @@ bool readsMemoryOrCalls(const Expr* e) {
   return finder.found;
 }
 
-std::optional<std::vector<CarriedUpdate>> findSteps(const Stmt* body, const VarDecl* var) {
+namespace {
+// Every write of `var` in `body`, when each one is of a kind `accept` takes.
+template <typename Accept>
+std::optional<std::vector<CarriedUpdate>> findUpdates(const Stmt* body, const VarDecl* var, Accept accept) {
   if (!body) return std::vector<CarriedUpdate>();
   UpdateCounter counter(var);
   counter.TraverseStmt(const_cast<Stmt*>(body));
-  std::vector<CarriedUpdate> steps;
+  std::vector<CarriedUpdate> updates;
   for (const Expr* e : counter.updates) {
     std::optional<CarriedUpdate> u = classify(e, var);
-    if (!u || (u->kind != CarriedUpdate::AddAmount && u->kind != CarriedUpdate::SubAmount)) return std::nullopt;
-    steps.push_back(*u);
+    if (!u || !accept(u->kind)) return std::nullopt;
+    updates.push_back(*u);
   }
-  return steps;
+  return updates;
+}
+}  // namespace
+
+std::optional<std::vector<CarriedUpdate>> findSteps(const Stmt* body, const VarDecl* var) {
+  return findUpdates(body, var, [](CarriedUpdate::Kind k) { return k == CarriedUpdate::AddAmount || k == CarriedUpdate::SubAmount; });
+}
+
+namespace {
+// Whether `s` reads `var` where its value can reach anything but an instruction's operand.
+bool leaksValue(const Stmt* s, const VarDecl* var) {
+  if (!s) return false;
+  // A call's arguments and an asm statement's operands hand the value to an instruction (the
+  // walk follows it into the callee); their results are not uniform for the loop analysis. The
+  // variable's own update reads it only to write it back.
+  if (isa<CallExpr>(s) || isa<GCCAsmStmt>(s)) return false;
+  if (const auto* b = dyn_cast<BinaryOperator>(s); b && b->isAssignmentOp() && referencedVar(b->getLHS()) == var) return false;
+  if (const auto* u = dyn_cast<UnaryOperator>(s); u && u->isIncrementDecrementOp() && referencedVar(u->getSubExpr()) == var)
+    return false;
+  if (const auto* ref = dyn_cast<DeclRefExpr>(s); ref && ref->getDecl() == var) return true;
+  for (const Stmt* child : s->children())
+    if (leaksValue(child, var)) return true;
+  return false;
+}
+}  // namespace
+
+bool readOnlyAsOperand(const Stmt* s, const VarDecl* var) { return !leaksValue(s, var); }
+
+std::optional<std::vector<CarriedUpdate>> findToggles(const Stmt* body, const VarDecl* var) {
+  return findUpdates(body, var, [](CarriedUpdate::Kind k) { return k == CarriedUpdate::XorAmount; });
 }
 
 }  // namespace bankcheck::frontend

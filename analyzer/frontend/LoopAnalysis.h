@@ -46,6 +46,12 @@ std::optional<CarriedUpdate> findCarriedUpdate(const clang::Stmt* body, const cl
 // amount (`p += n`, `p = p + SIZE * dir`), under any condition (none: an empty list); nothing when
 // another kind of write is among them.
 std::optional<std::vector<CarriedUpdate>> findSteps(const clang::Stmt* body, const clang::VarDecl* var);
+// Every write of `var` in `body` when each one XORs it with an amount (`addr ^= 0x2000`, a double
+// buffer switched on the address), under any condition; nothing when another write changes it.
+std::optional<std::vector<CarriedUpdate>> findToggles(const clang::Stmt* body, const clang::VarDecl* var);
+// Whether `s` reads `var` only as an operand of a call or of inline asm, or to update it: its value
+// reaches no condition and no other variable (an address handed to load and store helpers).
+bool readOnlyAsOperand(const clang::Stmt* s, const clang::VarDecl* var);
 
 // Whether evaluating `e` reads memory or calls a function (so evaluating it again, out of its
 // place, could record an access).

@@ -23,6 +23,13 @@
 typedef unsigned long int ulong;
 typedef unsigned short int ushort;
 typedef unsigned int uint;
+/* <sys/types.h> also gives the signed exact-width types (bits/stdint-intn.h), so a kernel taking
+ * `int64_t*` compiles under nvcc with no #include; the unsigned ones (uint32_t) come only from
+ * <stdint.h>, there as here. */
+typedef signed char int8_t;
+typedef short int int16_t;
+typedef int int32_t;
+typedef long int int64_t;
 
 /* <math.h> */
 #ifndef HUGE_VAL
