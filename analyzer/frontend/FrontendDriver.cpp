@@ -200,6 +200,7 @@ class ExtractConsumer : public ASTConsumer {
         // A name the skipped headers would have declared makes the errors after it (clang's
         // recovery turns `cub::BlockReduce<...>` into `int`) consequences, not faults of the code.
         const CollectedDiagnostic* missing = firstMissingName(sm, fn->getSourceRange());
+        if (!missing) missing = missingNameBehindParameterTypes(sm, fn);
         k.needsMissingHeader = missing != nullptr;
         k.notAnalyzedReason = "it does not compile (line " + std::to_string(firstError->message.loc.line) + ": " +
                               firstError->message.message + ")";
@@ -290,6 +291,23 @@ class ExtractConsumer : public ASTConsumer {
     for (const CollectedDiagnostic& d : diags_.diagnostics)
       if (d.message.level == ir::CompilerMessage::Error && inRange(sm, range, d) && namesSomethingMissing(d.message.message))
         return &d;
+    return nullptr;
+  }
+
+  // A parameter whose type is a typedef clang could not build (`typedef torch::PackedTensorAccessor32<...>
+  // float_accessor;` with torch's header skipped): the kernel's errors follow from that name.
+  const CollectedDiagnostic* missingNameBehindParameterTypes(const SourceManager& sm, const FunctionDecl* fn) const {
+    for (const ParmVarDecl* p : fn->parameters()) {
+      QualType t = p->getType();
+      for (int guard = 0; guard < 8; ++guard) {
+        const auto* typedefType = t->getAs<TypedefType>();
+        if (!typedefType) break;
+        const TypedefNameDecl* decl = typedefType->getDecl();
+        if (decl->isInvalidDecl())
+          if (const CollectedDiagnostic* d = firstMissingName(sm, decl->getSourceRange())) return d;
+        t = decl->getUnderlyingType();
+      }
+    }
     return nullptr;
   }
 

@@ -165,6 +165,14 @@ PY
     run "$work/t.cu"; expect_rc 1; no_crash
     expect_out "32-way bank conflict on load from 's'"
     expect_out "remark: template kernel 'usesCub': not analyzed: it uses a name from a header that was not found and was skipped \\(line 2: use of undeclared identifier 'cub'\\)" ;;
+  missing-header-parameter-type)
+    # A kernel whose parameters have a type from a header absent here, through a typedef clang could
+    # not build (torch's accessors): its errors follow from the missing header, so it is reported in
+    # a remark naming the missing name, not as a tool error; the file's other kernel is analyzed.
+    printf '#include <torch/extension.h>\ntypedef torch::PackedTensorAccessor32<float, 2> accessor;\n__global__ void usesTorch(accessor a) { __shared__ float s[64]; s[threadIdx.x] = a[0][threadIdx.x]; }\n__global__ void plain(float* o) { __shared__ float s[32][32]; s[threadIdx.y][threadIdx.x] = 1; o[0] = s[threadIdx.x][threadIdx.y]; }\nvoid h(float* o) { plain<<<1, dim3(32, 32)>>>(o); }\n' > "$work/t.cu"
+    run "$work/t.cu"; expect_rc 1; no_crash
+    expect_out "32-way bank conflict on load from 's'"
+    expect_err "remark: kernel 'usesTorch' not analyzed: it uses a name from a header that was not found and was skipped \\(line 2: use of undeclared identifier 'torch'\\)" ;;
   missing-header-callee)
     # A device function built on cub, absent here, does not compile; the kernel that calls it is
     # still walked: its own accesses computed, the call reported as code not walked, no tool error.

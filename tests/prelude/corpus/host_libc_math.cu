@@ -48,3 +48,11 @@ int main() {
 __global__ void sys_types(float* out) {
   for (uint k = 0; k < 4; ++k) out[k] = static_cast<ushort>(k) + static_cast<ulong>(k);
 }
+
+// The signed exact-width types come with <sys/types.h> too (a kernel taking `int64_t*` indices
+// compiles under nvcc with no #include); uint32_t and friends do not, there as here.
+__global__ void sys_types_exact_width(const int64_t* indices, float* out, int32_t n) {
+  const int16_t lane = static_cast<int16_t>(threadIdx.x % 32);
+  const int8_t sign = lane < 16 ? 1 : -1;
+  if (threadIdx.x < static_cast<uint>(n)) out[threadIdx.x] = static_cast<float>(indices[threadIdx.x] * sign);
+}
