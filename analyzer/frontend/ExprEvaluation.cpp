@@ -131,6 +131,13 @@ SymbolicValue KernelWalker::eval(const Expr* e) {
   if (const auto* da = dyn_cast<CXXDefaultArgExpr>(e)) return eval(da->getExpr());
   if (const auto* di = dyn_cast<CXXDefaultInitExpr>(e)) return eval(di->getExpr());
   if (isa<CXXThisExpr>(e)) return frame().thisValue;
+  if (const auto* lambda = dyn_cast<LambdaExpr>(e)) {
+    // Creating a lambda reads what it captures by copy; a capture of a variable itself (its body
+    // names the same variable) is not a use of its address.
+    for (const Expr* init : lambda->capture_inits())
+      if (init && !isa<DeclRefExpr>(init->IgnoreParenImpCasts())) eval(init);
+    return SymbolicValue::other("lambda");
+  }
   if (isa<CXXNullPtrLiteralExpr>(e) || isa<GNUNullExpr>(e)) return SymbolicValue::other("null pointer");
   if (const auto* il = dyn_cast<InitListExpr>(e)) {
     // `size_t const i{threadIdx.x}`: a scalar's braces hold its value; `int n{}` is zero.
@@ -502,7 +509,7 @@ SymbolicValue KernelWalker::evalAssignment(const BinaryOperator* e) {
     recordAccess(ir::AccessKind::Store, lv, e->getLHS());
     return SymbolicValue::other("value stored to shared memory");
   }
-  if (lv.kind != LValue::Kind::Local) return SymbolicValue::other("assignment to untracked memory");
+  if (lv.kind != LValue::Kind::Local && lv.kind != LValue::Kind::LocalElement) return SymbolicValue::other("assignment to untracked memory");
   SymbolicValue value = rhs;
   if (compound) {
     const auto* ca = cast<CompoundAssignOperator>(e);
@@ -536,7 +543,8 @@ SymbolicValue KernelWalker::evalAssignment(const BinaryOperator* e) {
     }
   } else if (e->getLHS()->getType()->isIntegralOrEnumerationType()) {
     value = SymbolicValue::integer(rhs.asInt(intTypeOf(e->getLHS()->getType())));
-    if (const auto* var = dyn_cast_or_null<VarDecl>(lv.var)) value = uniformIfUnknown(var, value, e->getRHS());
+    if (const auto* var = dyn_cast_or_null<VarDecl>(lv.var); var && lv.kind == LValue::Kind::Local)
+      value = uniformIfUnknown(var, value, e->getRHS());
   }
   writeLValue(lv, value, e);
   return value;
@@ -549,7 +557,7 @@ SymbolicValue KernelWalker::evalIncDec(const UnaryOperator* e) {
     recordAccess(ir::AccessKind::Store, lv, e->getSubExpr());
     return SymbolicValue::other("value in shared memory");
   }
-  if (lv.kind != LValue::Kind::Local) return SymbolicValue::other("untracked memory");
+  if (lv.kind != LValue::Kind::Local && lv.kind != LValue::Kind::LocalElement) return SymbolicValue::other("untracked memory");
   SymbolicValue cur = readLValue(lv, e);
   SymbolicValue next;
   const bool inc = e->isIncrementOp();

@@ -856,7 +856,9 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
   // The values at the start of an iteration, in closed form: after a loop that runs a known
   // number of times and never leaves an iteration early, the value at that iteration number.
   std::vector<std::pair<const VarDecl*, SymbolicValue>> closedForms;
-  std::optional<int64_t> trips;
+  // (a count and a flag rather than std::optional: GCC 14 warns it "may be used uninitialized")
+  int64_t tripCount = 0;
+  bool tripsKnown = false;
   if (isa<ForStmt>(loopStmt) || isa<WhileStmt>(loopStmt))
     for (const VarDecl* v : modified)
       if (const SymbolicValue* cur = lookup(v);
@@ -864,17 +866,47 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
           (cur->kind == SymbolicValue::Kind::Int || cur->isTrackedPointer() || cur->kind == SymbolicValue::Kind::SharedAddr) &&
           cur->expr && !ir::findUnknown(cur->expr))
         closedForms.emplace_back(v, *cur);
-  if (!closedForms.empty() && loop.condition) trips = constantTripCount(loop.condition, iter, loop.iterSymbol);
-  if (trips && uniformity().leavesEarly) trips.reset();
+  if (!closedForms.empty() && loop.condition)
+    if (std::optional<int64_t> n = constantTripCount(loop.condition, iter, loop.iterSymbol)) {
+      tripCount = *n;
+      tripsKnown = !uniformity().leavesEarly;
+    }
+
+  // Local arrays the loop writes: their elements change across its iterations (read in it, they
+  // are unknown); a write of one element per iteration is followed (LocalArrays.h).
+  llvm::SmallPtrSet<const VarDecl*, 4> arraysWritten;
+  collectLocalArrayWrites(body, arraysWritten);
+  collectLocalArrayWrites(inc, arraysWritten);
+  collectLocalArrayWrites(condExpr, arraysWritten);
+  std::vector<LocalArrayContents::Array*> changing;
+  for (const VarDecl* v : arraysWritten)
+    if (LocalArrayContents::Array* a = localArrays_.find(v)) {
+      if (a->changingInLoops++ == 0)
+        a->changingReason = "local array '" + a->name + "' changes across iterations of the loop at line " + line;
+      changing.push_back(a);
+    }
+  ActiveLoop active;
+  active.loopId = loop.id;
+  active.iterSymbol = loop.iterSymbol;
+  active.predicateBase = predicates_.size();
+  active.line = static_cast<int>(loop.loc.line);
+  if (!changing.empty()) {
+    if (loop.condition)
+      if (std::optional<int64_t> n = constantTripCount(loop.condition, iter, loop.iterSymbol)) active.tripCount = *n;
+    active.leavesEarly = uniformity().leavesEarly;
+  }
+  activeLoops_.push_back(active);
 
   kernel().loops.push_back(loop);
   loops_.push_back(loop.id);
   walkStmt(body);
   if (inc) eval(inc);
   loops_.pop_back();
+  activeLoops_.pop_back();
+  for (LocalArrayContents::Array* a : changing) --a->changingInLoops;
 
-  if (trips) {
-    const ExprRef last = ir::makeConst(*trips, iter->type);
+  if (tripsKnown) {
+    const ExprRef last = ir::makeConst(tripCount, iter->type);
     for (auto& [v, start] : closedForms)
       if (SymbolicValue* cur = lookup(v)) {
         *cur = start;
@@ -952,6 +984,7 @@ void KernelWalker::walkDecl(const VarDecl* vd) {
   });
   QualType t = vd->getType();
   const std::string name = vd->getNameAsString();
+  if (declareLocalArray(vd)) return;
   if ((t->isReferenceType() || t->isPointerType()) && vd->getInit()) noteBinding(vd->getInit());
   if (t->isReferenceType()) {
     if (!vd->getInit()) return;

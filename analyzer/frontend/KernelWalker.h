@@ -17,6 +17,7 @@
 #include "clang/AST/Attr.h"
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtCXX.h"
+#include "frontend/LocalArrays.h"
 #include "frontend/LoopAnalysis.h"
 #include "frontend/DevicePointerBindings.h"
 #include "frontend/SymbolicValue.h"
@@ -109,6 +110,12 @@ class KernelWalker {
 
   // ---- lvalues and shared accesses (SharedAccesses.cpp) ----
   LValue evalLValue(const clang::Expr* e);
+  // `a[i][j]` of a local array whose elements are followed (LocalArrays.h), or nothing.
+  std::optional<LValue> localElement(const clang::ArraySubscriptExpr* e);
+  // Starts following the elements of a local array of integers or pointers; false for other variables.
+  bool declareLocalArray(const clang::VarDecl* vd);
+  // Whether symbol `id` changes across the iterations of a loop the walk is inside.
+  bool variesInActiveLoop(int id) const;
   SymbolicValue readLValue(const LValue& lv, const clang::Expr* at);
   void writeLValue(const LValue& lv, const SymbolicValue& value, const clang::Expr* at);
   void recordAccess(ir::AccessKind kind, const LValue& lv, const clang::Expr* at);
@@ -207,6 +214,8 @@ class KernelWalker {
   std::vector<std::string> assumptions_;
   llvm::StringSet<> notedUnanalyzed_;  // one entry per place and reason, however often it is reached
   std::vector<int> loops_;
+  std::vector<ActiveLoop> activeLoops_;  // the loops the walk is inside, for local arrays
+  LocalArrayContents localArrays_;
   std::vector<ir::SourceLoc> inlinedAt_;
   llvm::DenseMap<const clang::VarDecl*, int> arrays_;
   // What the walk reached of each shared array, for reportUntrackedArrays: the arrays named, and

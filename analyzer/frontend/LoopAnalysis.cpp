@@ -395,3 +395,62 @@ std::optional<std::vector<CarriedUpdate>> findToggles(const Stmt* body, const Va
 }
 
 }  // namespace bankcheck::frontend
+
+namespace bankcheck::frontend {
+namespace {
+bool isLocalArray(const ValueDecl* d) {
+  const auto* v = dyn_cast_or_null<VarDecl>(d);
+  return v && v->isLocalVarDecl() && !v->hasAttr<CUDASharedAttr>() && v->getType()->isConstantArrayType();
+}
+
+void scanArrayWrites(const Stmt* s, bool written, llvm::SmallPtrSetImpl<const VarDecl*>& out) {
+  if (!s) return;
+  if (const auto* b = dyn_cast<BinaryOperator>(s); b && b->isAssignmentOp()) {
+    scanArrayWrites(b->getLHS(), true, out);
+    scanArrayWrites(b->getRHS(), false, out);
+    return;
+  }
+  if (const auto* u = dyn_cast<UnaryOperator>(s); u && (u->isIncrementDecrementOp() || u->getOpcode() == UO_AddrOf)) {
+    scanArrayWrites(u->getSubExpr(), true, out);
+    return;
+  }
+  if (const auto* call = dyn_cast<CallExpr>(s)) {
+    // An element bound to a reference parameter may be written through it.
+    scanArrayWrites(call->getCallee(), false, out);
+    for (const Expr* arg : call->arguments()) scanArrayWrites(arg, arg->IgnoreParens()->isGLValue(), out);
+    return;
+  }
+  if (const auto* as = dyn_cast<GCCAsmStmt>(s)) {
+    for (unsigned i = 0; i < as->getNumOutputs(); ++i) scanArrayWrites(as->getOutputExpr(i), true, out);
+    for (unsigned i = 0; i < as->getNumInputs(); ++i) scanArrayWrites(as->getInputExpr(i), false, out);
+    return;
+  }
+  if (const auto* sub = dyn_cast<ArraySubscriptExpr>(s)) {
+    // A chain of subscripts down to the array is an element, not the array's address.
+    const Expr* base = sub;
+    while (const auto* inner = dyn_cast<ArraySubscriptExpr>(base)) {
+      scanArrayWrites(inner->getIdx(), false, out);
+      base = inner->getBase()->IgnoreParenImpCasts();
+    }
+    if (const auto* ref = dyn_cast<DeclRefExpr>(base); ref && isLocalArray(ref->getDecl())) {
+      if (written) out.insert(cast<VarDecl>(ref->getDecl()));
+      return;
+    }
+    scanArrayWrites(base, written, out);
+    return;
+  }
+  if (const auto* ref = dyn_cast<DeclRefExpr>(s)) {
+    if (isLocalArray(ref->getDecl())) out.insert(cast<VarDecl>(ref->getDecl()));  // its address escapes
+    return;
+  }
+  if (const auto* e = dyn_cast<Expr>(s); e && (isa<ParenExpr>(e) || isa<ImplicitCastExpr>(e))) {
+    for (const Stmt* child : s->children()) scanArrayWrites(child, written, out);
+    return;
+  }
+  for (const Stmt* child : s->children()) scanArrayWrites(child, false, out);
+}
+}  // namespace
+
+void collectLocalArrayWrites(const Stmt* s, llvm::SmallPtrSetImpl<const VarDecl*>& out) { scanArrayWrites(s, false, out); }
+
+}  // namespace bankcheck::frontend

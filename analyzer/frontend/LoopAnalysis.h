@@ -52,6 +52,9 @@ std::optional<std::vector<CarriedUpdate>> findToggles(const clang::Stmt* body, c
 // Whether `s` reads `var` only as an operand of a call or of inline asm, or to update it: its value
 // reaches no condition and no other variable (an address handed to load and store helpers).
 bool readOnlyAsOperand(const clang::Stmt* s, const clang::VarDecl* var);
+// The local arrays `s` writes an element of, or uses other than through a subscript (their address
+// escapes, so anything may write them).
+void collectLocalArrayWrites(const clang::Stmt* s, llvm::SmallPtrSetImpl<const clang::VarDecl*>& out);
 
 // Whether evaluating `e` reads memory or calls a function (so evaluating it again, out of its
 // place, could record an access).

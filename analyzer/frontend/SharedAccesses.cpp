@@ -69,6 +69,9 @@ LValue KernelWalker::evalLValue(const Expr* e) {
       return lv;
     }
     noteReached(dre, vd, lookup(vd));
+    // A followed local array used other than through a subscript: its address escapes.
+    if (LocalArrayContents::Array* a = localArrays_.find(vd))
+      LocalArrayContents::lose(*a, "its address is taken at line " + std::to_string(locOf(e->getBeginLoc()).line));
     if (vd->getType()->isReferenceType()) {
       if (SymbolicValue* v = lookup(vd)) {
         if (v->kind == SymbolicValue::Kind::SharedPtr) return dereference(*v, vd->getType()->getPointeeType(), e);
@@ -115,6 +118,7 @@ LValue KernelWalker::evalLValue(const Expr* e) {
     return object;
   }
   if (const auto* ase = dyn_cast<ArraySubscriptExpr>(e)) {
+    if (std::optional<LValue> element = localElement(ase)) return *element;
     SymbolicValue base = eval(ase->getBase());
     SymbolicValue index = eval(ase->getIdx());
     subscriptValues_[ase] = index.asInt(ir::IntType::int64());
@@ -216,6 +220,15 @@ SymbolicValue KernelWalker::readLValue(const LValue& lv, const Expr* at) {
                             : "'" + lv.var->getNameAsString() + "' is not tracked";
       return integral ? SymbolicValue::integer(ir::makeUnknown(why, intTypeOf(t))) : SymbolicValue::other(why);
     }
+    case LValue::Kind::LocalElement: {
+      std::string why;
+      const LocalArrayContents::Array* a = localArrays_.find(lv.var);
+      if (std::optional<SymbolicValue> v = a ? localArrays_.read(*a, lv.indices, why) : std::nullopt) {
+        if (integral && v->kind != SymbolicValue::Kind::SharedAddr) return SymbolicValue::integer(v->asInt(intTypeOf(t)));
+        return *v;
+      }
+      return integral ? SymbolicValue::integer(ir::makeUnknown(why, intTypeOf(t))) : SymbolicValue::other(why);
+    }
     case LValue::Kind::Other: {
       std::string why = lv.reason.empty() ? "value loaded from memory" : lv.reason;
       if (why.rfind("pointer parameter", 0) == 0 || why.find("non-shared") != std::string::npos)
@@ -229,6 +242,17 @@ SymbolicValue KernelWalker::readLValue(const LValue& lv, const Expr* at) {
 void KernelWalker::writeLValue(const LValue& lv, const SymbolicValue& value, const Expr* at) {
   if (lv.kind == LValue::Kind::Shared) {
     recordAccess(ir::AccessKind::Store, lv, at);
+    return;
+  }
+  if (lv.kind == LValue::Kind::LocalElement) {
+    if (LocalArrayContents::Array* a = localArrays_.find(lv.var)) {
+      const QualType t = lv.type.isNull() ? at->getType() : lv.type;
+      const SymbolicValue stored = t->isIntegralOrEnumerationType() && value.kind != SymbolicValue::Kind::SharedAddr
+                                       ? SymbolicValue::integer(value.asInt(intTypeOf(t)))
+                                       : value;
+      localArrays_.write(*a, lv.indices, stored, activeLoops_, predicates_.size(), [&](int id) { return variesInActiveLoop(id); },
+                         static_cast<int>(locOf(at->getBeginLoc()).line));
+    }
     return;
   }
   if (lv.kind != LValue::Kind::Local) return;
@@ -662,6 +686,113 @@ int KernelWalker::carveView(const VarDecl* pointerVar, const SymbolicValue& ptr)
   tu_.arrays.push_back(std::move(v));
   views_[pointerVar] = tu_.arrays.back().id;
   return tu_.arrays.back().id;
+}
+
+}  // namespace bankcheck::frontend
+
+namespace bankcheck::frontend {
+
+std::optional<LValue> KernelWalker::localElement(const ArraySubscriptExpr* e) {
+  std::vector<const Expr*> indexExprs;  // the last dimension's first
+  const Expr* base = e;
+  while (const auto* sub = dyn_cast<ArraySubscriptExpr>(base)) {
+    indexExprs.push_back(sub->getIdx());
+    base = sub->getBase()->IgnoreParenImpCasts();
+  }
+  const auto* ref = dyn_cast<DeclRefExpr>(base);
+  const auto* vd = ref ? dyn_cast<VarDecl>(ref->getDecl()) : nullptr;
+  LocalArrayContents::Array* a = vd ? localArrays_.find(vd) : nullptr;
+  if (!a) return std::nullopt;
+  std::reverse(indexExprs.begin(), indexExprs.end());
+  LValue lv;
+  lv.kind = LValue::Kind::LocalElement;
+  lv.var = vd;
+  lv.type = e->getType();
+  for (const Expr* index : indexExprs) lv.indices.push_back(eval(index).asInt(ir::IntType::int64()));
+  if (lv.indices.size() != a->dims.size()) {
+    // A row of it (`a[i]` of a 2-D array) used as a pointer: its address escapes.
+    LocalArrayContents::lose(*a, "a row of it is used as a pointer at line " + std::to_string(locOf(e->getBeginLoc()).line));
+    return LValue::other("row of local array '" + a->name + "'");
+  }
+  return lv;
+}
+
+bool KernelWalker::declareLocalArray(const VarDecl* vd) {
+  std::vector<int64_t> dims;
+  QualType t = vd->getType();
+  while (const auto* at = ctx_.getAsConstantArrayType(t)) {
+    dims.push_back(static_cast<int64_t>(at->getSize().getZExtValue()));
+    t = at->getElementType();
+  }
+  int64_t count = 1;
+  for (int64_t d : dims) count *= d;
+  if (dims.empty() || count <= 0 || count > 4096 || !(t->isIntegralOrEnumerationType() || t->isPointerType())) return false;
+  const std::string name = vd->getNameAsString();
+  frame().env[vd] = SymbolicValue::other("local array '" + name + "'");
+  LocalArrayContents::Array& a = localArrays_.declare(vd, name, dims, activeLoops_.size(), predicates_.size());
+  const Expr* init = vd->getInit();
+  if (!init) return true;
+  // `int o[4] = {0, 8, 16, 24};`, nested for more dimensions; the elements left out are zero.
+  const auto* list = dyn_cast<InitListExpr>(init->IgnoreImplicit());
+  if (!list) {
+    eval(init);
+    LocalArrayContents::lose(a, "it is initialized by a copy");
+    return true;
+  }
+  std::vector<std::pair<int64_t, SymbolicValue>> values;
+  bool complete = true;
+  const std::function<void(const Expr*, size_t, int64_t, int64_t)> flatten = [&](const Expr* x, size_t depth, int64_t at, int64_t span) {
+    const auto* il = dyn_cast<InitListExpr>(x->IgnoreImplicit());
+    if (depth == dims.size() || !il) {
+      if (depth != dims.size()) {
+        complete = false;
+        eval(x);
+        return;
+      }
+      if (isa<ImplicitValueInitExpr>(x)) {
+        values.emplace_back(at, SymbolicValue::integer(ir::makeConst(0, intTypeOf(t))));
+        return;
+      }
+      SymbolicValue v = eval(x);
+      if (t->isIntegralOrEnumerationType() && v.kind != SymbolicValue::Kind::SharedAddr) v = SymbolicValue::integer(v.asInt(intTypeOf(t)));
+      values.emplace_back(at, std::move(v));
+      return;
+    }
+    const int64_t inner = span / dims[depth];
+    for (int64_t i = 0; i < dims[depth]; ++i) {
+      if (i < static_cast<int64_t>(il->getNumInits())) {
+        flatten(il->getInit(static_cast<unsigned>(i)), depth + 1, at + i * inner, inner);
+      } else if (t->isIntegralOrEnumerationType()) {
+        for (int64_t k = 0; k < inner; ++k) values.emplace_back(at + i * inner + k, SymbolicValue::integer(ir::makeConst(0, intTypeOf(t))));
+      } else {
+        complete = false;
+      }
+    }
+  };
+  flatten(list, 0, 0, count);
+  if (!complete) {
+    LocalArrayContents::lose(a, "its initializer is not followed element by element");
+    return true;
+  }
+  std::vector<int64_t> strides(dims.size(), 1);
+  for (size_t d = dims.size(); d-- > 1;) strides[d - 1] = strides[d] * dims[d];
+  for (auto& [flat, v] : values) {
+    std::vector<ir::ExprRef> indices;
+    for (size_t d = 0; d < dims.size(); ++d) indices.push_back(ir::makeConst((flat / strides[d]) % dims[d], ir::IntType::int64()));
+    localArrays_.write(a, indices, v, activeLoops_, predicates_.size(), [&](int id) { return variesInActiveLoop(id); },
+                       static_cast<int>(locOf(vd->getLocation()).line));
+  }
+  return true;
+}
+
+bool KernelWalker::variesInActiveLoop(int id) const {
+  const ir::KernelInstance& k = tu_.kernels[static_cast<size_t>(instance_)];
+  if (id < 0 || static_cast<size_t>(id) >= k.symbols.size()) return false;
+  const ir::Symbol& sym = k.symbols[static_cast<size_t>(id)];
+  if (sym.kind != ir::SymbolKind::LoopIteration && sym.kind != ir::SymbolKind::Uniform) return false;
+  for (const ActiveLoop& l : activeLoops_)
+    if (l.loopId == sym.loop) return true;
+  return false;
 }
 
 }  // namespace bankcheck::frontend

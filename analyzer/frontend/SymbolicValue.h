@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/Type.h"
@@ -91,6 +92,7 @@ struct LValue {
     Shared,   // byte `offset` of shared array `array`, object of type `type`
     Local,    // a local variable or parameter tracked in the environment
     Builtin,  // threadIdx.x and friends
+    LocalElement,  // an element of local array `var`, at `indices` (LocalArrays.h)
     Other,
   };
   Kind kind = Kind::Other;
@@ -105,6 +107,7 @@ struct LValue {
   std::string globalBase;
   ir::ExprRef globalOffset;
   OffsetPieces pieces;  // Shared
+  std::vector<ir::ExprRef> indices;  // LocalElement: one per dimension, outermost first
 
   // The address of this Shared lvalue, as a pointer to `pointee`, with its written terms.
   SymbolicValue address(clang::QualType pointee) const {
