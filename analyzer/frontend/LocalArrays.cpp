@@ -120,6 +120,10 @@ std::optional<SymbolicValue> LocalArrayContents::read(const Array& a, const std:
 void LocalArrayContents::write(Array& a, const std::vector<ir::ExprRef>& indices, const SymbolicValue& value,
                                const std::vector<ActiveLoop>& loops, size_t predicates, const std::function<bool(int)>& variesInLoop,
                                int line) {
+  if ((value.kind == SymbolicValue::Kind::SharedPtr || value.kind == SymbolicValue::Kind::SharedAddr ||
+       (value.kind == SymbolicValue::Kind::Other && value.array >= 0)) &&
+      a.pointsInto < 0)
+    a.pointsInto = value.array;
   if (!a.lostReason.empty()) return;
   const std::string at = "local array '" + a.name + "' is written at line " + std::to_string(line);
   // Written under a condition, or in an iteration a lane may leave early: which elements hold

@@ -44,6 +44,7 @@ class LocalArrayContents {
     std::optional<SymbolicValue> comprehension;
     std::map<int64_t, SymbolicValue> elements;  // by flat index
     std::string lostReason;                    // non-empty: not followed any more
+    int pointsInto = -1;  // a shared array some element pointed into: an access through a lost element is still one
     int changingInLoops = 0;                   // > 0: inside a loop that writes it
     std::string changingReason;
   };

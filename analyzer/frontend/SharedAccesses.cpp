@@ -227,7 +227,12 @@ SymbolicValue KernelWalker::readLValue(const LValue& lv, const Expr* at) {
         if (integral && v->kind != SymbolicValue::Kind::SharedAddr) return SymbolicValue::integer(v->asInt(intTypeOf(t)));
         return *v;
       }
-      return integral ? SymbolicValue::integer(ir::makeUnknown(why, intTypeOf(t))) : SymbolicValue::other(why);
+      if (integral) return SymbolicValue::integer(ir::makeUnknown(why, intTypeOf(t)));
+      // A pointer into shared memory that is no longer followed: an access through it is still
+      // one, reported as not computed rather than dropped.
+      SymbolicValue lost = SymbolicValue::other(why);
+      if (a && t->isPointerType()) lost.array = a->pointsInto;
+      return lost;
     }
     case LValue::Kind::Other: {
       std::string why = lv.reason.empty() ? "value loaded from memory" : lv.reason;

@@ -4,7 +4,8 @@
 //   in one or two dimensions: element k is f(k);
 // - a braced list of constants, indexed by a loop counter: a choice among its elements;
 // - what is not followed, and why: an element written under a condition, an array whose address
-//   is handed to a function, an array read inside the loop that is still writing it.
+//   is handed to a function, an array read inside the loop that is still writing it; an access
+//   through a pointer element no longer followed is reported, not dropped.
 
 __device__ void fill(int* p, int n) {
     for (int i = 0; i < n; ++i) p[i] = i * 33;
@@ -47,11 +48,17 @@ __global__ void notFollowed(float* out, int n) {
     int changing[4] = {0, 0, 0, 0};
     float acc = 0.f;
     for (int i = 0; i < 4; ++i) {
-        acc += s[changing[i]];  // expected-remark {{local array 'changing' changes across iterations of the loop at line 49}}
+        acc += s[changing[i]];  // expected-remark {{local array 'changing' changes across iterations of the loop at line 50}}
         changing[i] = i * 33 + lane;
     }
-    acc += s[some[0]];  // expected-remark {{local array 'some' is written at line 44 under a condition}}
-    acc += s[passed[1] + lane];  // expected-remark {{its address is taken at line 46}}
+    acc += s[some[0]];  // expected-remark {{local array 'some' is written at line 45 under a condition}}
+    acc += s[passed[1] + lane];  // expected-remark {{its address is taken at line 47}}
+    // Pointers into shared memory, one written under a condition: the loads through them are
+    // reported as not computed, not dropped.
+    float* rows[2];
+    rows[0] = &s[lane];
+    if (lane < 8) rows[1] = &s[lane * 33];
+    acc += *rows[0];  // expected-remark {{local array 'rows' is written at line 60 under a condition}}
     out[threadIdx.x] = acc;
 }
 
