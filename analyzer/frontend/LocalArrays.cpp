@@ -19,6 +19,21 @@ std::vector<int64_t> stridesOf(const std::vector<int64_t>& dims) {
   return strides;
 }
 
+// The row-major element number of constant `indices`: nothing when one is not a constant;
+// `inBounds` false when one is outside its dimension.
+std::optional<int64_t> flatIndex(const std::vector<int64_t>& dims, const std::vector<ir::ExprRef>& indices, bool& inBounds) {
+  const std::vector<int64_t> strides = stridesOf(dims);
+  int64_t flat = 0;
+  inBounds = true;
+  for (size_t d = 0; d < indices.size(); ++d) {
+    int64_t i = 0;
+    if (!ir::isConst(indices[d], &i)) return std::nullopt;
+    if (i < 0 || i >= dims[d]) inBounds = false;
+    flat += i * strides[d];
+  }
+  return flat;
+}
+
 int64_t countOf(const std::vector<int64_t>& dims) {
   int64_t n = 1;
   for (int64_t d : dims) n *= d;
@@ -72,22 +87,14 @@ std::optional<SymbolicValue> LocalArrayContents::read(const Array& a, const std:
     return std::nullopt;
   }
   const std::vector<int64_t> strides = stridesOf(a.dims);
-  int64_t flat = 0;
-  bool constant = true;
-  for (size_t d = 0; d < indices.size(); ++d) {
-    int64_t i = 0;
-    if (!ir::isConst(indices[d], &i)) {
-      constant = false;
-      break;
-    }
-    if (i < 0 || i >= a.dims[d]) {
-      why = "an index of local array '" + a.name + "' out of its bounds";
-      return std::nullopt;
-    }
-    flat += i * strides[d];
+  bool inBounds = true;
+  const std::optional<int64_t> flat = flatIndex(a.dims, indices, inBounds);
+  if (!inBounds) {
+    why = "an index of local array '" + a.name + "' out of its bounds";
+    return std::nullopt;
   }
-  if (constant) {
-    if (auto it = a.elements.find(flat); it != a.elements.end()) return it->second;
+  if (flat) {
+    if (auto it = a.elements.find(*flat); it != a.elements.end()) return it->second;
     if (a.comprehension) return substituted(*a.comprehension, a.comprehensionSymbols, indices);
     why = "an element of local array '" + a.name + "' that was not written";
     return std::nullopt;
@@ -132,26 +139,17 @@ void LocalArrayContents::write(Array& a, const std::vector<ir::ExprRef>& indices
   if (predicates != a.predicates || base != a.predicates) return lose(a, at + " under a condition");
   for (size_t l = a.loopDepth; l < loops.size(); ++l)
     if (loops[l].leavesEarly) return lose(a, at + " in a loop whose iterations may end early (line " + std::to_string(loops[l].line) + ")");
-  const std::vector<int64_t> strides = stridesOf(a.dims);
-  int64_t flat = 0;
-  bool constant = true;
-  for (size_t d = 0; d < indices.size(); ++d) {
-    int64_t i = 0;
-    if (!ir::isConst(indices[d], &i)) {
-      constant = false;
-      break;
-    }
-    if (i < 0 || i >= a.dims[d]) return lose(a, at + " out of its bounds");
-    flat += i * strides[d];
-  }
+  bool inBounds = true;
+  const std::optional<int64_t> flat = flatIndex(a.dims, indices, inBounds);
+  if (!inBounds) return lose(a, at + " out of its bounds");
   ir::ExprFeatures features;
   if (value.expr) features = ir::featuresOf(value.expr);
-  if (constant) {
+  if (flat) {
     // Inside a loop, the element takes the value of the last iteration: kept only when it is the
     // same in every iteration.
     for (int s : features.symbols)
       if (variesInLoop(s)) return lose(a, at + " with a value that changes across the iterations of a loop");
-    a.elements[flat] = value;
+    a.elements[*flat] = value;
     return;
   }
   // A comprehension: each index is the counter of one of the loops inside the array's scope, every
