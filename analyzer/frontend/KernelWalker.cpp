@@ -658,14 +658,18 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
   // Other variables the loop changes: a closed form when the update is a simple recurrence.
   llvm::SmallPtrSet<const VarDecl*, 4> symbolized;  // the ones given a uniform symbol instead
   std::vector<std::pair<const VarDecl*, std::vector<CarriedUpdate>>> movedByUniformSteps;
-  // Every step a pointer takes in the body and the increment, when all are additions.
-  const auto stepsOf = [&](const VarDecl* v) -> std::optional<std::vector<CarriedUpdate>> {
-    std::optional<std::vector<CarriedUpdate>> steps = findSteps(body, v), more = findSteps(inc, v);
-    if (!steps || !more) return std::nullopt;
-    steps->insert(steps->end(), more->begin(), more->end());
-    if (steps->empty()) return std::nullopt;
-    return steps;
+  // The writes of `v` in the body and the increment, when `find` accepts all of them; nothing
+  // when there is none.
+  using UpdateFinder = std::optional<std::vector<CarriedUpdate>> (*)(const Stmt*, const VarDecl*);
+  const auto updatesOf = [&](UpdateFinder find, const VarDecl* v) -> std::optional<std::vector<CarriedUpdate>> {
+    std::optional<std::vector<CarriedUpdate>> updates = find(body, v), more = find(inc, v);
+    if (!updates || !more) return std::nullopt;
+    updates->insert(updates->end(), more->begin(), more->end());
+    if (updates->empty()) return std::nullopt;
+    return updates;
   };
+  // Every step a pointer takes in the body and the increment, when all are additions.
+  const auto stepsOf = [&](const VarDecl* v) { return updatesOf(findSteps, v); };
   // The largest factor every step is known to have, in bytes (0 when there is none).
   const auto stepBytes = [&](const SymbolicValue& ptr, const std::vector<CarriedUpdate>& steps) {
     int64_t bytes = 0;
@@ -691,9 +695,8 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
   // The constant every write of an integer shared address XORs it with (`addr ^= 0x2000`), when
   // each write does, all with the same constant.
   const auto toggleOf = [&](const VarDecl* v) -> std::optional<int64_t> {
-    std::optional<std::vector<CarriedUpdate>> toggles = findToggles(body, v), more = findToggles(inc, v);
-    if (!toggles || !more) return std::nullopt;
-    toggles->insert(toggles->end(), more->begin(), more->end());
+    const std::optional<std::vector<CarriedUpdate>> toggles = updatesOf(findToggles, v);
+    if (!toggles) return std::nullopt;
     std::optional<int64_t> c;
     for (const CarriedUpdate& up : *toggles) {
       Expr::EvalResult r;
@@ -866,11 +869,17 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
           (cur->kind == SymbolicValue::Kind::Int || cur->isTrackedPointer() || cur->kind == SymbolicValue::Kind::SharedAddr) &&
           cur->expr && !ir::findUnknown(cur->expr))
         closedForms.emplace_back(v, *cur);
-  if (!closedForms.empty() && loop.condition)
-    if (std::optional<int64_t> n = constantTripCount(loop.condition, iter, loop.iterSymbol)) {
-      tripCount = *n;
-      tripsKnown = !uniformity().leavesEarly;
-    }
+  // The loop's constant trip count (-1: not a constant), computed once and only when asked for.
+  int64_t tripsMemo = -2;
+  const auto constantTrips = [&]() -> int64_t {
+    if (tripsMemo == -2)
+      tripsMemo = loop.condition ? constantTripCount(loop.condition, iter, loop.iterSymbol).value_or(-1) : -1;
+    return tripsMemo;
+  };
+  if (!closedForms.empty() && constantTrips() >= 0) {
+    tripCount = constantTrips();
+    tripsKnown = !uniformity().leavesEarly;
+  }
 
   // Local arrays the loop writes: their elements change across its iterations (read in it, they
   // are unknown); a write of one element per iteration is followed (LocalArrays.h).
@@ -891,8 +900,7 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
   active.predicateBase = predicates_.size();
   active.line = static_cast<int>(loop.loc.line);
   if (!changing.empty()) {
-    if (loop.condition)
-      if (std::optional<int64_t> n = constantTripCount(loop.condition, iter, loop.iterSymbol)) active.tripCount = *n;
+    active.tripCount = constantTrips();
     active.leavesEarly = uniformity().leavesEarly;
   }
   activeLoops_.push_back(active);
@@ -927,7 +935,7 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
           (integerAddress ? uniformity().exitUniform && addressMovesAlike(v) && (uniformity().uniform.count(v) || relative().exitUniform)
                           : uniformity().exitUniform && uniformity().uniform.count(v))) {
         // A double buffer switched on the address: one of its two buffers, the same for the warp.
-        if (const std::optional<int64_t> c = address && entry->second.kind == SymbolicValue::Kind::SharedAddr ? toggleOf(v) : std::nullopt)
+        if (const std::optional<int64_t> c = integerAddress ? toggleOf(v) : std::nullopt)
           if (std::optional<SymbolicValue> moved =
                   toggled(entry->second, *c,
                           lowBitOf("'" + v->getNameAsString() + "' after the loop at line " + line + " (warp-uniform; XORed with " +
@@ -948,12 +956,12 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
                               -1);
           continue;
         }
-        if (v->getType()->isIntegralOrEnumerationType() && !(address && entry->second.kind == SymbolicValue::Kind::SharedAddr)) {
+        if (v->getType()->isIntegralOrEnumerationType() && !integerAddress) {
           *cur = uniformSymbolFor(v, "'" + v->getNameAsString() + "' after the loop at line " + line + " (warp-uniform)", false);
           continue;
         }
       }
-      if (address && entry->second.kind == SymbolicValue::Kind::SharedAddr) {
+      if (integerAddress) {
         *cur = SymbolicValue::lost(entry->second, why);  // still an address into its array
         continue;
       }

@@ -71,6 +71,13 @@ LocalArrayContents::Array* LocalArrayContents::find(const void* var) {
   return it == arrays_.end() ? nullptr : &it->second;
 }
 
+std::vector<ir::ExprRef> LocalArrayContents::indicesOf(const Array& a, int64_t flat) {
+  const std::vector<int64_t> strides = stridesOf(a.dims);
+  std::vector<ir::ExprRef> indices;
+  for (size_t d = 0; d < a.dims.size(); ++d) indices.push_back(ir::makeConst((flat / strides[d]) % a.dims[d], ir::IntType::int64()));
+  return indices;
+}
+
 void LocalArrayContents::lose(Array& a, std::string why) {
   if (a.lostReason.empty()) a.lostReason = std::move(why);
   a.comprehension.reset();

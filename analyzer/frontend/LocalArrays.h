@@ -60,6 +60,8 @@ class LocalArrayContents {
   // iterations of one of those loops.
   void write(Array& a, const std::vector<ir::ExprRef>& indices, const SymbolicValue& value, const std::vector<ActiveLoop>& loops,
              size_t predicates, const std::function<bool(int)>& variesInLoop, int line);
+  // The constant indices of element number `flat` (row-major).
+  static std::vector<ir::ExprRef> indicesOf(const Array& a, int64_t flat);
   // No element is followed from here on (the array decayed to a pointer, or was written in a way
   // not followed).
   static void lose(Array& a, std::string why);

@@ -394,9 +394,6 @@ std::optional<std::vector<CarriedUpdate>> findToggles(const Stmt* body, const Va
   return findUpdates(body, var, [](CarriedUpdate::Kind k) { return k == CarriedUpdate::XorAmount; });
 }
 
-}  // namespace bankcheck::frontend
-
-namespace bankcheck::frontend {
 namespace {
 bool isLocalArray(const ValueDecl* d) {
   const auto* v = dyn_cast_or_null<VarDecl>(d);

@@ -779,14 +779,9 @@ bool KernelWalker::declareLocalArray(const VarDecl* vd) {
     LocalArrayContents::lose(a, "its initializer is not followed element by element");
     return true;
   }
-  std::vector<int64_t> strides(dims.size(), 1);
-  for (size_t d = dims.size(); d-- > 1;) strides[d - 1] = strides[d] * dims[d];
-  for (auto& [flat, v] : values) {
-    std::vector<ir::ExprRef> indices;
-    for (size_t d = 0; d < dims.size(); ++d) indices.push_back(ir::makeConst((flat / strides[d]) % dims[d], ir::IntType::int64()));
-    localArrays_.write(a, indices, v, activeLoops_, predicates_.size(), [&](int id) { return variesInActiveLoop(id); },
+  for (auto& [flat, v] : values)
+    localArrays_.write(a, LocalArrayContents::indicesOf(a, flat), v, activeLoops_, predicates_.size(), [&](int id) { return variesInActiveLoop(id); },
                        static_cast<int>(locOf(vd->getLocation()).line));
-  }
   return true;
 }
 
