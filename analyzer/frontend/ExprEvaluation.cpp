@@ -5,6 +5,7 @@
 
 #include "clang/AST/ExprCXX.h"
 #include "frontend/KernelWalker.h"
+#include "ir/ValueBound.h"
 
 #include "clang/Basic/SourceManager.h"
 #include "ir/KnownFactor.h"
@@ -419,6 +420,11 @@ SymbolicValue KernelWalker::evalBinary(const BinaryOperator* e) {
     out.pieces.complete = false;  // bytes added to the integer, not a written term of the array's index
     return out;
   }
+  if (op == BO_And && (l.kind == SymbolicValue::Kind::SharedAddr) != (r.kind == SymbolicValue::Kind::SharedAddr)) {
+    int64_t c = 0;
+    if (ir::isConst((l.kind == SymbolicValue::Kind::SharedAddr ? r : l).asInt(ir::IntType::int64()), &c))
+      return maskSharedAddress(l.kind == SymbolicValue::Kind::SharedAddr ? l : r, c, e->getType());
+  }
   if (op == BO_Xor && (l.kind == SymbolicValue::Kind::SharedAddr) != (r.kind == SymbolicValue::Kind::SharedAddr))
     return xorSharedAddress(l.kind == SymbolicValue::Kind::SharedAddr ? l : r, l.kind == SymbolicValue::Kind::SharedAddr ? r : l,
                             e->getType());
@@ -446,11 +452,39 @@ SymbolicValue KernelWalker::evalBinary(const BinaryOperator* e) {
 // ldmatrix takes): the XOR acts on the address the hardware sees, so on the array's offset plus
 // where the array starts in the block's shared memory. Arrays start 128-byte aligned, as the bank
 // model assumes everywhere, so a constant below 128 changes only bits that the offset holds.
+// A mask computed from the address itself (`addr ^ ((addr & 0x380) >> 3)`, a swizzle of the
+// 16-byte chunks by the row) is followed when its value has a constant bound (upperBound).
 SymbolicValue KernelWalker::xorSharedAddress(const SymbolicValue& addr, const SymbolicValue& mask, QualType type) {
+  const ExprRef m = mask.asInt(ir::IntType::int64());
   int64_t c = 0;
-  if (!ir::isConst(mask.asInt(ir::IntType::int64()), &c) || c < 0)
-    return SymbolicValue::integer(ir::makeUnknown("a shared address XORed with a value that is not a constant", intTypeOf(type)));
-  return xorSharedAddressWithin(addr, c, ir::makeConst(c, ir::IntType::int64()), type);
+  if (ir::isConst(m, &c) && c >= 0) return xorSharedAddressWithin(addr, c, ir::makeConst(c, ir::IntType::int64()), type);
+  if (const ir::Expr* unknown = ir::findUnknown(m))
+    return SymbolicValue::integer(ir::makeUnknown("a shared address XORed with a value that is not computed: " + unknown->text, intTypeOf(type)));
+  if (mask.isInt())
+    if (const std::optional<int64_t> bound = ir::upperBound(m)) return xorSharedAddressWithin(addr, *bound, m, type);
+  return SymbolicValue::integer(ir::makeUnknown("a shared address XORed with a value that is neither a constant nor bounded by one", intTypeOf(type)));
+}
+
+// Where the array `addr` points into starts, in bytes from its root's start: the carve-out's
+// offset, or 0; and the root's start in the window when known (ir::SharedArray::knownStart).
+static ExprRef startInRoot(const ir::SharedArray& a) {
+  return a.carvedFrom >= 0 && a.carveOffset ? a.carveOffset : ir::makeConst(0, ir::IntType::int64());
+}
+
+// `addr & c` on a shared address: computed from the address the hardware sees, the root's known
+// start plus the offset, or, where the start is not known, when c stays below its placement.
+SymbolicValue KernelWalker::maskSharedAddress(const SymbolicValue& addr, int64_t c, QualType type) {
+  const ir::SharedArray& a = tu_.array(addr.array);
+  const ir::SharedArray& root = a.carvedFrom >= 0 ? tu_.array(a.carvedFrom) : a;
+  if (c < 0 || (root.knownStart < 0 && static_cast<uint64_t>(c) >= root.placement))
+    return SymbolicValue::integer(ir::makeUnknown("a shared address masked with " + std::to_string(c) + ", which keeps bits above the " +
+                                                      std::to_string(root.placement) + " bytes that the start of '" + root.name +
+                                                      "' is known to be a multiple of",
+                                                  intTypeOf(type)));
+  const ExprRef address = ir::addBytes(ir::makeConst(std::max<int64_t>(root.knownStart, 0), ir::IntType::int64()),
+                                       ir::addBytes(startInRoot(a), addr.expr));
+  return SymbolicValue::integer(
+      ir::makeCast(ir::makeBinary(ir::BinaryOp::And, address, ir::makeConst(c, ir::IntType::int64()), ir::IntType::int64()), intTypeOf(type)));
 }
 
 SymbolicValue KernelWalker::xorSharedAddressWithin(const SymbolicValue& addr, int64_t c, const ExprRef& mask, QualType type) {
@@ -459,14 +493,15 @@ SymbolicValue KernelWalker::xorSharedAddressWithin(const SymbolicValue& addr, in
   // The XOR changes the bits below `low` (a power of two above c). It acts on the offset as on
   // the address when the array starts on a multiple of `low`: 128 bytes, as the model places
   // every array, or more where the declaration says so (`__align__(16 * 1024)` for a double
-  // buffer switched by `addr ^= 0x2000`).
+  // buffer switched by `addr ^= 0x2000`); or on the address itself where its start is known.
   const int64_t low = std::max<int64_t>(128, static_cast<int64_t>(llvm::PowerOf2Ceil(static_cast<uint64_t>(c) + 1)));
-  if (low > 128 && static_cast<int64_t>(root.alignment) < low)
+  if (root.knownStart < 0 && static_cast<int64_t>(root.placement) < low)
     return SymbolicValue::integer(ir::makeUnknown("a shared address XORed with " + std::to_string(c) + ", which reaches above the " +
-                                                      std::to_string(root.alignment) + "-byte alignment of '" + root.name + "'",
+                                                      std::to_string(root.placement) + " bytes that the start of '" + root.name +
+                                                      "' is known to be a multiple of",
                                                   intTypeOf(type)));
   SymbolicValue out = addr;
-  const ExprRef start = a.carvedFrom >= 0 && a.carveOffset ? a.carveOffset : ir::makeConst(0, ir::IntType::int64());
+  const ExprRef start = ir::addBytes(ir::makeConst(std::max<int64_t>(root.knownStart, 0), ir::IntType::int64()), startInRoot(a));
   // Terms that are whole multiples of `low` bytes (a double buffer's other half, a warp's rows)
   // keep their place: (W + x) ^ c is W + (x ^ c) when W is, since c changes only the bits below.
   std::vector<ExprRef> terms;
@@ -541,6 +576,9 @@ SymbolicValue KernelWalker::evalAssignment(const BinaryOperator* e) {
                   ? SymbolicValue::integer(ir::makeUnknown("computed in floating point", intTypeOf(e->getLHS()->getType())))
                   : SymbolicValue::other("floating-point value");
     }
+  } else if (e->getLHS()->getType()->isIntegralOrEnumerationType() && rhs.kind == SymbolicValue::Kind::SharedAddr &&
+             ctx_.getTypeSize(e->getLHS()->getType()) >= 32) {
+    value = rhs;  // an integer given a shared address stays one, as when it is initialized with it
   } else if (e->getLHS()->getType()->isIntegralOrEnumerationType()) {
     value = SymbolicValue::integer(rhs.asInt(intTypeOf(e->getLHS()->getType())));
     if (const auto* var = dyn_cast_or_null<VarDecl>(lv.var); var && lv.kind == LValue::Kind::Local)

@@ -89,6 +89,7 @@ void KernelWalker::walkKernel(const FunctionDecl* kernelDecl) {
   frames_.clear();
   frames_.emplace_back();
   frame().function = kernelDecl;
+  staticShared_ = StaticSharedUse().mayUse(kernelDecl);
   for (const ParmVarDecl* p : kernelDecl->parameters()) {
     QualType t = p->getType().getCanonicalType();
     if (t->isIntegralOrEnumerationType()) {
@@ -911,7 +912,10 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
   if (inc) eval(inc);
   loops_.pop_back();
   activeLoops_.pop_back();
-  for (LocalArrayContents::Array* a : changing) --a->changingInLoops;
+  // An array declared inside the body started afresh there (LocalArrayContents::declare): it does
+  // not change across this loop's iterations, and its count must not go below zero.
+  for (LocalArrayContents::Array* a : changing)
+    if (a->changingInLoops > 0) --a->changingInLoops;
 
   if (tripsKnown) {
     const ExprRef last = ir::makeConst(tripCount, iter->type);

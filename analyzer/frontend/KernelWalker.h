@@ -20,6 +20,7 @@
 #include "frontend/LocalArrays.h"
 #include "frontend/LoopAnalysis.h"
 #include "frontend/DevicePointerBindings.h"
+#include "frontend/StaticSharedUse.h"
 #include "frontend/SymbolicValue.h"
 #include "frontend/TemplateArguments.h"
 #include "frontend/VectorComponentUse.h"
@@ -92,6 +93,8 @@ class KernelWalker {
   // `indexExpr`: where the index is written, recorded as a term of the offset (ir::OffsetPiece);
   // `baseExpr` is the pointer or array it applies to, `subscript` whether it is written `p[i]`.
   SymbolicValue xorSharedAddress(const SymbolicValue& addr, const SymbolicValue& mask, clang::QualType type);
+  // `addr & c` on a shared address (an integer), when c stays below the array's placement.
+  SymbolicValue maskSharedAddress(const SymbolicValue& addr, int64_t c, clang::QualType type);
   // `addr ^ mask` where `mask` holds no bit above those of the constant `c` (`(iter & 1) * 0x2000`).
   SymbolicValue xorSharedAddressWithin(const SymbolicValue& addr, int64_t c, const ir::ExprRef& mask, clang::QualType type);
   SymbolicValue pointerArithmetic(const SymbolicValue& ptr, const SymbolicValue& index, bool subtract,
@@ -114,8 +117,9 @@ class KernelWalker {
   std::optional<LValue> localElement(const clang::ArraySubscriptExpr* e);
   // Starts following the elements of a local array of integers or pointers; false for other variables.
   bool declareLocalArray(const clang::VarDecl* vd);
-  // Whether symbol `id` changes across the iterations of a loop the walk is inside.
-  bool variesInActiveLoop(int id) const;
+  // Whether symbol `id` changes across the iterations of a loop the walk is inside, counting only
+  // the loops from depth `fromDepth` in (those inside the scope of a variable declared there).
+  bool variesInActiveLoop(int id, size_t fromDepth = 0) const;
   SymbolicValue readLValue(const LValue& lv, const clang::Expr* at);
   void writeLValue(const LValue& lv, const SymbolicValue& value, const clang::Expr* at);
   void recordAccess(ir::AccessKind kind, const LValue& lv, const clang::Expr* at);
@@ -216,6 +220,9 @@ class KernelWalker {
   std::vector<int> loops_;
   std::vector<ActiveLoop> activeLoops_;  // the loops the walk is inside, for local arrays
   LocalArrayContents localArrays_;
+  // Whether the kernel may have static shared memory (StaticSharedUse.h): where it has none, its
+  // dynamic shared memory starts on a multiple of 1024 bytes (ir::SharedArray::placement).
+  bool staticShared_ = true;
   std::vector<ir::SourceLoc> inlinedAt_;
   llvm::DenseMap<const clang::VarDecl*, int> arrays_;
   // What the walk reached of each shared array, for reportUntrackedArrays: the arrays named, and

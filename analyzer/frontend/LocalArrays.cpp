@@ -132,7 +132,7 @@ std::optional<SymbolicValue> LocalArrayContents::read(const Array& a, const std:
 }
 
 void LocalArrayContents::write(Array& a, const std::vector<ir::ExprRef>& indices, const SymbolicValue& value,
-                               const std::vector<ActiveLoop>& loops, size_t predicates, const std::function<bool(int)>& variesInLoop,
+                               const std::vector<ActiveLoop>& loops, size_t predicates, const std::function<bool(int, size_t)>& variesInLoop,
                                int line) {
   if ((value.kind == SymbolicValue::Kind::SharedPtr || value.kind == SymbolicValue::Kind::SharedAddr ||
        (value.kind == SymbolicValue::Kind::Other && value.array >= 0)) &&
@@ -155,7 +155,7 @@ void LocalArrayContents::write(Array& a, const std::vector<ir::ExprRef>& indices
     // Inside a loop, the element takes the value of the last iteration: kept only when it is the
     // same in every iteration.
     for (int s : features.symbols)
-      if (variesInLoop(s)) return lose(a, at + " with a value that changes across the iterations of a loop");
+      if (variesInLoop(s, a.loopDepth)) return lose(a, at + " with a value that changes across the iterations of a loop");
     a.elements[*flat] = value;
     return;
   }
@@ -175,7 +175,7 @@ void LocalArrayContents::write(Array& a, const std::vector<ir::ExprRef>& indices
     symbols.push_back(loop->iterSymbol);
   }
   for (int s : features.symbols)
-    if (variesInLoop(s) && !std::count(symbols.begin(), symbols.end(), s))
+    if (variesInLoop(s, a.loopDepth) && !std::count(symbols.begin(), symbols.end(), s))
       return lose(a, at + " with a value that changes across the iterations of a loop other than its index");
   a.elements.clear();
   a.comprehension = value;

@@ -56,10 +56,11 @@ class LocalArrayContents {
   // The value of element `indices` (one per dimension), or nothing, with `why` set.
   std::optional<SymbolicValue> read(const Array& a, const std::vector<ir::ExprRef>& indices, std::string& why) const;
   // Records `value` written to element `indices` at `line`; `loops`: the loops the walk is inside,
-  // `predicates`: the predicates now pushed; `variesInLoop(symbol)`: the symbol changes across the
-  // iterations of one of those loops.
+  // `predicates`: the predicates now pushed; `variesInLoop(symbol, depth)`: the symbol changes across
+  // the iterations of one of those loops from `depth` in. Loops outside the array's scope do not
+  // count: each of their iterations declares the array anew.
   void write(Array& a, const std::vector<ir::ExprRef>& indices, const SymbolicValue& value, const std::vector<ActiveLoop>& loops,
-             size_t predicates, const std::function<bool(int)>& variesInLoop, int line);
+             size_t predicates, const std::function<bool(int, size_t)>& variesInLoop, int line);
   // The constant indices of element number `flat` (row-major).
   static std::vector<ir::ExprRef> indicesOf(const Array& a, int64_t flat);
   // No element is followed from here on (the array decayed to a pointer, or was written in a way

@@ -255,7 +255,7 @@ void KernelWalker::writeLValue(const LValue& lv, const SymbolicValue& value, con
       const SymbolicValue stored = t->isIntegralOrEnumerationType() && value.kind != SymbolicValue::Kind::SharedAddr
                                        ? SymbolicValue::integer(value.asInt(intTypeOf(t)))
                                        : value;
-      localArrays_.write(*a, lv.indices, stored, activeLoops_, predicates_.size(), [&](int id) { return variesInActiveLoop(id); },
+      localArrays_.write(*a, lv.indices, stored, activeLoops_, predicates_.size(), [&](int id, size_t fromDepth) { return variesInActiveLoop(id, fromDepth); },
                          static_cast<int>(locOf(at->getBeginLoc()).line));
     }
     return;
@@ -593,8 +593,11 @@ int KernelWalker::sharedArrayFor(const VarDecl* vd) {
   };
   if (sized(elem)) a.elementSize = static_cast<unsigned>(ctx_.getTypeSizeInChars(elem).getQuantity());
   if (sized(t) && !a.isDynamic) a.sizeBytes = static_cast<uint64_t>(ctx_.getTypeSizeInChars(t).getQuantity());
-  if (sized(t) || a.isDynamic) a.alignment = static_cast<unsigned>(ctx_.getDeclAlign(vd).getQuantity());
-  else
+  if (sized(t) || a.isDynamic) {
+    a.alignment = static_cast<unsigned>(ctx_.getDeclAlign(vd).getQuantity());
+    a.placement = std::max<unsigned>(a.placement, a.alignment);
+    if (a.isDynamic && !staticShared_) a.knownStart = kReservedSharedBytes;
+  } else
     tu_.unanalyzed.push_back(ir::Unanalyzed{locOf(vd->getLocation()), kernel().name, "shared array '" + a.name + "'",
                                             "its type has no size clang can compute (the declaration or an extent does not "
                                             "compile), so its accesses are not computed"});
@@ -780,18 +783,18 @@ bool KernelWalker::declareLocalArray(const VarDecl* vd) {
     return true;
   }
   for (auto& [flat, v] : values)
-    localArrays_.write(a, LocalArrayContents::indicesOf(a, flat), v, activeLoops_, predicates_.size(), [&](int id) { return variesInActiveLoop(id); },
+    localArrays_.write(a, LocalArrayContents::indicesOf(a, flat), v, activeLoops_, predicates_.size(), [&](int id, size_t fromDepth) { return variesInActiveLoop(id, fromDepth); },
                        static_cast<int>(locOf(vd->getLocation()).line));
   return true;
 }
 
-bool KernelWalker::variesInActiveLoop(int id) const {
+bool KernelWalker::variesInActiveLoop(int id, size_t fromDepth) const {
   const ir::KernelInstance& k = tu_.kernels[static_cast<size_t>(instance_)];
   if (id < 0 || static_cast<size_t>(id) >= k.symbols.size()) return false;
   const ir::Symbol& sym = k.symbols[static_cast<size_t>(id)];
   if (sym.kind != ir::SymbolKind::LoopIteration && sym.kind != ir::SymbolKind::Uniform) return false;
-  for (const ActiveLoop& l : activeLoops_)
-    if (l.loopId == sym.loop) return true;
+  for (size_t l = fromDepth; l < activeLoops_.size(); ++l)
+    if (activeLoops_[l].loopId == sym.loop) return true;
   return false;
 }
 

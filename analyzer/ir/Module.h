@@ -81,7 +81,14 @@ struct SharedArray {
   std::vector<uint64_t> dims;      // outermost first; empty for `extern __shared__ T x[]`
   std::vector<DimensionSpelling> dimSpellings;
   uint64_t sizeBytes = 0;          // 0 when dynamic
-  unsigned alignment = 0;          // bytes
+  unsigned alignment = 0;          // bytes, as declared (what ptxas may assume)
+  // A power of two the array's start in the block's shared window is a multiple of at run time:
+  // at least 128 (the bank model's placement), more where the declaration aligns it.
+  unsigned placement = 128;
+  // The start itself where it is known: dynamic memory in a kernel with no static shared memory
+  // starts at 0x400, after the block's 1 KB reserved (measured on the H200,
+  // docs/hardware-model.md "Where arrays start"); -1 otherwise.
+  int64_t knownStart = -1;
   bool isDynamic = false;          // extern __shared__
   // A typed pointer carved out of a dynamic buffer: `float* B = (float*)(smem + 4096)`.
   int carvedFrom = -1;             // id of the raw buffer array
