@@ -450,10 +450,9 @@ SymbolicValue KernelWalker::evalBinary(const BinaryOperator* e) {
 
 // `addr ^ 0b10000` on a shared address (a swizzle written on the address, as in the PTX that
 // ldmatrix takes): the XOR acts on the address the hardware sees, so on the array's offset plus
-// where the array starts in the block's shared memory. Arrays start 128-byte aligned, as the bank
-// model assumes everywhere, so a constant below 128 changes only bits that the offset holds.
+// where the array starts in the block's shared memory (ir::SharedArray::placement, knownStart).
 // A mask computed from the address itself (`addr ^ ((addr & 0x380) >> 3)`, a swizzle of the
-// 16-byte chunks by the row) is followed when its value has a constant bound (upperBound).
+// 16-byte chunks by the row) is followed when its value has a constant bound (ir::upperBound).
 SymbolicValue KernelWalker::xorSharedAddress(const SymbolicValue& addr, const SymbolicValue& mask, QualType type) {
   const ExprRef m = mask.asInt(ir::IntType::int64());
   int64_t c = 0;
@@ -465,11 +464,21 @@ SymbolicValue KernelWalker::xorSharedAddress(const SymbolicValue& addr, const Sy
   return SymbolicValue::integer(ir::makeUnknown("a shared address XORed with a value that is neither a constant nor bounded by one", intTypeOf(type)));
 }
 
-// Where the array `addr` points into starts, in bytes from its root's start: the carve-out's
-// offset, or 0; and the root's start in the window when known (ir::SharedArray::knownStart).
-static ExprRef startInRoot(const ir::SharedArray& a) {
-  return a.carvedFrom >= 0 && a.carveOffset ? a.carveOffset : ir::makeConst(0, ir::IntType::int64());
+namespace {
+// Where array `a` starts in the block's shared window, as far as it is known: the root's known
+// start (0 when not known) plus the carve-out's offset in it.
+ExprRef knownPartOfStart(const ir::SharedArray& a, const ir::SharedArray& root) {
+  const ExprRef carve = a.carvedFrom >= 0 && a.carveOffset ? a.carveOffset : ir::makeConst(0, ir::IntType::int64());
+  return ir::addBytes(ir::makeConst(std::max<int64_t>(root.knownStart, 0), ir::IntType::int64()), carve);
 }
+
+// Why an operation on a shared address that reads bits above the root's known alignment is not followed.
+ExprRef aboveKnownStart(const std::string& what, const ir::SharedArray& root, ir::IntType t) {
+  return ir::makeUnknown(what + " the " + std::to_string(root.placement) + " bytes that the start of '" + root.name +
+                             "' is known to be a multiple of",
+                         t);
+}
+}  // namespace
 
 // `addr & c` on a shared address: computed from the address the hardware sees, the root's known
 // start plus the offset, or, where the start is not known, when c stays below its placement.
@@ -477,12 +486,8 @@ SymbolicValue KernelWalker::maskSharedAddress(const SymbolicValue& addr, int64_t
   const ir::SharedArray& a = tu_.array(addr.array);
   const ir::SharedArray& root = a.carvedFrom >= 0 ? tu_.array(a.carvedFrom) : a;
   if (c < 0 || (root.knownStart < 0 && static_cast<uint64_t>(c) >= root.placement))
-    return SymbolicValue::integer(ir::makeUnknown("a shared address masked with " + std::to_string(c) + ", which keeps bits above the " +
-                                                      std::to_string(root.placement) + " bytes that the start of '" + root.name +
-                                                      "' is known to be a multiple of",
-                                                  intTypeOf(type)));
-  const ExprRef address = ir::addBytes(ir::makeConst(std::max<int64_t>(root.knownStart, 0), ir::IntType::int64()),
-                                       ir::addBytes(startInRoot(a), addr.expr));
+    return SymbolicValue::integer(aboveKnownStart("a shared address masked with " + std::to_string(c) + ", which keeps bits above", root, intTypeOf(type)));
+  const ExprRef address = ir::addBytes(knownPartOfStart(a, root), addr.expr);
   return SymbolicValue::integer(
       ir::makeCast(ir::makeBinary(ir::BinaryOp::And, address, ir::makeConst(c, ir::IntType::int64()), ir::IntType::int64()), intTypeOf(type)));
 }
@@ -496,12 +501,9 @@ SymbolicValue KernelWalker::xorSharedAddressWithin(const SymbolicValue& addr, in
   // buffer switched by `addr ^= 0x2000`); or on the address itself where its start is known.
   const int64_t low = std::max<int64_t>(128, static_cast<int64_t>(llvm::PowerOf2Ceil(static_cast<uint64_t>(c) + 1)));
   if (root.knownStart < 0 && static_cast<int64_t>(root.placement) < low)
-    return SymbolicValue::integer(ir::makeUnknown("a shared address XORed with " + std::to_string(c) + ", which reaches above the " +
-                                                      std::to_string(root.placement) + " bytes that the start of '" + root.name +
-                                                      "' is known to be a multiple of",
-                                                  intTypeOf(type)));
+    return SymbolicValue::integer(aboveKnownStart("a shared address XORed with " + std::to_string(c) + ", which reaches above", root, intTypeOf(type)));
   SymbolicValue out = addr;
-  const ExprRef start = ir::addBytes(ir::makeConst(std::max<int64_t>(root.knownStart, 0), ir::IntType::int64()), startInRoot(a));
+  const ExprRef start = knownPartOfStart(a, root);
   // Terms that are whole multiples of `low` bytes (a double buffer's other half, a warp's rows)
   // keep their place: (W + x) ^ c is W + (x ^ c) when W is, since c changes only the bits below.
   std::vector<ExprRef> terms;
