@@ -49,7 +49,7 @@ __global__ void afterStaticMemory(uint32_t* out) {
     out[threadIdx.x] = r + static_cast<uint32_t>(flags[row % 3]);
 }
 
-void run(uint32_t* out) {
+void launch(uint32_t* out) {
     swizzled<<<1, 32, 8192>>>(out);
     unswizzled<<<1, 32, 8192>>>(out);
     afterStaticMemory<<<1, 32, 8192>>>(out);
