@@ -375,6 +375,22 @@ SymbolicValue KernelWalker::pointerArithmetic(const SymbolicValue& ptr, const Sy
   return out;
 }
 
+namespace {
+// Where array `a` starts in the block's shared window, as far as it is known: the root's known
+// start (0 when not known) plus the carve-out's offset in it.
+ExprRef knownPartOfStart(const ir::SharedArray& a, const ir::SharedArray& root) {
+  const ExprRef carve = a.carvedFrom >= 0 && a.carveOffset ? a.carveOffset : ir::makeConst(0, ir::IntType::int64());
+  return ir::addBytes(ir::makeConst(std::max<int64_t>(root.knownStart, 0), ir::IntType::int64()), carve);
+}
+
+// Why an operation on a shared address that reads bits above the root's known alignment is not followed.
+ExprRef aboveKnownStart(const std::string& what, const ir::SharedArray& root, ir::IntType t) {
+  return ir::makeUnknown(what + " the " + std::to_string(root.placement) + " bytes that the start of '" + root.name +
+                             "' is known to be a multiple of",
+                         t);
+}
+}  // namespace
+
 SymbolicValue KernelWalker::evalBinary(const BinaryOperator* e) {
   if (e->isAssignmentOp()) return evalAssignment(e);
   if (e->getOpcode() == BO_Comma) {
@@ -425,6 +441,27 @@ SymbolicValue KernelWalker::evalBinary(const BinaryOperator* e) {
     if (ir::isConst((l.kind == SymbolicValue::Kind::SharedAddr ? r : l).asInt(ir::IntType::int64()), &c))
       return maskSharedAddress(l.kind == SymbolicValue::Kind::SharedAddr ? l : r, c, e->getType());
   }
+  if ((op == BO_Shr || op == BO_Shl || op == BO_Div || op == BO_Rem || op == BO_Mul || op == BO_And || op == BO_Or) &&
+      (l.kind == SymbolicValue::Kind::SharedAddr) != (r.kind == SymbolicValue::Kind::SharedAddr)) {
+    // Other arithmetic on an integer shared address reads the address the hardware sees: its
+    // value where the array's start is known, else only a remainder by a power of two that the
+    // start is a multiple of.
+    const bool addrLeft = l.kind == SymbolicValue::Kind::SharedAddr;
+    const SymbolicValue& addr = addrLeft ? l : r;
+    const ir::SharedArray& a = tu_.array(addr.array);
+    const ir::SharedArray& root = a.carvedFrom >= 0 ? tu_.array(a.carvedFrom) : a;
+    int64_t d = 0;
+    const bool coveredRemainder = op == BO_Rem && addrLeft && ir::isConst(r.asInt(ir::IntType::int64()), &d) && d > 0 &&
+                                  llvm::isPowerOf2_64(static_cast<uint64_t>(d)) && static_cast<uint64_t>(d) <= root.placement;
+    if (root.knownStart < 0 && !coveredRemainder)
+      return SymbolicValue::integer(aboveKnownStart(std::string("a shared address used in '") + BinaryOperator::getOpcodeStr(op).str() +
+                                                        "', which reads bits above",
+                                                    root, intTypeOf(e->getType())));
+    const SymbolicValue value = SymbolicValue::integer(ir::addBytes(knownPartOfStart(a, root), addr.expr));
+    const ir::IntType lType = intTypeOf(e->getLHS()->getType()), rType = intTypeOf(e->getRHS()->getType());
+    return SymbolicValue::integer(ir::makeBinary(*irOp(op), (addrLeft ? value : l).asInt(lType), (addrLeft ? r : value).asInt(rType),
+                                                 intTypeOf(e->getType())));
+  }
   if (op == BO_Xor && (l.kind == SymbolicValue::Kind::SharedAddr) != (r.kind == SymbolicValue::Kind::SharedAddr))
     return xorSharedAddress(l.kind == SymbolicValue::Kind::SharedAddr ? l : r, l.kind == SymbolicValue::Kind::SharedAddr ? r : l,
                             e->getType());
@@ -464,21 +501,6 @@ SymbolicValue KernelWalker::xorSharedAddress(const SymbolicValue& addr, const Sy
   return SymbolicValue::integer(ir::makeUnknown("a shared address XORed with a value that is neither a constant nor bounded by one", intTypeOf(type)));
 }
 
-namespace {
-// Where array `a` starts in the block's shared window, as far as it is known: the root's known
-// start (0 when not known) plus the carve-out's offset in it.
-ExprRef knownPartOfStart(const ir::SharedArray& a, const ir::SharedArray& root) {
-  const ExprRef carve = a.carvedFrom >= 0 && a.carveOffset ? a.carveOffset : ir::makeConst(0, ir::IntType::int64());
-  return ir::addBytes(ir::makeConst(std::max<int64_t>(root.knownStart, 0), ir::IntType::int64()), carve);
-}
-
-// Why an operation on a shared address that reads bits above the root's known alignment is not followed.
-ExprRef aboveKnownStart(const std::string& what, const ir::SharedArray& root, ir::IntType t) {
-  return ir::makeUnknown(what + " the " + std::to_string(root.placement) + " bytes that the start of '" + root.name +
-                             "' is known to be a multiple of",
-                         t);
-}
-}  // namespace
 
 // `addr & c` on a shared address: computed from the address the hardware sees, the root's known
 // start plus the offset, or, where the start is not known, when c stays below its placement.

@@ -89,7 +89,7 @@ void KernelWalker::walkKernel(const FunctionDecl* kernelDecl) {
   frames_.clear();
   frames_.emplace_back();
   frame().function = kernelDecl;
-  staticShared_ = StaticSharedUse().mayUse(kernelDecl);
+  staticShared_ = StaticSharedVariables::of(kernelDecl);
   for (const ParmVarDecl* p : kernelDecl->parameters()) {
     QualType t = p->getType().getCanonicalType();
     if (t->isIntegralOrEnumerationType()) {

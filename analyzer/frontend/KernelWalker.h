@@ -220,9 +220,9 @@ class KernelWalker {
   std::vector<int> loops_;
   std::vector<ActiveLoop> activeLoops_;  // the loops the walk is inside, for local arrays
   LocalArrayContents localArrays_;
-  // Whether the kernel may have static shared memory (StaticSharedUse.h): where it has none, its
-  // dynamic shared memory starts on a multiple of 1024 bytes (ir::SharedArray::placement).
-  bool staticShared_ = true;
+  // The kernel's static shared memory (StaticSharedUse.h): where its arrays start follows from it
+  // (ir::SharedArray::knownStart).
+  StaticSharedVariables staticShared_;
   std::vector<ir::SourceLoc> inlinedAt_;
   llvm::DenseMap<const clang::VarDecl*, int> arrays_;
   // What the walk reached of each shared array, for reportUntrackedArrays: the arrays named, and

@@ -596,7 +596,9 @@ int KernelWalker::sharedArrayFor(const VarDecl* vd) {
   if (sized(t) || a.isDynamic) {
     a.alignment = static_cast<unsigned>(ctx_.getDeclAlign(vd).getQuantity());
     a.placement = std::max<unsigned>(a.placement, a.alignment);
-    if (a.isDynamic && !staticShared_) a.knownStart = kReservedSharedBytes;
+    // The block's first array starts after its reserved memory: the dynamic memory when there is
+    // no static memory, the static variable when it is the only one (measured: "Where arrays start").
+    if (a.isDynamic ? staticShared_.none() : staticShared_.onlyOne(vd->getCanonicalDecl())) a.knownStart = kReservedSharedBytes;
   } else
     tu_.unanalyzed.push_back(ir::Unanalyzed{locOf(vd->getLocation()), kernel().name, "shared array '" + a.name + "'",
                                             "its type has no size clang can compute (the declaration or an extent does not "

@@ -1,6 +1,7 @@
 #include "frontend/StaticSharedUse.h"
 
 #include "clang/AST/Attr.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 
@@ -13,45 +14,54 @@ bool isStaticShared(const VarDecl* v) {
   return v && v->hasAttr<CUDASharedAttr>() && !v->hasExternalStorage() && !v->getType()->isIncompleteArrayType();
 }
 
-class Finder : public RecursiveASTVisitor<Finder> {
+class Collector : public RecursiveASTVisitor<Collector> {
  public:
-  explicit Finder(StaticSharedUse& use) : use_(use) {}
-  bool found = false;
+  explicit Collector(StaticSharedVariables& out) : out_(out) {}
 
-  bool VisitVarDecl(VarDecl* v) { return note(isStaticShared(v)); }
-  bool VisitDeclRefExpr(DeclRefExpr* e) { return note(isStaticShared(dyn_cast<VarDecl>(e->getDecl()))); }
-  bool VisitCallExpr(CallExpr* e) {
-    const FunctionDecl* callee = e->getDirectCallee();
-    if (!callee) return note(!isa<CXXPseudoDestructorExpr>(e->getCallee()->IgnoreParenImpCasts()));
-    return note(use_.mayUse(callee));
+  void collect(const FunctionDecl* fn) {
+    if (!fn) {
+      out_.complete = false;
+      return;
+    }
+    // A builtin or a declaration only: nothing of the block's memory (code of another translation
+    // unit, linked with -rdc, is not seen).
+    const FunctionDecl* def = fn->getDefinition();
+    if (!def || !def->hasBody() || !visited_.insert(def).second) return;
+    TraverseStmt(const_cast<Stmt*>(def->getBody()));
+    if (const auto* ctor = dyn_cast<CXXConstructorDecl>(def))
+      for (const CXXCtorInitializer* init : ctor->inits())
+        if (init->getInit()) TraverseStmt(init->getInit());
   }
-  bool VisitCXXConstructExpr(CXXConstructExpr* e) { return note(use_.mayUse(e->getConstructor())); }
+
+  bool VisitVarDecl(VarDecl* v) {
+    if (isStaticShared(v)) out_.variables.insert(v->getCanonicalDecl());
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr* e) {
+    if (const auto* v = dyn_cast<VarDecl>(e->getDecl()); isStaticShared(v)) out_.variables.insert(v->getCanonicalDecl());
+    return true;
+  }
+  bool VisitCallExpr(CallExpr* e) {
+    if (e->getDirectCallee()) collect(e->getDirectCallee());
+    else if (!isa<CXXPseudoDestructorExpr>(e->getCallee()->IgnoreParenImpCasts())) out_.complete = false;
+    return true;
+  }
+  bool VisitCXXConstructExpr(CXXConstructExpr* e) {
+    collect(e->getConstructor());
+    return true;
+  }
 
  private:
-  bool note(bool uses) {
-    found = found || uses;
-    return !found;  // stop the traversal at the first use
-  }
-  StaticSharedUse& use_;
+  StaticSharedVariables& out_;
+  llvm::DenseSet<const FunctionDecl*> visited_;
 };
 
 }  // namespace
 
-bool StaticSharedUse::mayUse(const FunctionDecl* fn) {
-  if (!fn) return true;
-  const FunctionDecl* def = fn->getDefinition();
-  // A builtin or a declaration only: nothing of the block's memory (code of another translation
-  // unit, linked with -rdc, is not seen).
-  if (!def || !def->hasBody()) return false;
-  if (auto it = memo_.find(def); it != memo_.end()) return it->second;
-  memo_[def] = false;  // a recursive call adds nothing its own body does not
-  Finder finder(*this);
-  finder.TraverseStmt(const_cast<Stmt*>(def->getBody()));
-  if (const auto* ctor = dyn_cast<CXXConstructorDecl>(def))
-    for (const CXXCtorInitializer* init : ctor->inits())
-      if (!finder.found && init->getInit()) finder.TraverseStmt(init->getInit());
-  memo_[def] = finder.found;
-  return finder.found;
+StaticSharedVariables StaticSharedVariables::of(const FunctionDecl* kernel) {
+  StaticSharedVariables out;
+  Collector(out).collect(kernel);
+  return out;
 }
 
 }  // namespace bankcheck::frontend

@@ -53,12 +53,14 @@ __global__ void switchedOnTheAddress(const float* in, float* out, int tiles) {
 }
 
 __global__ void aboveTheAlignment(float* out) {
-    __shared__ float plain[2048];  // 4-byte aligned only
+    __shared__ int count;
+    __shared__ float plain[2048];  // 4-byte aligned only, after another array: its start is not known
+    if (threadIdx.x == 0) count = 0;
     uint32_t addr = shared_address(plain + threadIdx.x);
     addr ^= 4096;  // not followed: the array may start anywhere below 4096
     float v;
     asm volatile("ld.shared.f32 %0, [%1];" : "=f"(v) : "r"(addr));  // expected-remark {{ld/st.shared in inline asm not analyzed: address operand is not a known shared address (a shared address XORed with 4096, which reaches above the 128 bytes that the start of 'plain' is known to be a multiple of)}}
-    out[threadIdx.x] = v;
+    out[threadIdx.x] = v + count;
 }
 
 // Switched by some lanes only, or on a test of the address itself: which half each lane reads is
@@ -70,8 +72,8 @@ __global__ void switchedByLane(float* out, int tiles) {
     float acc = 0.f;
     for (int t = 0; t < tiles; ++t) {
         float v, w;
-        asm volatile("ld.shared.f32 %0, [%1];" : "=f"(v) : "r"(addr));  // expected-remark {{ld/st.shared in inline asm not analyzed: address operand is not a known shared address ('addr' changes across iterations of the loop at line 71)}}
-        asm volatile("ld.shared.f32 %0, [%1];" : "=f"(w) : "r"(other));  // expected-remark {{ld/st.shared in inline asm not analyzed: address operand is not a known shared address ('other' changes across iterations of the loop at line 71)}}
+        asm volatile("ld.shared.f32 %0, [%1];" : "=f"(v) : "r"(addr));  // expected-remark {{ld/st.shared in inline asm not analyzed: address operand is not a known shared address ('addr' changes across iterations of the loop at line 73)}}
+        asm volatile("ld.shared.f32 %0, [%1];" : "=f"(w) : "r"(other));  // expected-remark {{ld/st.shared in inline asm not analyzed: address operand is not a known shared address ('other' changes across iterations of the loop at line 73)}}
         acc += v + w;
         if (threadIdx.x < 16) addr ^= 4096;
         if (other < 4096) other ^= 4096;

@@ -4,8 +4,11 @@
 // low 7 bits, and `addr & 0x380` reads bits the array's start decides:
 // - dynamic memory in a kernel with no static shared memory starts at 0x400 (after the block's
 //   reserved 1 KB, measured on the H200), so every bit of the address is known;
+// - a kernel whose only shared memory is one static array: that array starts at 0x400 too, so
+//   the row bits can also be read with a shift, `((a >> 7) & 7) << 4`;
 // - with static shared memory as well, the dynamic buffer starts where the static arrays end, a
-//   multiple of 16 bytes only: the mask is not followed, and the remark says why;
+//   multiple of 16 bytes only: the mask is not followed, and the remark says why; likewise a
+//   shift of the address of a second static array;
 // - a plain assignment `a = a ^ ...` keeps the address an address, as `a ^= ...` does.
 #include <cstdint>
 
@@ -14,7 +17,7 @@ __device__ __forceinline__ uint32_t shared_address(const void* p) {
 }
 
 __device__ __forceinline__ void ldsm_x1(uint32_t& r, uint32_t addr) {
-    asm volatile("ldmatrix.sync.aligned.m8n8.x1.shared.b16 {%0}, [%1];" : "=r"(r) : "r"(addr));  // expected-warning {{8-way bank conflict on ldmatrix from 'tile' (8 wavefronts per warp, ideal 1)}} expected-note {{address_swizzle_from_address.cu:36}}
+    asm volatile("ldmatrix.sync.aligned.m8n8.x1.shared.b16 {%0}, [%1];" : "=r"(r) : "r"(addr));  // expected-warning {{8-way bank conflict on ldmatrix from 'tile' (8 wavefronts per warp, ideal 1)}} expected-note {{address_swizzle_from_address.cu:39}}
 }
 
 // Rows of 64 halves (128 bytes): lane i of the first 8 gives row i of an 8x8 matrix.
@@ -49,8 +52,30 @@ __global__ void afterStaticMemory(uint32_t* out) {
     out[threadIdx.x] = r + static_cast<uint32_t>(flags[row % 3]);
 }
 
+__global__ void onlyStatic(uint32_t* out) {
+    __shared__ uint16_t tile[64 * 64];
+    uint32_t a = shared_address(tile) + (threadIdx.x % 8) * 128;
+    a ^= ((a >> 7) & 7) << 4;  // the same swizzle, the row bits read with a shift
+    uint32_t r;
+    asm volatile("ldmatrix.sync.aligned.m8n8.x1.shared.b16 {%0}, [%1];" : "=r"(r) : "r"(a));
+    out[threadIdx.x] = r;
+}
+
+__global__ void secondStatic(uint32_t* out) {
+    __shared__ float flags[3];
+    __shared__ __align__(16) uint16_t tile[64 * 64];  // at 0x410 on the H200: 16-byte rows for ldmatrix
+    if (threadIdx.x < 3) flags[threadIdx.x] = 0.f;
+    uint32_t a = shared_address(tile) + (threadIdx.x % 8) * 128;
+    a ^= ((a >> 7) & 7) << 4;
+    uint32_t r;
+    asm volatile("ldmatrix.sync.aligned.m8n8.x1.shared.b16 {%0}, [%1];" : "=r"(r) : "r"(a));  // expected-remark {{a shared address used in '>>', which reads bits above the 128 bytes that the start of 'tile' is known to be a multiple of}}
+    out[threadIdx.x] = r + static_cast<uint32_t>(flags[threadIdx.x % 3]);
+}
+
 void launch(uint32_t* out) {
     swizzled<<<1, 32, 8192>>>(out);
     unswizzled<<<1, 32, 8192>>>(out);
     afterStaticMemory<<<1, 32, 8192>>>(out);
+    onlyStatic<<<1, 32>>>(out);
+    secondStatic<<<1, 32>>>(out);
 }
