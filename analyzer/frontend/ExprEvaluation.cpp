@@ -518,10 +518,10 @@ SymbolicValue KernelWalker::xorSharedAddressWithin(const SymbolicValue& addr, in
   const ir::SharedArray& a = tu_.array(addr.array);
   const ir::SharedArray& root = a.carvedFrom >= 0 ? tu_.array(a.carvedFrom) : a;
   // The XOR changes the bits below `low` (a power of two above c). It acts on the offset as on
-  // the address when the array starts on a multiple of `low`: 128 bytes, as the model places
-  // every array, or more where the declaration says so (`__align__(16 * 1024)` for a double
-  // buffer switched by `addr ^= 0x2000`); or on the address itself where its start is known.
-  const int64_t low = std::max<int64_t>(128, static_cast<int64_t>(llvm::PowerOf2Ceil(static_cast<uint64_t>(c) + 1)));
+  // the address when the array starts on a multiple of `low`, as its declared alignment may say
+  // (`__align__(16 * 1024)` for a double buffer switched by `addr ^= 0x2000`); or on the address
+  // itself where its start is known.
+  const int64_t low = static_cast<int64_t>(llvm::PowerOf2Ceil(static_cast<uint64_t>(c) + 1));
   if (root.knownStart < 0 && static_cast<int64_t>(root.placement) < low)
     return SymbolicValue::integer(aboveKnownStart("a shared address XORed with " + std::to_string(c) + ", which reaches above", root, intTypeOf(type)));
   SymbolicValue out = addr;

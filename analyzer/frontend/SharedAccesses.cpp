@@ -595,10 +595,12 @@ int KernelWalker::sharedArrayFor(const VarDecl* vd) {
   if (sized(t) && !a.isDynamic) a.sizeBytes = static_cast<uint64_t>(ctx_.getTypeSizeInChars(t).getQuantity());
   if (sized(t) || a.isDynamic) {
     a.alignment = static_cast<unsigned>(ctx_.getDeclAlign(vd).getQuantity());
-    a.placement = std::max<unsigned>(a.placement, a.alignment);
     // The block's first array starts after its reserved memory: the dynamic memory when there is
-    // no static memory, the static variable when it is the only one (measured: "Where arrays start").
+    // no static memory, the static variable when it is the only one. Other static arrays follow
+    // each other at their own alignment, dynamic memory after them on 16 bytes (measured: "Where
+    // arrays start"), so that is all that is known of their start.
     if (a.isDynamic ? staticShared_.none() : staticShared_.onlyOne(vd->getCanonicalDecl())) a.knownStart = kReservedSharedBytes;
+    a.placement = std::max<unsigned>(a.isDynamic ? 16 : 1, a.alignment);
   } else
     tu_.unanalyzed.push_back(ir::Unanalyzed{locOf(vd->getLocation()), kernel().name, "shared array '" + a.name + "'",
                                             "its type has no size clang can compute (the declaration or an extent does not "

@@ -83,8 +83,8 @@ struct SharedArray {
   uint64_t sizeBytes = 0;          // 0 when dynamic
   unsigned alignment = 0;          // bytes, as declared (what ptxas may assume)
   // A power of two the array's start in the block's shared window is a multiple of at run time:
-  // at least 128 (the bank model's placement), more where the declaration aligns it.
-  unsigned placement = 128;
+  // its declared alignment (16 bytes at least for dynamic memory), as measured on the H200.
+  unsigned placement = 1;
   // The start itself where it is known: dynamic memory in a kernel with no static shared memory
   // starts at 0x400, after the block's 1 KB reserved (measured on the H200,
   // docs/hardware-model.md "Where arrays start"); -1 otherwise.

@@ -54,12 +54,12 @@ __global__ void switchedOnTheAddress(const float* in, float* out, int tiles) {
 
 __global__ void aboveTheAlignment(float* out) {
     __shared__ int count;
-    __shared__ float plain[2048];  // 4-byte aligned only, after another array: its start is not known
+    __shared__ float plain[2048];  // after another array, at its own 4-byte alignment
     if (threadIdx.x == 0) count = 0;
     uint32_t addr = shared_address(plain + threadIdx.x);
     addr ^= 4096;  // not followed: the array may start anywhere below 4096
     float v;
-    asm volatile("ld.shared.f32 %0, [%1];" : "=f"(v) : "r"(addr));  // expected-remark {{ld/st.shared in inline asm not analyzed: address operand is not a known shared address (a shared address XORed with 4096, which reaches above the 128 bytes that the start of 'plain' is known to be a multiple of)}}
+    asm volatile("ld.shared.f32 %0, [%1];" : "=f"(v) : "r"(addr));  // expected-remark {{ld/st.shared in inline asm not analyzed: address operand is not a known shared address (a shared address XORed with 4096, which reaches above the 4 bytes that the start of 'plain' is known to be a multiple of)}}
     out[threadIdx.x] = v + count;
 }
 

@@ -8,7 +8,7 @@
 //   the row bits can also be read with a shift, `((a >> 7) & 7) << 4`;
 // - with static shared memory as well, the dynamic buffer starts where the static arrays end, a
 //   multiple of 16 bytes only: the mask is not followed, and the remark says why; likewise a
-//   shift of the address of a second static array;
+//   shift of the address of a second static array, which starts at its own alignment;
 // - a plain assignment `a = a ^ ...` keeps the address an address, as `a ^= ...` does.
 #include <cstdint>
 
@@ -48,7 +48,7 @@ __global__ void afterStaticMemory(uint32_t* out) {
     uint32_t a = shared_address(tile) + row * 128;
     a = a ^ ((a & 0b1110000000) >> 3);  // bits 7-9 of an address whose start is known only to 16 bytes
     uint32_t r;
-    asm volatile("ldmatrix.sync.aligned.m8n8.x1.shared.b16 {%0}, [%1];" : "=r"(r) : "r"(a));  // expected-remark {{a shared address masked with 896, which keeps bits above the 128 bytes that the start of 'tile' is known to be a multiple of}}
+    asm volatile("ldmatrix.sync.aligned.m8n8.x1.shared.b16 {%0}, [%1];" : "=r"(r) : "r"(a));  // expected-remark {{a shared address masked with 896, which keeps bits above the 16 bytes that the start of 'tile' is known to be a multiple of}}
     out[threadIdx.x] = r + static_cast<uint32_t>(flags[row % 3]);
 }
 
@@ -68,7 +68,7 @@ __global__ void secondStatic(uint32_t* out) {
     uint32_t a = shared_address(tile) + (threadIdx.x % 8) * 128;
     a ^= ((a >> 7) & 7) << 4;
     uint32_t r;
-    asm volatile("ldmatrix.sync.aligned.m8n8.x1.shared.b16 {%0}, [%1];" : "=r"(r) : "r"(a));  // expected-remark {{a shared address used in '>>', which reads bits above the 128 bytes that the start of 'tile' is known to be a multiple of}}
+    asm volatile("ldmatrix.sync.aligned.m8n8.x1.shared.b16 {%0}, [%1];" : "=r"(r) : "r"(a));  // expected-remark {{a shared address used in '>>', which reads bits above the 16 bytes that the start of 'tile' is known to be a multiple of}}
     out[threadIdx.x] = r + static_cast<uint32_t>(flags[threadIdx.x % 3]);
 }
 
