@@ -436,26 +436,25 @@ SymbolicValue KernelWalker::evalBinary(const BinaryOperator* e) {
     out.pieces.complete = false;  // bytes added to the integer, not a written term of the array's index
     return out;
   }
-  if (op == BO_And && (l.kind == SymbolicValue::Kind::SharedAddr) != (r.kind == SymbolicValue::Kind::SharedAddr)) {
-    int64_t c = 0;
-    if (ir::isConst((l.kind == SymbolicValue::Kind::SharedAddr ? r : l).asInt(ir::IntType::int64()), &c))
-      return maskSharedAddress(l.kind == SymbolicValue::Kind::SharedAddr ? l : r, c, e->getType());
-  }
   if ((op == BO_Shr || op == BO_Shl || op == BO_Div || op == BO_Rem || op == BO_Mul || op == BO_And || op == BO_Or) &&
       (l.kind == SymbolicValue::Kind::SharedAddr) != (r.kind == SymbolicValue::Kind::SharedAddr)) {
-    // Other arithmetic on an integer shared address reads the address the hardware sees: its
-    // value where the array's start is known, else only a remainder by a power of two that the
-    // start is a multiple of.
+    // Arithmetic on an integer shared address reads the address the hardware sees: its value where
+    // the array's start is known, else only its low bits, a mask below or a remainder by a power
+    // of two that the start is a multiple of.
     const bool addrLeft = l.kind == SymbolicValue::Kind::SharedAddr;
     const SymbolicValue& addr = addrLeft ? l : r;
     const ir::SharedArray& a = tu_.array(addr.array);
-    const ir::SharedArray& root = a.carvedFrom >= 0 ? tu_.array(a.carvedFrom) : a;
-    int64_t d = 0;
-    const bool coveredRemainder = op == BO_Rem && addrLeft && ir::isConst(r.asInt(ir::IntType::int64()), &d) && d > 0 &&
-                                  llvm::isPowerOf2_64(static_cast<uint64_t>(d)) && static_cast<uint64_t>(d) <= root.placement;
-    if (root.knownStart < 0 && !coveredRemainder)
-      return SymbolicValue::integer(aboveKnownStart(std::string("a shared address used in '") + BinaryOperator::getOpcodeStr(op).str() +
-                                                        "', which reads bits above",
+    const ir::SharedArray& root = tu_.rootOf(a);
+    int64_t c = 0;
+    const bool constant = ir::isConst((addrLeft ? r : l).asInt(ir::IntType::int64()), &c);
+    const bool mask = op == BO_And && constant;
+    const bool lowBits = mask ? c >= 0 && static_cast<uint64_t>(c) < root.placement
+                              : op == BO_Rem && addrLeft && constant && c > 0 && llvm::isPowerOf2_64(static_cast<uint64_t>(c)) &&
+                                    static_cast<uint64_t>(c) <= root.placement;
+    if ((mask && c < 0) || (root.knownStart < 0 && !lowBits))
+      return SymbolicValue::integer(aboveKnownStart(mask ? "a shared address masked with " + std::to_string(c) + ", which keeps bits above"
+                                                         : std::string("a shared address used in '") +
+                                                               BinaryOperator::getOpcodeStr(op).str() + "', which reads bits above",
                                                     root, intTypeOf(e->getType())));
     const SymbolicValue value = SymbolicValue::integer(ir::addBytes(knownPartOfStart(a, root), addr.expr));
     const ir::IntType lType = intTypeOf(e->getLHS()->getType()), rType = intTypeOf(e->getRHS()->getType());
@@ -501,22 +500,9 @@ SymbolicValue KernelWalker::xorSharedAddress(const SymbolicValue& addr, const Sy
   return SymbolicValue::integer(ir::makeUnknown("a shared address XORed with a value that is neither a constant nor bounded by one", intTypeOf(type)));
 }
 
-
-// `addr & c` on a shared address: computed from the address the hardware sees, the root's known
-// start plus the offset, or, where the start is not known, when c stays below its placement.
-SymbolicValue KernelWalker::maskSharedAddress(const SymbolicValue& addr, int64_t c, QualType type) {
-  const ir::SharedArray& a = tu_.array(addr.array);
-  const ir::SharedArray& root = a.carvedFrom >= 0 ? tu_.array(a.carvedFrom) : a;
-  if (c < 0 || (root.knownStart < 0 && static_cast<uint64_t>(c) >= root.placement))
-    return SymbolicValue::integer(aboveKnownStart("a shared address masked with " + std::to_string(c) + ", which keeps bits above", root, intTypeOf(type)));
-  const ExprRef address = ir::addBytes(knownPartOfStart(a, root), addr.expr);
-  return SymbolicValue::integer(
-      ir::makeCast(ir::makeBinary(ir::BinaryOp::And, address, ir::makeConst(c, ir::IntType::int64()), ir::IntType::int64()), intTypeOf(type)));
-}
-
 SymbolicValue KernelWalker::xorSharedAddressWithin(const SymbolicValue& addr, int64_t c, const ExprRef& mask, QualType type) {
   const ir::SharedArray& a = tu_.array(addr.array);
-  const ir::SharedArray& root = a.carvedFrom >= 0 ? tu_.array(a.carvedFrom) : a;
+  const ir::SharedArray& root = tu_.rootOf(a);
   // The XOR changes the bits below `low` (a power of two above c). It acts on the offset as on
   // the address when the array starts on a multiple of `low`, as its declared alignment may say
   // (`__align__(16 * 1024)` for a double buffer switched by `addr ^= 0x2000`); or on the address

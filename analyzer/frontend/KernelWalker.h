@@ -20,7 +20,7 @@
 #include "frontend/LocalArrays.h"
 #include "frontend/LoopAnalysis.h"
 #include "frontend/DevicePointerBindings.h"
-#include "frontend/StaticSharedUse.h"
+#include "frontend/StaticSharedVariables.h"
 #include "frontend/SymbolicValue.h"
 #include "frontend/TemplateArguments.h"
 #include "frontend/VectorComponentUse.h"
@@ -93,8 +93,6 @@ class KernelWalker {
   // `indexExpr`: where the index is written, recorded as a term of the offset (ir::OffsetPiece);
   // `baseExpr` is the pointer or array it applies to, `subscript` whether it is written `p[i]`.
   SymbolicValue xorSharedAddress(const SymbolicValue& addr, const SymbolicValue& mask, clang::QualType type);
-  // `addr & c` on a shared address (an integer), when c stays below the array's placement.
-  SymbolicValue maskSharedAddress(const SymbolicValue& addr, int64_t c, clang::QualType type);
   // `addr ^ mask` where `mask` holds no bit above those of the constant `c` (`(iter & 1) * 0x2000`).
   SymbolicValue xorSharedAddressWithin(const SymbolicValue& addr, int64_t c, const ir::ExprRef& mask, clang::QualType type);
   SymbolicValue pointerArithmetic(const SymbolicValue& ptr, const SymbolicValue& index, bool subtract,
@@ -117,9 +115,11 @@ class KernelWalker {
   std::optional<LValue> localElement(const clang::ArraySubscriptExpr* e);
   // Starts following the elements of a local array of integers or pointers; false for other variables.
   bool declareLocalArray(const clang::VarDecl* vd);
+  // Records `value` written to element `indices` of local array `a` at `line`, where the walk is now.
+  void writeLocalElement(LocalArrayContents::Array& a, const std::vector<ir::ExprRef>& indices, const SymbolicValue& value, int line);
   // Whether symbol `id` changes across the iterations of a loop the walk is inside, counting only
   // the loops from depth `fromDepth` in (those inside the scope of a variable declared there).
-  bool variesInActiveLoop(int id, size_t fromDepth = 0) const;
+  bool variesInActiveLoop(int id, size_t fromDepth) const;
   SymbolicValue readLValue(const LValue& lv, const clang::Expr* at);
   void writeLValue(const LValue& lv, const SymbolicValue& value, const clang::Expr* at);
   void recordAccess(ir::AccessKind kind, const LValue& lv, const clang::Expr* at);
@@ -220,7 +220,7 @@ class KernelWalker {
   std::vector<int> loops_;
   std::vector<ActiveLoop> activeLoops_;  // the loops the walk is inside, for local arrays
   LocalArrayContents localArrays_;
-  // The kernel's static shared memory (StaticSharedUse.h): where its arrays start follows from it
+  // The kernel's static shared memory (StaticSharedVariables.h): where its arrays start follows from it
   // (ir::SharedArray::knownStart).
   StaticSharedVariables staticShared_;
   std::vector<ir::SourceLoc> inlinedAt_;

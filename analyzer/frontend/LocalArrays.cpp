@@ -93,7 +93,6 @@ std::optional<SymbolicValue> LocalArrayContents::read(const Array& a, const std:
     why = a.changingReason;
     return std::nullopt;
   }
-  const std::vector<int64_t> strides = stridesOf(a.dims);
   bool inBounds = true;
   const std::optional<int64_t> flat = flatIndex(a.dims, indices, inBounds);
   if (!inBounds) {
@@ -116,6 +115,7 @@ std::optional<SymbolicValue> LocalArrayContents::read(const Array& a, const std:
     });
     if (sameKind && (first.kind == SymbolicValue::Kind::Int || first.kind == SymbolicValue::Kind::SharedPtr ||
                      first.kind == SymbolicValue::Kind::SharedAddr || first.kind == SymbolicValue::Kind::GlobalPtr)) {
+      const std::vector<int64_t> strides = stridesOf(a.dims);
       ir::ExprRef index = ir::makeConst(0, ir::IntType::int64());
       for (size_t d = 0; d < indices.size(); ++d)
         index = ir::addBytes(index, ir::mulBytes(ir::makeCast(indices[d], ir::IntType::int64()), strides[d]));

@@ -255,8 +255,7 @@ void KernelWalker::writeLValue(const LValue& lv, const SymbolicValue& value, con
       const SymbolicValue stored = t->isIntegralOrEnumerationType() && value.kind != SymbolicValue::Kind::SharedAddr
                                        ? SymbolicValue::integer(value.asInt(intTypeOf(t)))
                                        : value;
-      localArrays_.write(*a, lv.indices, stored, activeLoops_, predicates_.size(), [&](int id, size_t fromDepth) { return variesInActiveLoop(id, fromDepth); },
-                         static_cast<int>(locOf(at->getBeginLoc()).line));
+      writeLocalElement(*a, lv.indices, stored, static_cast<int>(locOf(at->getBeginLoc()).line));
     }
     return;
   }
@@ -786,10 +785,14 @@ bool KernelWalker::declareLocalArray(const VarDecl* vd) {
     LocalArrayContents::lose(a, "its initializer is not followed element by element");
     return true;
   }
-  for (auto& [flat, v] : values)
-    localArrays_.write(a, LocalArrayContents::indicesOf(a, flat), v, activeLoops_, predicates_.size(), [&](int id, size_t fromDepth) { return variesInActiveLoop(id, fromDepth); },
-                       static_cast<int>(locOf(vd->getLocation()).line));
+  for (auto& [flat, v] : values) writeLocalElement(a, LocalArrayContents::indicesOf(a, flat), v, static_cast<int>(locOf(vd->getLocation()).line));
   return true;
+}
+
+void KernelWalker::writeLocalElement(LocalArrayContents::Array& a, const std::vector<ir::ExprRef>& indices, const SymbolicValue& value,
+                                     int line) {
+  localArrays_.write(a, indices, value, activeLoops_, predicates_.size(),
+                     [&](int id, size_t fromDepth) { return variesInActiveLoop(id, fromDepth); }, line);
 }
 
 bool KernelWalker::variesInActiveLoop(int id, size_t fromDepth) const {

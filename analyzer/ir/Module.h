@@ -85,9 +85,9 @@ struct SharedArray {
   // A power of two the array's start in the block's shared window is a multiple of at run time:
   // its declared alignment (16 bytes at least for dynamic memory), as measured on the H200.
   unsigned placement = 1;
-  // The start itself where it is known: dynamic memory in a kernel with no static shared memory
-  // starts at 0x400, after the block's 1 KB reserved (measured on the H200,
-  // docs/hardware-model.md "Where arrays start"); -1 otherwise.
+  // The start itself where it is known: the block's first array starts at 0x400, after its 1 KB
+  // reserved, which is dynamic memory in a kernel with no static shared memory or a kernel's only
+  // static variable (measured on the H200, docs/hardware-model.md "Where arrays start"); -1 otherwise.
   int64_t knownStart = -1;
   bool isDynamic = false;          // extern __shared__
   // A typed pointer carved out of a dynamic buffer: `float* B = (float*)(smem + 4096)`.
@@ -362,6 +362,8 @@ struct TranslationUnit {
   bool parsed = false;             // false when the file could not be read or parsed at all
 
   const SharedArray& array(int id) const { return arrays[static_cast<size_t>(id)]; }
+  // The buffer `a` is carved out of, or `a` itself.
+  const SharedArray& rootOf(const SharedArray& a) const { return a.carvedFrom >= 0 ? array(a.carvedFrom) : a; }
   const KernelInstance& kernel(int id) const { return kernels[static_cast<size_t>(id)]; }
 
   // Whether kernel instance `instance` has an access to `array`, directly or through a view

@@ -372,7 +372,7 @@ WidthPlan widthFromPtx(const PtxListing& ptx, const ir::TranslationUnit& tu, con
   if (!ptx.ok || access.kind == ir::AccessKind::Atomic) return predicted;
   const ir::KernelInstance& k = tu.kernel(access.kernelInstance);
   const ir::SharedArray& array = tu.array(access.array);
-  const std::string arrayName = array.carvedFrom >= 0 ? tu.array(array.carvedFrom).name : array.name;
+  const std::string arrayName = tu.rootOf(array).name;
   const std::string file = llvm::sys::path::filename(access.span.begin.file).str();
   std::map<unsigned, unsigned> widths;  // merged width -> PTX instructions
   for (const PtxAccess& p : ptx.accesses) {

@@ -1,4 +1,4 @@
-#include "frontend/StaticSharedUse.h"
+#include "frontend/StaticSharedVariables.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
