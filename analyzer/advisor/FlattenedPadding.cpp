@@ -105,6 +105,8 @@ ir::Access fromBufferStart(const ir::TranslationUnit& tu, const ir::Access& acc)
   out.array = view.carvedFrom;
   out.byteOffset = view.carveOffset && acc.byteOffset ? ir::addBytes(view.carveOffset, acc.byteOffset) : nullptr;
   out.symbolicOffset = nullptr;
+  if (out.wmmaLdm && out.wmmaLdm->base)
+    out.wmmaLdm->base = view.carveOffset ? ir::addBytes(view.carveOffset, out.wmmaLdm->base) : nullptr;
   if (!view.carveOffset && out.unknownReason.empty()) out.unknownReason = "the offset of '" + view.name + "' in its buffer is not computed";
   out.pieces = view.carvePieces;
   for (const ir::OffsetPiece& p : termsOf(acc, view)) out.pieces.push_back(p);
@@ -114,6 +116,21 @@ ir::Access fromBufferStart(const ir::TranslationUnit& tu, const ir::Access& acc)
   out.piecesComplete = view.carvePiecesComplete && (acc.indexing ? acc.indexing->extraElements == 0 : acc.piecesComplete);
   out.indexing.reset();
   return out;
+}
+
+// Whether padding the step of a stepped term (`ldm`: S -> S + S / R * P for rows of R) moves
+// each k * S by the rows it counts, (k * S) / R * P: true when no k * (S % R) reaches a row.
+bool stepsWholeRows(const ir::OffsetPiece& p, int64_t rowBytes) {
+  if (p.steps == 0) return true;
+  const int64_t row = rowBytes / p.unitBytes;
+  return p.step > 0 && row > 0 && (p.steps - 1) * (p.step % row) < row;
+}
+
+// The text a padding writes for a term: t + t / R * P in the term's units, or for a stepped term
+// its step padded (`ldm + P` where the step is one row).
+std::string paddedTermText(const ir::OffsetPiece& p, int64_t rowUnits, int64_t padUnits) {
+  if (p.steps > 0 && p.step % rowUnits == 0) return leftOfPlus(p.text) + " + " + std::to_string(p.step / rowUnits * padUnits);
+  return leftOfPlus(p.text) + " + " + pastRows(p.text, rowUnits, padUnits);
 }
 
 using SpanKey = std::tuple<std::string, unsigned, unsigned>;
@@ -141,6 +158,25 @@ bool landsOnItsRow(const ir::Access& acc, const std::vector<ir::OffsetPiece>& te
     }
   }
   return true;
+}
+
+// A wmma fragment's first element after the padding, which must stay 32-byte aligned: its base
+// moved by the rows of the chosen terms that are not the fragment's own rows; a failed
+// evaluation (the access then turns unknown and the candidate is dropped) where it is not.
+ir::ExprRef alignedFragmentCheck(const ir::Access& acc, const std::vector<ir::OffsetPiece>& terms, const std::set<SpanKey>& chosen,
+                                 int64_t rowBytes, int64_t padBytes) {
+  const ir::IntType t = ir::IntType::int64();
+  if (!acc.wmmaLdm) return ir::makeConst(0, t);
+  if (!acc.wmmaLdm->base) return ir::zeroUnless(ir::makeConst(0, ir::IntType::boolean()));  // where it sits is not known
+  ir::ExprRef rows = ir::makeConst(0, t);
+  for (const ir::OffsetPiece& p : terms)
+    if (p.steps == 0 && chosen.count(keyOf(p.span)))
+      rows = ir::makeBinary(ir::BinaryOp::Add, rows,
+                            ir::makeBinary(ir::BinaryOp::Div, ir::makeCast(p.value, t), ir::makeConst(rowBytes / p.unitBytes, t), t), t);
+  const ir::ExprRef base = ir::addBytes(acc.wmmaLdm->base, ir::mulBytes(rows, padBytes));
+  const ir::ExprRef aligned = ir::makeBinary(ir::BinaryOp::EQ, ir::makeBinary(ir::BinaryOp::Rem, ir::makeCast(base, t), ir::makeConst(32, t), t),
+                                             ir::makeConst(0, t), ir::IntType::boolean());
+  return ir::zeroUnless(aligned);
 }
 
 // Moving rows of `rowBytes` by `padBytes`: element e goes to e + (e / S) * P. The edit rewrites
@@ -336,8 +372,10 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
                    ") is written inside a macro's definition or has side effects, so it cannot be rewritten";
       return out;
     }
-    if (ir::sourceBytes(acc) > vectorBytes) {
-      vectorBytes = ir::sourceBytes(acc);
+    // wmma: ldm must stay a multiple of 16 bytes, whatever the instruction moves.
+    const unsigned accessBytes = acc.wmmaLdm ? std::max(16u, ir::sourceBytes(acc)) : ir::sourceBytes(acc);
+    if (accessBytes > vectorBytes) {
+      vectorBytes = accessBytes;
       vectorLine = acc.span.begin.line;
       vectorType = acc.valueType;
     }
@@ -451,10 +489,12 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
     for (const auto& list : terms)
       for (const ir::OffsetPiece& p : list) {
         auto& [ok, moves] = status.try_emplace(keyOf(p.span), true, false).first->second;
-        const bool fits = p.unitBytes > 0 && rowBytes % p.unitBytes == 0 && padBytes % p.unitBytes == 0;
+        const bool fits = p.unitBytes > 0 && rowBytes % p.unitBytes == 0 && padBytes % p.unitBytes == 0 && stepsWholeRows(p, rowBytes);
         if (!p.notRewritable.empty() || !fits || (p.pointerSubscript && !subscriptsToo) || foreign.count(keyOf(p.span))) ok = false;
         int64_t c = 0;
-        if (!(ir::isConst(p.value, &c) && fits && c / (rowBytes / p.unitBytes) == 0)) moves = true;
+        if (p.steps > 0 ? fits && (p.steps - 1) * p.step >= rowBytes / p.unitBytes
+                        : !(ir::isConst(p.value, &c) && fits && c / (rowBytes / p.unitBytes) == 0))
+          moves = true;
       }
     std::set<SpanKey> chosen;
     for (const auto& [key, st] : status)
@@ -473,6 +513,9 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
       else if (foreign.count(keyOf(p.span))) why = term + " also indexes other memory";
       else if (rowBytes % p.unitBytes != 0 || padBytes % p.unitBytes != 0)
         why = fmt::format("{} counts {}-byte elements, which rows of {} bytes padded by {} do not hold whole", term, p.unitBytes, rowBytes, padBytes);
+      else if (!stepsWholeRows(p, rowBytes))
+        why = fmt::format("its ldm '{}' ({} elements) is not a whole number of rows of {} elements, nor short enough that its 16 rows stay "
+                          "within one", p.text, p.step, rowBytes / p.unitBytes);
       else continue;
       break;
     }
@@ -610,6 +653,11 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
           landsOnElement[i] = movesWithItsIndex(acc) || landsOnItsRow(acc, terms[i], chosen, instanceRow);
           acc.byteOffset = movedOffset(acc, terms[i], chosen, instanceRow, pad * tu.array(acc.array).elementSize, landsOnElement[i],
                                        factsOf[i]);
+          if (acc.wmmaLdm) {  // checked lane by lane with the fragment's alignment
+            acc.byteOffset = ir::makeBinary(ir::BinaryOp::Add, acc.byteOffset,
+                                            alignedFragmentCheck(acc, terms[i], chosen, instanceRow, pad * tu.array(acc.array).elementSize), t);
+            landsOnElement[i] = 0;
+          }
         }
         moved.push_back(std::move(acc));
       }
@@ -652,11 +700,16 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
           // Not computed for another reason than the check (which fails by a division by zero):
           // the access cannot be followed at all, which says more than which term stays.
           const bool uncheckable = r.status != mapper::AccessResult::Status::Computed && r.unknownReason.find("division by zero") == std::string::npos;
-          if (!offElement)
-            stays = uncheckable ? "moving the rows of '" + a.name + "' cannot be checked for the access at line " +
-                                      std::to_string(original.span.begin.line) + " (" + original.spelling + "), which is not computed: " +
-                                      r.unknownReason
-                                : whyStays(i, chosen, rowBytes, padBytes);
+          const std::string where = "the access at line " + std::to_string(original.span.begin.line) + " (" + original.spelling + ")";
+          if (!offElement) {
+            if (uncheckable)
+              stays = "moving the rows of '" + a.name + "' cannot be checked for " + where + ", which is not computed: " + r.unknownReason;
+            else if (original.wmmaLdm)  // its landing and its fragment's alignment are one check
+              stays = fmt::format("moving the rows of '{}' by {} bytes would move {} off its element or its fragment's first element "
+                                  "off the 32-byte alignment wmma requires", a.name, padBytes, where);
+            else
+              stays = whyStays(i, chosen, rowBytes, padBytes);
+          }
           offElement = true;
         }
         accumulate(c.evaluation, r);
@@ -702,7 +755,7 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
             } else {
               // The instance's own rows, as evaluated: S and P of its elements, in the term's units.
               const int64_t instanceRow = rowElementsOf(x, form) * x.elementSize, instancePad = pad * x.elementSize;
-              e.text = leftOfPlus(p.text) + " + " + pastRows(p.text, instanceRow / p.unitBytes, instancePad / p.unitBytes);
+              e.text = paddedTermText(p, instanceRow / p.unitBytes, instancePad / p.unitBytes);
               if (p.subtracted) e.text = "(" + e.text + ")";  // `base - (t + t / S * P)`
             }
             const auto [it, fresh] = edits.try_emplace(keyOf(p.span), e);

@@ -433,7 +433,20 @@ SymbolicValue KernelWalker::evalBinary(const BinaryOperator* e) {
     ExprRef delta = other.asInt(ir::IntType::int64());
     if (op == BO_Sub) delta = ir::makeUnary(ir::UnaryOp::Neg, delta, ir::IntType::int64());
     out.expr = ir::addBytes(addr.expr, delta);
-    out.pieces.complete = false;  // bytes added to the integer, not a written term of the array's index
+    // The bytes added, a written term of the offset (`base + row * 128`) as an index is in bytes.
+    const Expr* written = &addr == &l ? e->getRHS() : e->getLHS();
+    ir::OffsetPiece piece;
+    piece.value = delta;
+    piece.subtracted = op == BO_Sub;
+    piece.unitBytes = 1;
+    piece.span = spanOf(written->getSourceRange());
+    piece.text = textOf(written->getSourceRange());
+    piece.constants = namedConstantsIn(written);
+    if (!rewritableIndex(written))
+      piece.notRewritable = "it is written inside a macro's definition or has side effects";
+    else if (!inlinedAt_.empty())
+      piece.notRewritable = "it is written in a device function, whose address other calls may hold to other memory";
+    out.pieces = addr.pieces.with(std::move(piece));
     return out;
   }
   if ((op == BO_Shr || op == BO_Shl || op == BO_Div || op == BO_Rem || op == BO_Mul || op == BO_And || op == BO_Or) &&

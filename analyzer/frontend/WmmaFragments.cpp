@@ -60,6 +60,7 @@ void KernelWalker::recordWmmaFragmentAccess(const CallExpr* e, const std::string
   const Expr* fragArg = e->getArg(store ? 1 : 0);
   const SymbolicValue ptr = eval(e->getArg(store ? 0 : 1));
   ExprRef ldm = eval(e->getArg(2)).asInt(ir::IntType::int64());
+  const ExprRef ldmAsWritten = ldm;
   std::optional<int64_t> memLayout;  // 0: mem_row_major, 1: mem_col_major
   if (e->getNumArgs() > 3) {
     int64_t v = 0;
@@ -97,6 +98,7 @@ void KernelWalker::recordWmmaFragmentAccess(const CallExpr* e, const std::string
   ldmInfo.span = spanOf(e->getArg(2)->getSourceRange());
   ldmInfo.text = textOf(e->getArg(2)->getSourceRange());
   if (!rewritableIndex(e->getArg(2))) ldmInfo.notEditable = "it is written inside a macro's definition or has side effects";
+  ldmInfo.base = ptr.expr;
   ExprRef alignedBase = ptr.expr;
   {
     const ir::SharedArray& arr = tu_.array(ptr.array);
@@ -124,11 +126,31 @@ void KernelWalker::recordWmmaFragmentAccess(const CallExpr* e, const std::string
   const ExprRef lane = ir::makeBinary(ir::BinaryOp::Rem, linear, c(32), i64);
   const auto div = [&](ExprRef x, int64_t d) { return ir::makeBinary(ir::BinaryOp::Div, std::move(x), c(d), i64); };
   const auto rem = [&](ExprRef x, int64_t d) { return ir::makeBinary(ir::BinaryOp::Rem, std::move(x), c(d), i64); };
+  // The written terms of the offset: the pointer's, then `ldm` stepped once per memory row (the
+  // lane's 16-byte chunk or column within the row is not written, so the terms are incomplete and
+  // a padding checks each lane's landing).
+  const auto writtenTerms = [&](const ExprRef& rowIndex, int64_t elementBytes) {
+    OffsetPieces terms = ptr.pieces;
+    terms.complete = false;
+    ir::OffsetPiece rows;
+    rows.value = mul(rowIndex, ldmAsWritten);
+    rows.unitBytes = elementBytes;
+    rows.span = ldmInfo.span;
+    rows.text = ldmInfo.text;
+    rows.steps = 16;
+    rows.notRewritable = ldmInfo.notEditable;
+    if (!ir::isConst(concrete(ldmAsWritten), &rows.step) || rows.step <= 0)
+      rows.notRewritable = "ldm is not a compile-time constant";
+    else if (rows.notRewritable.empty() && !inlinedAt_.empty())
+      rows.notRewritable = "it is written in a device function, which other calls share";
+    return terms.with(std::move(rows));
+  };
 
   if (ab) {
     // LDSM.x4: memory row lane % 16 (`ldm` halves apart), 16-byte chunk lane / 16.
     const ExprRef rows = add(mul(mul(rem(lane, 16), ldm), c(2)), mul(div(lane, 16), c(16)));
-    recordRawAccess(ir::AccessKind::MatrixLoad, ptr.array, ir::addBytes(ptr.expr, rows), 16, "wmma " + frag->use, e);
+    const OffsetPieces terms = writtenTerms(rem(lane, 16), 2);
+    recordRawAccess(ir::AccessKind::MatrixLoad, ptr.array, ir::addBytes(ptr.expr, rows), 16, "wmma " + frag->use, e, &terms);
     keepAlignedWhenPadded(tu_.accesses.back(), ldmInfo, ldmInfo.followsRowStride ? ir::addBytes(alignedBase, rows) : nullptr);
     tu_.accesses.back().matrices = 4;
     tu_.accesses.back().transposed = (frag->use == "matrix_a") != (frag->layout == "row_major");
@@ -161,8 +183,10 @@ void KernelWalker::recordWmmaFragmentAccess(const CallExpr* e, const std::string
   const ExprRef offset = ir::addBytes(ptr.expr, mul(element_, c(elementBytes)));
   const unsigned width = static_cast<unsigned>(colMajor ? elementBytes : 2 * elementBytes);
   loops_.push_back(loop.id);
+  const OffsetPieces terms = writtenTerms(colMajor ? col : row, elementBytes);
   recordRawAccess(store ? ir::AccessKind::Store : ir::AccessKind::Load, ptr.array, offset, width,
-                  std::string("wmma accumulator (") + (floatAcc ? "float" : "__half") + (colMajor ? ", col-major)" : ", row-major)"), e);
+                  std::string("wmma accumulator (") + (floatAcc ? "float" : "__half") + (colMajor ? ", col-major)" : ", row-major)"), e,
+                  &terms);
   keepAlignedWhenPadded(tu_.accesses.back(), ldmInfo,
                         ldmInfo.followsRowStride ? ir::addBytes(alignedBase, mul(element_, c(elementBytes))) : nullptr);
   loops_.pop_back();

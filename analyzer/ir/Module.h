@@ -71,6 +71,10 @@ struct OffsetPiece {
   // The names written in the text that have a compile-time value (a constexpr, a template
   // argument): a row stride spelled `ROW` can be padded as `(ROW + P)`.
   std::vector<std::pair<std::string, int64_t>> constants;
+  // A term that is k whole steps for k in [0, steps) (a wmma call's `row * ldm`, one k per lane
+  // and instruction): `text` is the step (`ldm`), and an edit pads the step, not the term.
+  int64_t step = 0;
+  int64_t steps = 0;
 };
 
 struct SharedArray {
@@ -183,6 +187,9 @@ struct WmmaLdm {
   std::string text;
   bool followsRowStride = false;
   std::string notEditable;  // why the text cannot be edited where it is; "" when it can
+  // The fragment's first element, in bytes from the start of the array: wmma requires it 32-byte
+  // aligned, so a padding must keep it there.
+  ExprRef base;
 };
 
 struct Access {
