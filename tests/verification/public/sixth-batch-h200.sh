@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# alexarmbr/matmul-playground's kernel 2 (fp16 mma.sync GEMM; ldmatrix on integer shared addresses
+# `A_warp_tile_byte_offset + mma_tile_byte_offset + thread_byte_offset` into rows of 128 halves),
+# as published and as `bankcheck --fix` left it (docs/verification/public-code-h200.md, "A sixth
+# batch"): per-line wavefronts under Nsight Compute, the kernel's time at base clocks, the
+# repository's own CPU check of the result, and compute-sanitizer's memcheck.
+# Usage, on the GPU machine:
+#   sixth-batch-h200.sh OUTDIR MATMUL_PLAYGROUND_SRC FIXED_SRC
+# FIXED_SRC: a copy of the repository's src/ after `bankcheck kernel2.cu --fix -- -I .` there.
+set -uo pipefail
+out=$(realpath "$1"); src=$(realpath "$2"); fixed=$(realpath "$3")
+source "$(dirname "$0")/ncu-lines.sh"  # defines ncu_lines, sets here, work, fold; records versions
+build() {  # dir main-file binary
+  (cd "$1" && nvcc -arch=sm_90 -lineinfo -O3 -std=c++17 --expt-relaxed-constexpr "$2" kernel1.cu kernel2.cu kernel3.cu \
+     kernel4.cu kernel5.cu kernel6.cu cublas_benchmark.cu -lcublas -o "$3")
+}
+for side in before after; do
+  d=$src; [ $side = after ] && d=$fixed
+  build "$d" main.cu "$work/mp-$side" >> "$out/$side.build.log" 2>&1
+  K=kernel_2 N=1 ncu_lines "matmul-playground-kernel2-$side" "$work/mp-$side" 2 1 2048 2048 2048
+  ncu --clock-control base -k regex:kernel_2 --metrics gpu__time_duration.sum --csv "$work/mp-$side" 2 7 2048 2048 2048 \
+    > "$out/$side.time.csv" 2>&1
+  # The repository checks D against a CPU GEMM when main.cu's check_on_cpu is true (an assert).
+  sed 's/bool check_on_cpu = false;/bool check_on_cpu = true;/' "$d/main.cu" > "$work/main_checked.cu"
+  cp "$work/main_checked.cu" "$d/main_checked.cu"
+  build "$d" main_checked.cu "$work/mp-$side-checked" >> "$out/$side.build.log" 2>&1
+  rm -f "$d/main_checked.cu"
+  "$work/mp-$side-checked" 2 1 1024 1024 1024 > "$out/$side.check.txt" 2>&1; echo "exit $?" >> "$out/$side.check.txt"
+  compute-sanitizer --tool memcheck "$work/mp-$side" 2 1 512 512 512 > "$out/$side.memcheck.txt" 2>&1
+  echo "exit $?" >> "$out/$side.memcheck.txt"
+done
