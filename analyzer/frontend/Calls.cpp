@@ -107,6 +107,14 @@ SymbolicValue KernelWalker::bindArgument(const ParmVarDecl* param, const Expr* a
       if (vt->isIntegralOrEnumerationType()) return SymbolicValue::integer(v.asInt(intTypeOf(vt)));
       return v;
     }
+  // A record copied from a kernel parameter (`fastmodulo(n, ne01)`): its fields read as the parameter's.
+  if (pt.getNonReferenceType()->isRecordType())
+    if (std::optional<std::string> path = kernelParameterPath(arg)) {
+      if (!pt->isReferenceType()) evalInitializer(param, arg);
+      SymbolicValue v = SymbolicValue::other("object");
+      v.kernelParameter = *path;
+      return v;
+    }
   if (pt->isReferenceType()) {
     LValue lv = evalLValue(arg);
     if (lv.kind == LValue::Kind::Shared) return lv.address(lv.type);

@@ -5,6 +5,7 @@
 
 #include "clang/AST/ExprCXX.h"
 #include "frontend/KernelWalker.h"
+#include "frontend/ParameterWrites.h"
 #include "ir/ValueBound.h"
 
 #include "clang/Basic/SourceManager.h"
@@ -479,6 +480,11 @@ SymbolicValue KernelWalker::evalBinary(const BinaryOperator* e) {
                             e->getType());
   std::optional<ir::BinaryOp> irop = irOp(op);
   QualType lt = e->getLHS()->getType();
+  // Arithmetic on a pointer that is not followed: not followed for the pointer's own reason.
+  if (e->getType()->isPointerType()) {
+    const SymbolicValue& pointer = lt->isPointerType() ? l : r;
+    return pointer.kind == SymbolicValue::Kind::Other ? pointer : SymbolicValue::other("arithmetic on a pointer that is not followed");
+  }
   if (!irop || !e->getType()->isIntegralOrEnumerationType() || lt->isRealFloatingType() ||
       e->getRHS()->getType()->isRealFloatingType()) {
     if (e->getType()->isIntegralOrEnumerationType())
@@ -694,6 +700,13 @@ SymbolicValue KernelWalker::evalConditional(const AbstractConditionalOperator* e
   pushPredicate(ir::makeUnary(ir::UnaryOp::LogicalNot, cond, ir::IntType::boolean()), e->getCond());
   SymbolicValue f = eval(e->getFalseExpr());
   popPredicates(1);
+  // A pointer chosen between a null pointer and a followed one (`mask ? base + off : nullptr`) is
+  // the followed one wherever it is dereferenced: reading through a null pointer is undefined.
+  if (e->getType()->isPointerType()) {
+    const auto isNull = [&](const Expr* x) { return x->isNullPointerConstant(ctx_, Expr::NPC_ValueDependentIsNotNull) != Expr::NPCK_NotNull; };
+    if (isNull(e->getTrueExpr()) && f.isTrackedPointer()) return f;
+    if (isNull(e->getFalseExpr()) && t.isTrackedPointer()) return t;
+  }
   if (t.kind == SymbolicValue::Kind::Int && f.kind == SymbolicValue::Kind::Int) {
     const ir::IntType type = e->getType()->isIntegralOrEnumerationType() ? intTypeOf(e->getType()) : t.expr->type;
     return SymbolicValue::integer(ir::makeSelect(cond, t.asInt(type), f.asInt(type), type));
@@ -710,21 +723,41 @@ SymbolicValue KernelWalker::evalConditional(const AbstractConditionalOperator* e
   return SymbolicValue::other("conditional of untracked values");
 }
 
-std::optional<SymbolicValue> KernelWalker::kernelParameterField(const Expr* e) {
-  const auto* member = dyn_cast<MemberExpr>(e->IgnoreParens());
-  if (!member || !e->getType()->isIntegralOrEnumerationType() || frames_.empty()) return std::nullopt;
+std::optional<std::string> KernelWalker::kernelParameterPath(const Expr* e) {
+  if (frames_.empty()) return std::nullopt;
+  // Through the copy itself (`fastdiv(n, ne01)` copy-constructs the argument).
+  e = e->IgnoreParenImpCasts();
+  if (const auto* copy = dyn_cast<CXXConstructExpr>(e); copy && copy->getNumArgs() == 1 && copy->getConstructor()->isCopyOrMoveConstructor())
+    e = copy->getArg(0)->IgnoreParenImpCasts();
+  if (const auto* mt = dyn_cast<MaterializeTemporaryExpr>(e)) e = mt->getSubExpr()->IgnoreParenImpCasts();
   std::string path;
-  const Expr* base = member;
-  while (const auto* m = dyn_cast<MemberExpr>(base->IgnoreParenImpCasts())) {
+  while (const auto* m = dyn_cast<MemberExpr>(e)) {
     const auto* field = dyn_cast<FieldDecl>(m->getMemberDecl());
     if (m->isArrow() || !field) return std::nullopt;
     path = "." + field->getNameAsString() + path;
-    base = m->getBase();
+    e = m->getBase()->IgnoreParenImpCasts();
   }
-  const auto* ref = dyn_cast<DeclRefExpr>(base->IgnoreParenImpCasts());
-  const auto* param = ref ? dyn_cast<ParmVarDecl>(ref->getDecl()) : nullptr;
-  if (!param || !param->getType()->isRecordType() || !unwrittenKernelParameter(param)) return std::nullopt;
-  const std::string name = param->getNameAsString() + path;
+  const auto* ref = dyn_cast<DeclRefExpr>(e);
+  const auto* var = ref ? dyn_cast<VarDecl>(ref->getDecl()) : nullptr;
+  if (!var || !var->getType().getNonReferenceType()->isRecordType()) return std::nullopt;
+  if (const auto* param = dyn_cast<ParmVarDecl>(var); param && param->getDeclContext() == frames_.front().function)
+    return unwrittenKernelParameter(param) ? std::optional<std::string>(param->getNameAsString() + path) : std::nullopt;
+  // A copy made earlier, which must still be unchanged: const, or a parameter its function never writes.
+  const SymbolicValue* value = lookup(var);
+  if (!value || value->kernelParameter.empty()) return std::nullopt;
+  const auto* param = dyn_cast<ParmVarDecl>(var);
+  const bool unchanged = var->getType().getNonReferenceType().isConstQualified() ||
+                         (param && !var->getType()->isReferenceType() && !writesParameter(frame().function, param));
+  if (!unchanged) return std::nullopt;
+  return value->kernelParameter + path;
+}
+
+std::optional<SymbolicValue> KernelWalker::kernelParameterField(const Expr* e) {
+  const auto* member = dyn_cast<MemberExpr>(e->IgnoreParens());
+  if (!member || !e->getType()->isIntegralOrEnumerationType() || frames_.empty()) return std::nullopt;
+  const std::optional<std::string> path = kernelParameterPath(member);
+  if (!path) return std::nullopt;
+  const std::string& name = *path;
   auto it = parameterFields_.find(name);
   if (it == parameterFields_.end()) {
     const ir::IntType t = intTypeOf(e->getType());

@@ -1023,6 +1023,8 @@ void KernelWalker::walkDecl(const VarDecl* vd) {
       return;
     }
   SymbolicValue v = evalInitializer(vd, vd->getInit());
+  if (t->isRecordType() && v.kind == SymbolicValue::Kind::Other)
+    if (std::optional<std::string> path = kernelParameterPath(vd->getInit())) v.kernelParameter = *path;  // `const uint3 d = ne01;`
   if (v.kind == SymbolicValue::Kind::SharedAddr) {
     frame().env[vd] = v;  // an integer that holds a shared address stays one
   } else if (t->isIntegralOrEnumerationType()) {

@@ -245,6 +245,9 @@ class KernelWalker {
   llvm::DenseMap<const clang::ParmVarDecl*, bool> parameterWritten_;
   // Whether `param` is a parameter of the kernel being walked that its body never writes (memoized).
   bool unwrittenKernelParameter(const clang::ParmVarDecl* param);
+  // "ne01.x" when `e` is an unwritten kernel parameter passed by value, a member of one, or an
+  // unchanged copy of either (SymbolicValue::kernelParameter); nothing otherwise.
+  std::optional<std::string> kernelParameterPath(const clang::Expr* e);
   // `init` goes, whole, into a pointer or reference the walk follows (`p = (float*)(s + 4)`,
   // `&s[i]`, an argument of an inlined call): its root name is no use by itself.
   void noteBinding(const clang::Expr* init);

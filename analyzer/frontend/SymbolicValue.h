@@ -33,6 +33,9 @@ struct SymbolicValue {
   // as its base (a thread_block given to a `thread_group` parameter): a base method without a
   // body is then the derived class's (the type-erased groups of cooperative_groups).
   const clang::CXXRecordDecl* objectClass = nullptr;
+  // An object (Other) that is an unchanged copy of a kernel parameter passed by value, or of a
+  // member of one (`ne01`, `params.dims`): its fields read as the parameter's (one symbol each).
+  std::string kernelParameter;
 
   static SymbolicValue integer(ir::ExprRef e) {
     SymbolicValue v;

@@ -11,8 +11,6 @@ extern "C" {
 /* Synchronization, fences, integer/bit intrinsics, conversions, fast-math and rounding intrinsics,
  * SIMD-in-a-word intrinsics: the extern "C" device functions of crt/device_functions.h,
  * crt/device_double_functions.h and sm_20_intrinsics.h. */
-__BC_D int __mulhi(int, int);
-__BC_D unsigned int __umulhi(unsigned int, unsigned int);
 __BC_D long long int __mul64hi(long long int, long long int);
 __BC_D unsigned long long int __umul64hi(unsigned long long int, unsigned long long int);
 __BC_D float __int_as_float(int);
@@ -397,6 +395,11 @@ __BC_HDI int __mul24(int __a, int __b) {
 }
 __BC_HDI unsigned int __umul24(unsigned int __a, unsigned int __b) {
   return (__a & 0xFFFFFFu) * (__b & 0xFFFFFFu);
+}
+/* the high 32 bits of the 64-bit product (ggml's fastdiv/fastmodulo divide by a run-time value this way) */
+__BC_HDI int __mulhi(int __a, int __b) { return (int)(((long long)__a * (long long)__b) >> 32); }
+__BC_HDI unsigned int __umulhi(unsigned int __a, unsigned int __b) {
+  return (unsigned int)(((unsigned long long)__a * (unsigned long long)__b) >> 32);
 }
 
 __BC_HDI int min(int __a, int __b) { return __a < __b ? __a : __b; }
