@@ -621,27 +621,29 @@ class Mapper {
     out.emplace_back(e, negated);
   }
 
-  // Whether `symbol` stays out of the divisions, remainders, shifts and bit operations of `e`
-  // that lane indices enter, where a value taken as a multiple of 128 bytes would decide which
-  // lanes share a line rather than move them together (ggml's `fastmodulo(j0 + j, ne01)`). A part
-  // no lane enters (`nb11 / sizeof(half2)`) is one value per warp, taken as whole lines as before;
-  // so is a comparison with it or a clamp (`min(k + 2, tiles - 1)`).
-  static bool onlyScalesOrShifts(const ir::ExprRef& e, int symbol) {
+  // The first division, remainder, shift or bit operation of `e` that lane indices enter and a
+  // value the mapper would assume (`assumed(symbol)`) enters too: there, a value taken as a
+  // multiple of 128 bytes would decide which lanes share a line rather than move them together
+  // (ggml's `fastmodulo(j0 + j, ne01)`); null when there is none. A part no lane enters
+  // (`nb11 / sizeof(half2)`) is one value per warp, taken as whole lines as before; so is a
+  // comparison with such a value or a clamp (`min(k + 2, tiles - 1)`).
+  template <class Assumed>
+  static const ir::Expr* decidingOperation(const ir::ExprRef& e, const Assumed& assumed) {
     const ir::Expr& x = *e;
-    if (!x.lanesVary || x.kind == ir::ExprKind::Symbol || x.kind == ir::ExprKind::Const || x.kind == ir::ExprKind::Builtin) return true;
+    if (!x.lanesVary || x.kind == ir::ExprKind::Symbol || x.kind == ir::ExprKind::Const || x.kind == ir::ExprKind::Builtin) return nullptr;
     const ir::ExprFeatures f = ir::featuresOf(e);
-    if (std::find(f.symbols.begin(), f.symbols.end(), symbol) == f.symbols.end()) return true;
+    if (std::none_of(f.symbols.begin(), f.symbols.end(), assumed)) return nullptr;
     if (x.kind == ir::ExprKind::Binary) {
       switch (x.binaryOp) {
         case ir::BinaryOp::Div: case ir::BinaryOp::Rem: case ir::BinaryOp::Shl: case ir::BinaryOp::Shr:
         case ir::BinaryOp::And: case ir::BinaryOp::Or: case ir::BinaryOp::Xor:
-          return false;
+          return &x;
         default: break;
       }
     }
     for (const ir::ExprRef& child : {x.a, x.b, x.c})
-      if (child && !onlyScalesOrShifts(child, symbol)) return false;
-    return true;
+      if (const ir::Expr* d = child ? decidingOperation(child, assumed) : nullptr) return d;
+    return nullptr;
   }
 
   // cp.async: the L1 writes shared memory per 128-byte global line the warp reads, so the
@@ -684,12 +686,18 @@ class Mapper {
       kept = subtracted ? ir::makeBinary(ir::BinaryOp::Sub, kept, t, ir::IntType::int64()) : ir::addBytes(kept, t);
     }
     // An assumed value must only scale or shift the address (`row * ld`): one that it divides,
-    // shifts or masks by (ggml's `fastmodulo(j, ne01)`) decides which lanes share a line.
-    for (int id : ir::featuresOf(kept).symbols)
-      if (!isEnclosingLoopSymbol(id) && !onlyScalesOrShifts(kept, id))
-        return fail("the global source of this cp.async depends on " + describeSymbol(kernel_, id) +
-                    " in a way that changes which lanes read one line, and its value is unknown: the L1 writes shared memory per "
-                    "128-byte line it reads, so the banks depend on the source");
+    // shifts or masks by (ggml's `fastmodulo(j, ne01)`) decides which lanes share a line. The
+    // reason names the divisor, shift or mask where the value is one, else the dividend's.
+    const auto assumedSymbol = [&](int id) { return !isEnclosingLoopSymbol(id); };
+    if (const ir::Expr* deciding = decidingOperation(kept, assumedSymbol)) {
+      int named = -1;
+      for (const ir::ExprRef& operand : {deciding->b, deciding->a})
+        for (int id : ir::featuresOf(operand).symbols)
+          if (named < 0 && assumedSymbol(id)) named = id;
+      return fail("the global source of this cp.async depends on " + describeSymbol(kernel_, named) +
+                  " in a way that changes which lanes read one line, and its value is unknown: the L1 writes shared memory per "
+                  "128-byte line it reads, so the banks depend on the source");
+    }
     ir::ExprRef src = ir::substituteSymbols(kept, [&](int id) -> ir::ExprRef {
       return isEnclosingLoopSymbol(id) ? nullptr : assume(describeSymbol(kernel_, id), ir::IntType::int64());
     });

@@ -35,7 +35,7 @@ __global__ void sourceRowModulo(const half* mask, const uint3 rows, const int st
     const int i = 8 * (threadIdx.x % 8), j = threadIdx.x / 8;
     const int row = fastmodulo(blockIdx.x * 4 + j, rows);
     const unsigned base = static_cast<unsigned>(__cvta_generic_to_shared(tile));
-    asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" : : "r"(base + j * 144 + i * 2), "l"(mask + int64_t(row) * stride + i));  // expected-remark {{bank conflicts of cp.async into 'tile' not computed: the global source of this cp.async depends on 'rows.x' (kernel parameter) in a way that changes which lanes read one line, and its value is unknown}}
+    asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" : : "r"(base + j * 144 + i * 2), "l"(mask + int64_t(row) * stride + i));  // expected-remark {{bank conflicts of cp.async into 'tile' not computed: the global source of this cp.async depends on 'rows.y' (kernel parameter) in a way that changes which lanes read one line, and its value is unknown}}
     asm volatile("cp.async.wait_all;");
     __syncthreads();
     out[threadIdx.x] = tile[threadIdx.x];
