@@ -133,6 +133,12 @@ std::string paddedTermText(const ir::OffsetPiece& p, int64_t rowUnits, int64_t p
   return leftOfPlus(p.text) + " + " + pastRows(p.text, rowUnits, padUnits);
 }
 
+// The rows of `rowBytes` a written term counts: t / (S * es / U).
+ir::ExprRef rowsOf(const ir::OffsetPiece& p, int64_t rowBytes) {
+  const ir::IntType t = ir::IntType::int64();
+  return ir::makeBinary(ir::BinaryOp::Div, ir::makeCast(p.value, t), ir::makeConst(rowBytes / p.unitBytes, t), t);
+}
+
 using SpanKey = std::tuple<std::string, unsigned, unsigned>;
 SpanKey keyOf(const ir::SourceSpan& s) { return {s.begin.file, s.beginOffset, s.endOffset}; }
 
@@ -170,13 +176,8 @@ ir::ExprRef alignedFragmentCheck(const ir::Access& acc, const std::vector<ir::Of
   if (!acc.wmmaLdm->base) return ir::zeroUnless(ir::makeConst(0, ir::IntType::boolean()));  // where it sits is not known
   ir::ExprRef rows = ir::makeConst(0, t);
   for (const ir::OffsetPiece& p : terms)
-    if (p.steps == 0 && chosen.count(keyOf(p.span)))
-      rows = ir::makeBinary(ir::BinaryOp::Add, rows,
-                            ir::makeBinary(ir::BinaryOp::Div, ir::makeCast(p.value, t), ir::makeConst(rowBytes / p.unitBytes, t), t), t);
-  const ir::ExprRef base = ir::addBytes(acc.wmmaLdm->base, ir::mulBytes(rows, padBytes));
-  const ir::ExprRef aligned = ir::makeBinary(ir::BinaryOp::EQ, ir::makeBinary(ir::BinaryOp::Rem, ir::makeCast(base, t), ir::makeConst(32, t), t),
-                                             ir::makeConst(0, t), ir::IntType::boolean());
-  return ir::zeroUnless(aligned);
+    if (p.steps == 0 && chosen.count(keyOf(p.span))) rows = ir::makeBinary(ir::BinaryOp::Add, rows, rowsOf(p, rowBytes), t);
+  return ir::zeroUnlessMultipleOf(ir::addBytes(acc.wmmaLdm->base, ir::mulBytes(rows, padBytes)), 32);
 }
 
 // Moving rows of `rowBytes` by `padBytes`: element e goes to e + (e / S) * P. The edit rewrites
@@ -187,12 +188,9 @@ ir::ExprRef alignedFragmentCheck(const ir::Access& acc, const std::vector<ir::Of
 ir::ExprRef movedOffset(const ir::Access& acc, const std::vector<ir::OffsetPiece>& terms, const std::set<SpanKey>& chosen,
                         int64_t rowBytes, int64_t padBytes, bool landsOnItsElement, const mapper::WarpFacts& facts) {
   const ir::IntType t = ir::IntType::int64();
-  const auto rowsOf = [&](const ir::OffsetPiece& p) {
-    return ir::makeBinary(ir::BinaryOp::Div, ir::makeCast(p.value, t), ir::makeConst(rowBytes / p.unitBytes, t), t);
-  };
   ir::ExprRef rows = ir::makeConst(0, t);
   for (const ir::OffsetPiece& p : terms)
-    if (chosen.count(keyOf(p.span))) rows = ir::makeBinary(ir::BinaryOp::Add, rows, rowsOf(p), t);
+    if (chosen.count(keyOf(p.span))) rows = ir::makeBinary(ir::BinaryOp::Add, rows, rowsOf(p, rowBytes), t);
   ir::ExprRef moved = ir::addBytes(acc.byteOffset, ir::mulBytes(rows, padBytes));
   if (landsOnItsElement) return moved;
   // Terms of whole rows, all rewritten, count their rows exactly: only the others are checked,
@@ -210,7 +208,7 @@ ir::ExprRef movedOffset(const ir::Access& acc, const std::vector<ir::OffsetPiece
       }
       partial.push_back(&p);
       restBytes = ir::makeBinary(ir::BinaryOp::Add, restBytes, ir::mulBytes(ir::makeCast(p.value, t), p.unitBytes), t);
-      if (chosen.count(keyOf(p.span))) restRows = ir::makeBinary(ir::BinaryOp::Add, restRows, rowsOf(p), t);
+      if (chosen.count(keyOf(p.span))) restRows = ir::makeBinary(ir::BinaryOp::Add, restRows, rowsOf(p, rowBytes), t);
     }
     if (wholeRewritten) {
       // One rewritten term of part of a row, v: the rows it adds, v / (S / U), are the rows of
@@ -372,8 +370,7 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
                    ") is written inside a macro's definition or has side effects, so it cannot be rewritten";
       return out;
     }
-    // wmma: ldm must stay a multiple of 16 bytes, whatever the instruction moves.
-    const unsigned accessBytes = acc.wmmaLdm ? std::max(16u, ir::sourceBytes(acc)) : ir::sourceBytes(acc);
+    const unsigned accessBytes = ir::paddingGranuleBytes(acc);
     if (accessBytes > vectorBytes) {
       vectorBytes = accessBytes;
       vectorLine = acc.span.begin.line;

@@ -83,8 +83,7 @@ VectorConstraint vectorConstraint(const ir::TranslationUnit& tu, const std::vect
   for (int id : accesses) {
     const ir::Access& a = tu.accesses[static_cast<size_t>(id)];
     const ir::SharedArray& arr = tu.array(a.array);
-    // wmma: ldm must stay a multiple of 16 bytes (8 halves, 4 floats), whatever the instruction.
-    const unsigned width = a.wmmaLdm ? std::max(16u, a.widthBytes) : ir::sourceBytes(a);
+    const unsigned width = ir::paddingGranuleBytes(a);
     if (width > arr.elementSize && width > c.width) {
       c.width = width;
       c.line = a.span.begin.line;

@@ -332,6 +332,17 @@ std::vector<std::pair<std::string, int64_t>> KernelWalker::namedConstantsIn(cons
   return out;
 }
 
+ir::OffsetPiece KernelWalker::writtenTerm(const Expr* written, ExprRef value, int64_t unitBytes) const {
+  ir::OffsetPiece piece;
+  piece.value = std::move(value);
+  piece.unitBytes = unitBytes;
+  piece.span = spanOf(written->getSourceRange());
+  piece.text = textOf(written->getSourceRange());
+  piece.constants = namedConstantsIn(written);
+  if (!rewritableIndex(written)) piece.notRewritable = "it is written inside a macro's definition or has side effects";
+  return piece;
+}
+
 SymbolicValue KernelWalker::pointerArithmetic(const SymbolicValue& ptr, const SymbolicValue& index,
                                               bool subtract, const Expr* at, const Expr* indexExpr,
                                               const Expr* baseExpr, bool subscript) {
@@ -352,22 +363,15 @@ SymbolicValue KernelWalker::pointerArithmetic(const SymbolicValue& ptr, const Sy
   // calls, which an edit of the function would change too.
   if (!indexExpr) out.pieces.complete = false;  // a term that is not written where an edit can reach it
   if (indexExpr && ptr.kind == SymbolicValue::Kind::SharedPtr) {
-    ir::OffsetPiece piece;
-    piece.value = index.asInt(ir::IntType::int64());
-    if (subtract) piece.value = ir::makeUnary(ir::UnaryOp::Neg, piece.value, ir::IntType::int64());
+    ExprRef value = index.asInt(ir::IntType::int64());
+    if (subtract) value = ir::makeUnary(ir::UnaryOp::Neg, value, ir::IntType::int64());
+    ir::OffsetPiece piece = writtenTerm(indexExpr, value, elem);
     piece.subtracted = subtract;
-    piece.unitBytes = elem;
-    const SourceRange r = indexExpr->getSourceRange();
-    piece.span = spanOf(r);
-    piece.text = textOf(r);
     const auto* named = baseExpr ? dyn_cast<DeclRefExpr>(baseExpr->IgnoreParenImpCasts()) : nullptr;
     const auto* var = named ? dyn_cast<VarDecl>(named->getDecl()) : nullptr;
     const bool ofArray = var && arrays_.count(var);
     piece.pointerSubscript = subscript && !ofArray;
-    piece.constants = namedConstantsIn(indexExpr);
-    if (!rewritableIndex(indexExpr))
-      piece.notRewritable = "it is written inside a macro's definition or has side effects";
-    else if (!inlinedAt_.empty() && !ofArray) {
+    if (piece.notRewritable.empty() && !inlinedAt_.empty() && !ofArray) {
       piece.notRewritable = "it is written in a device function, whose pointer other calls may bind to other memory";
       if (var) piece.viaPointer = DevicePointerBindings::keyOf(var);
     }
@@ -435,17 +439,9 @@ SymbolicValue KernelWalker::evalBinary(const BinaryOperator* e) {
     if (op == BO_Sub) delta = ir::makeUnary(ir::UnaryOp::Neg, delta, ir::IntType::int64());
     out.expr = ir::addBytes(addr.expr, delta);
     // The bytes added, a written term of the offset (`base + row * 128`) as an index is in bytes.
-    const Expr* written = &addr == &l ? e->getRHS() : e->getLHS();
-    ir::OffsetPiece piece;
-    piece.value = delta;
+    ir::OffsetPiece piece = writtenTerm(&addr == &l ? e->getRHS() : e->getLHS(), delta, 1);
     piece.subtracted = op == BO_Sub;
-    piece.unitBytes = 1;
-    piece.span = spanOf(written->getSourceRange());
-    piece.text = textOf(written->getSourceRange());
-    piece.constants = namedConstantsIn(written);
-    if (!rewritableIndex(written))
-      piece.notRewritable = "it is written inside a macro's definition or has side effects";
-    else if (!inlinedAt_.empty())
+    if (piece.notRewritable.empty() && !inlinedAt_.empty())
       piece.notRewritable = "it is written in a device function, whose address other calls may hold to other memory";
     out.pieces = addr.pieces.with(std::move(piece));
     return out;

@@ -174,6 +174,10 @@ class KernelWalker {
   ir::SourceLoc locOf(clang::SourceLocation l) const;
   // The names in `e` with a compile-time value, as written (ir::OffsetPiece::constants).
   std::vector<std::pair<std::string, int64_t>> namedConstantsIn(const clang::Expr* e) const;
+  // A written term of an offset, `value` in units of `unitBytes`, spelled by `written`: its span,
+  // text and named constants, and not rewritable where it is inside a macro's body or has side
+  // effects (the callers add what their kind of term also rules out).
+  ir::OffsetPiece writtenTerm(const clang::Expr* written, ir::ExprRef value, int64_t unitBytes) const;
   ir::SourceSpan spanOf(clang::SourceRange r) const;
   std::string textOf(clang::SourceRange r) const;
   ir::KernelInstance& kernel() { return tu_.kernels[static_cast<size_t>(instance_)]; }

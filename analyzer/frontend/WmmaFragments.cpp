@@ -111,9 +111,7 @@ void KernelWalker::recordWmmaFragmentAccess(const CallExpr* e, const std::string
                            ir::makeConst(arr.elementSize, i64), i64);
       ldmInfo.followsRowStride = true;
       // The base itself where it is aligned, a failed evaluation where not.
-      const ExprRef aligned = ir::makeBinary(ir::BinaryOp::EQ, ir::makeBinary(ir::BinaryOp::Rem, ir::makeCast(ptr.expr, i64), ir::makeConst(32, i64), i64),
-                                             ir::makeConst(0, i64), ir::IntType::boolean());
-      alignedBase = ir::makeBinary(ir::BinaryOp::Add, ptr.expr, ir::zeroUnless(aligned), i64);
+      alignedBase = ir::makeBinary(ir::BinaryOp::Add, ptr.expr, ir::zeroUnlessMultipleOf(ptr.expr, 32), i64);
     }
   }
   // The lane of the linear thread index.
@@ -132,13 +130,8 @@ void KernelWalker::recordWmmaFragmentAccess(const CallExpr* e, const std::string
   const auto writtenTerms = [&](const ExprRef& rowIndex, int64_t elementBytes) {
     OffsetPieces terms = ptr.pieces;
     terms.complete = false;
-    ir::OffsetPiece rows;
-    rows.value = mul(rowIndex, ldmAsWritten);
-    rows.unitBytes = elementBytes;
-    rows.span = ldmInfo.span;
-    rows.text = ldmInfo.text;
+    ir::OffsetPiece rows = writtenTerm(e->getArg(2), mul(rowIndex, ldmAsWritten), elementBytes);
     rows.steps = 16;
-    rows.notRewritable = ldmInfo.notEditable;
     if (!ir::isConst(concrete(ldmAsWritten), &rows.step) || rows.step <= 0)
       rows.notRewritable = "ldm is not a compile-time constant";
     else if (rows.notRewritable.empty() && !inlinedAt_.empty())

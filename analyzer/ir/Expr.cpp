@@ -186,6 +186,11 @@ ExprRef zeroUnless(ExprRef condition) {
   return makeBinary(BinaryOp::Sub, makeBinary(BinaryOp::Div, makeConst(1, t), makeCast(std::move(condition), t), t), makeConst(1, t), t);
 }
 
+ExprRef zeroUnlessMultipleOf(const ExprRef& x, int64_t m) {
+  const IntType t = IntType::int64();
+  return zeroUnless(makeBinary(BinaryOp::EQ, makeBinary(BinaryOp::Rem, makeCast(x, t), makeConst(m, t), t), makeConst(0, t), IntType::boolean()));
+}
+
 ExprRef floorRemByConst(const ExprRef& x, int64_t d) {
   const IntType t = IntType::int64();
   const ExprRef dc = makeConst(d, t);

@@ -112,6 +112,10 @@ ExprRef mulBytes(ExprRef a, int64_t factor);
 // lanes (an element kept in its row, an aligned base) is checked on the IR.
 ExprRef zeroUnless(ExprRef condition);
 
+// zeroUnless(`x` is a multiple of the positive constant `m`): a base that must stay aligned (a
+// wmma fragment's 32 bytes).
+ExprRef zeroUnlessMultipleOf(const ExprRef& x, int64_t m);
+
 // `x` divided by the positive constant `d` rounded down, and the remainder in [0, d): the row and
 // column of an offset that may be negative (a row before the array's start).
 ExprRef floorDivByConst(const ExprRef& x, int64_t d);

@@ -249,6 +249,12 @@ struct Access {
 
 // The bytes per lane the source's C++ access reads or writes, which its alignment follows.
 inline unsigned sourceBytes(const Access& a) { return a.typeBytes > a.widthBytes ? a.typeBytes : a.widthBytes; }
+// The bytes a padding of the access's rows must keep whole: its source width, and 16 at least for
+// a wmma call (ldm must stay a multiple of 16 bytes: 8 halves, 4 floats, whatever it moves).
+inline unsigned paddingGranuleBytes(const Access& a) {
+  const unsigned bytes = sourceBytes(a);
+  return a.wmmaLdm && bytes < 16 ? 16 : bytes;
+}
 
 struct LaunchShape {
   bool known = false;

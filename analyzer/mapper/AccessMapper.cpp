@@ -630,14 +630,15 @@ class Mapper {
   template <class Assumed>
   static const ir::Expr* decidingOperation(const ir::ExprRef& e, const Assumed& assumed) {
     const ir::Expr& x = *e;
-    if (!x.lanesVary || x.kind == ir::ExprKind::Symbol || x.kind == ir::ExprKind::Const || x.kind == ir::ExprKind::Builtin) return nullptr;
-    const ir::ExprFeatures f = ir::featuresOf(e);
-    if (std::none_of(f.symbols.begin(), f.symbols.end(), assumed)) return nullptr;
+    if (!x.lanesVary) return nullptr;
     if (x.kind == ir::ExprKind::Binary) {
       switch (x.binaryOp) {
         case ir::BinaryOp::Div: case ir::BinaryOp::Rem: case ir::BinaryOp::Shl: case ir::BinaryOp::Shr:
-        case ir::BinaryOp::And: case ir::BinaryOp::Or: case ir::BinaryOp::Xor:
-          return &x;
+        case ir::BinaryOp::And: case ir::BinaryOp::Or: case ir::BinaryOp::Xor: {
+          const ir::ExprFeatures f = ir::featuresOf(e);
+          // Nothing assumed below: neither here nor in any operation inside.
+          return std::any_of(f.symbols.begin(), f.symbols.end(), assumed) ? &x : nullptr;
+        }
         default: break;
       }
     }
