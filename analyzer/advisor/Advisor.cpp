@@ -23,6 +23,7 @@
 #include "mapper/BlockShapes.h"
 #include "mapper/ConflictVerdict.h"
 #include "mapper/PtxWidths.h"
+#include "mapper/ExtentBounds.h"
 #include "mapper/SassWidths.h"
 #include "model/ArchProfile.h"
 
@@ -347,6 +348,7 @@ ReAnalysis reanalyze(const ir::TranslationUnit& tu, const AdvisorOptions& option
       }
     }
   }
+  mapper::boundLoopsByExtent(out.unit, ao);
   out.analysis = mapper::analyzeUnit(out.unit, ao);
   for (const ir::Access& a : out.unit.accesses) out.accessesByDecl[out.unit.array(a.array).declKey].push_back(a.id);
   out.shapes = shapesByDecl(out.unit);

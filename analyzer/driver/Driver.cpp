@@ -4,6 +4,7 @@
 #include "advisor/ProposalJson.h"
 #include "driver/PhaseTimer.h"
 #include "frontend/CompilerArgs.h"
+#include "mapper/ExtentBounds.h"
 #include "mapper/SassWidths.h"
 #include "rules/CheckRunner.h"
 
@@ -26,6 +27,7 @@ FileAnalysis analyzeFile(const std::string& file, const DriverOptions& options, 
                                                           : mapper::compileToPtx(file, flags, options.frontend.gpuArch);
     mapping.ptx = &r.ptx;
   }
+  mapper::boundLoopsByExtent(r.unit, mapping);
   r.analysis = mapper::analyzeUnit(r.unit, mapping);
   if (!options.advice) return r;
   advisor::AdvisorOptions ao;

@@ -147,6 +147,15 @@ struct Loop {
   bool unrollDisabled = false;     // `#pragma unroll 1`
   SourceLoc loc;
   int parent = -1;                 // enclosing loop id, -1 at top level
+  // A trip count that is unknown from the code but bounded by an array's extent: with this block
+  // shape, iteration `trips` takes some lane of an access in the loop past the end of its array
+  // (undefined), so a correct run ends before it (mapper/ExtentBounds.h). `evidence` says where.
+  struct ExtentBound {
+    unsigned x = 0, y = 0, z = 0;
+    int64_t trips = 0;
+    std::string evidence;
+  };
+  std::vector<ExtentBound> extentBounds;
 };
 
 enum class SymbolKind : uint8_t {

@@ -70,13 +70,17 @@ bool mayFailToEvaluate(const ir::ExprRef& e) {
 // changes no bank.
 constexpr int64_t kAddressBase = int64_t{1} << 24;
 
-enum class LoopMode { Enumerate, CountOnly, Residue };
+// Bounded: a loop whose trip count is unknown and whose iterations change the pattern, on an
+// array of known size: a correct run stops before the first iteration that takes some lane past
+// the array's end, so the iterations before it are enumerated (the bound found by a probe).
+enum class LoopMode { Enumerate, CountOnly, Residue, Bounded };
 
 struct LoopPlan {
   const ir::Loop* loop = nullptr;
   LoopMode mode = LoopMode::Enumerate;
   int64_t residues = 1;
   int64_t step = 1;
+  int64_t bound = 0;  // Bounded: the iterations a correct run can reach (set by findBound)
   // CountOnly: conditions the same in every lane that decide which iterations run the access
   // (`if (j * Bc + y >= N) break;`); the iterations that pass them are counted.
   std::vector<ir::ExprRef> filters;
@@ -129,25 +133,19 @@ class Mapper {
     if (!prepare()) return result_;
     result_.status = AccessResult::Status::Computed;
     for (const LoopPlan& p : loops_)
-      result_.plan += p.mode == LoopMode::Enumerate ? 'E' : p.mode == LoopMode::Residue ? 'R' : p.filters.empty() ? 'C' : 'F';
-    const ir::LaunchShape& s = shape_;
-    const unsigned threads = s.x * s.y * s.z;
-    const unsigned warps = (threads + kWarpSize - 1) / kWarpSize;
-    ctx_.blockDim[0] = s.x;
-    ctx_.blockDim[1] = s.y;
-    ctx_.blockDim[2] = s.z;
-    for (unsigned w = 0; w < warps && !stop_; ++w) {
-      warp_ = static_cast<int>(w);
-      LaneMask active = 0;
-      for (int l = 0; l < kWarpSize; ++l) {
-        const unsigned t = w * kWarpSize + static_cast<unsigned>(l);
-        ctx_.threadIdx[0][l] = t % s.x;
-        ctx_.threadIdx[1][l] = (t / s.x) % s.y;
-        ctx_.threadIdx[2][l] = t / (s.x * s.y);
-        if (t < threads) active |= 1u << l;
-      }
-      enumerateUniforms(0, active, 1.0);
+      result_.plan += p.mode == LoopMode::Enumerate ? 'E'
+                      : p.mode == LoopMode::Residue ? 'R'
+                      : p.mode == LoopMode::Bounded ? 'B'
+                      : p.filters.empty()           ? 'C'
+                                                    : 'F';
+    ctx_.blockDim[0] = shape_.x;
+    ctx_.blockDim[1] = shape_.y;
+    ctx_.blockDim[2] = shape_.z;
+    if (limits_.probeExtent) {
+      if (bounded_) findBound();
+      return result_;
     }
+    forEachWarp();
     result_.enumerated = visits_;
     if (result_.status != AccessResult::Status::Computed) return result_;
     if (result_.executions > 0) {
@@ -161,6 +159,75 @@ class Mapper {
   }
 
  private:
+  // Every warp of the block through the uniforms and loops, down to leaf().
+  void forEachWarp() {
+    const ir::LaunchShape& s = shape_;
+    const unsigned threads = s.x * s.y * s.z;
+    const unsigned warps = (threads + kWarpSize - 1) / kWarpSize;
+    for (unsigned w = 0; w < warps && !stop_ && !outOfExtent_; ++w) {
+      warp_ = static_cast<int>(w);
+      LaneMask active = 0;
+      for (int l = 0; l < kWarpSize; ++l) {
+        const unsigned t = w * kWarpSize + static_cast<unsigned>(l);
+        ctx_.threadIdx[0][l] = t % s.x;
+        ctx_.threadIdx[1][l] = (t / s.x) % s.y;
+        ctx_.threadIdx[2][l] = t / (s.x * s.y);
+        if (t < threads) active |= 1u << l;
+      }
+      enumerateUniforms(0, active, 1.0);
+    }
+  }
+
+  // MapperLimits::probeExtent: the bound of the Bounded loop, the first iteration in which some
+  // lane that executes the access reaches outside its array (undefined, so a correct run ends
+  // before it; every iteration before it is one a run may reach). False when no iteration up to
+  // kMaxBoundedTrips does, or the probe could not tell.
+  bool findBound() {
+    constexpr int64_t kMaxBoundedTrips = 256;
+    probing_ = true;
+    int64_t t = 0;
+    for (; t < kMaxBoundedTrips && !stop_; ++t) {
+      bounded_->bound = t;  // enumerateLoops sets this one iteration while probing
+      forEachWarp();
+      if (outOfExtent_) break;
+    }
+    probing_ = false;
+    if (stop_ || !outOfExtent_ || t == 0) return false;
+    result_.extentLoop = bounded_->loop->id;
+    result_.extentTrips = t;
+    result_.extentEvidence = fmt::format("the access at line {} ({}) would reach byte {} of '{}', past its {} bytes, in lane {} of warp {}",
+                                         access_.span.begin.line, access_.spelling, extentByte_, extentName_, extentBytes_,
+                                         extentLane_, extentWarp_);
+    return true;
+  }
+
+  // The bound the probe found for loop `L` with this block shape, if any.
+  const ir::Loop::ExtentBound* extentBoundOf(const ir::Loop& L) const {
+    for (const ir::Loop::ExtentBound& b : L.extentBounds)
+      if (b.x == shape_.x && b.y == shape_.y && b.z == shape_.z) return &b;
+    return nullptr;
+  }
+
+  // While probing: whether an active lane's element lies outside the array; records the first.
+  void probeExtent(LaneMask active) {
+    EvalResult r;
+    evaluateLanes(*extentOffset_, ctx_, active, r);
+    if (r.missingSymbol || r.failed) {
+      fail("the address could not be evaluated: " + std::string(r.problem));
+      return;
+    }
+    for (int l = 0; l < addressLanes(); ++l) {
+      if (!(active >> l & 1)) continue;
+      const int64_t at = r.values[l];
+      if (at >= 0 && at + static_cast<int64_t>(access_.widthBytes) <= extentBytes_) continue;
+      outOfExtent_ = true;
+      extentByte_ = at;
+      extentWarp_ = warp_;
+      extentLane_ = l;
+      return;
+    }
+  }
+
   bool fail(std::string why) {
     result_.status = AccessResult::Status::Unknown;
     result_.unknownReason = std::move(why);
@@ -189,6 +256,23 @@ class Mapper {
     f.threadIdxVaries[2] = shape_.z > 1 && (shape_.x * shape_.y) % kWarpSize != 0;
     f.symbolNonNegative = loopIterationsNonNegative(kernel_);
     return f;
+  }
+
+  // Whether the access's element can be checked against the end of a declared array (the
+  // buffer it is carved from, for a carve-out): sets extentOffset_ and extentBytes_. The offset is
+  // the source's, as the unit holds it (a fix's candidate moves the access, not the loop's bound).
+  bool extentKnown() {
+    if (access_.id < 0 || static_cast<size_t>(access_.id) >= tu_.accesses.size()) return false;
+    const ir::Access& written = tu_.accesses[static_cast<size_t>(access_.id)];
+    if (!written.byteOffset || written.array != access_.array) return false;
+    const ir::SharedArray& a = tu_.array(written.array);
+    const ir::SharedArray& buffer = a.carvedFrom >= 0 ? tu_.array(a.carvedFrom) : a;
+    if (buffer.isDynamic || buffer.sizeBytes == 0 || (a.carvedFrom >= 0 && !a.carveOffset)) return false;
+    extentOffset_ = withBlockDims(absoluteOffset(tu_, written));
+    if (ir::findUnknown(extentOffset_)) return false;
+    extentBytes_ = static_cast<int64_t>(buffer.sizeBytes);
+    extentName_ = buffer.name;
+    return true;
   }
 
   bool isEnclosingLoopSymbol(int symbol) const {
@@ -276,6 +360,7 @@ class Mapper {
     }
 
     // Loops: enumerate the ones that shape the pattern, count the others.
+    loops_.reserve(access_.loops.size());
     for (size_t i = 0; i < access_.loops.size(); ++i) {
       const ir::Loop& L = kernel_.loops[static_cast<size_t>(access_.loops[i])];
       LoopPlan p;
@@ -349,9 +434,27 @@ class Mapper {
           loops_.push_back(p);
           continue;
         }
-        if (!per.ok)
-          return fail("the address depends on the iteration of " + where + ", whose trip count is unknown (" +
-                      whyTripUnknown() + ")");
+        if (!per.ok) {
+          const std::string why =
+              "the address depends on the iteration of " + where + ", whose trip count is unknown (" + whyTripUnknown() + ")";
+          if (const ir::Loop::ExtentBound* b = extentBoundOf(L)) {  // found by the probe (ExtentBounds.h)
+            p.mode = LoopMode::Bounded;
+            p.bound = b->trips;
+            result_.weightsKnown = false;
+            result_.notes.push_back(fmt::format(
+                "{} has an unknown trip count ({}); in its iteration {}, {}: undefined, so a correct run stops before it; "
+                "iterations 0 to {} evaluated",
+                where, whyTripUnknown(), b->trips, b->evidence, b->trips - 1));
+            loops_.push_back(p);
+            continue;
+          }
+          if (!limits_.probeExtent || bounded_ || laneDependentCondition || !extentKnown()) return fail(why);
+          p.mode = LoopMode::Bounded;
+          boundedWhy_ = why;
+          loops_.push_back(p);
+          bounded_ = &loops_.back();  // loops_ is reserved: the pointer stays valid
+          continue;
+        }
         p.mode = LoopMode::Residue;
         p.residues = per.enumerationCount();
         result_.weightsKnown = false;
@@ -360,6 +463,15 @@ class Mapper {
                                 (p.residues == 1 ? "" : "s") + ", each evaluated");
       }
       loops_.push_back(p);
+    }
+    // A bound from the array's extent holds for the whole loop only where every case the probe
+    // sees is one a run reaches when it reaches the loop's iteration: no value stands for a class
+    // of values (a residue), and no condition was assumed true (`if (flag)` may skip the access
+    // while the rest of the loop runs on).
+    if (bounded_) {
+      bool exact = uniforms_.empty() && !result_.conditionAssumed;
+      for (const LoopPlan& p : loops_) exact &= p.mode != LoopMode::Residue;
+      if (!exact) return fail(boundedWhy_);
     }
     for (LoopPlan& p : loops_) {
       if (p.mode != LoopMode::CountOnly || !p.loop->condition) continue;
@@ -508,7 +620,7 @@ class Mapper {
   }
 
   void enumerateLoops(size_t depth, LaneMask active, double weight) {
-    if (stop_) return;
+    if (stop_ || outOfExtent_) return;
     for (const ir::ExprRef& p : predicatesAtDepth_[depth]) {
       LaneMask next = 0;
       if (!evalMask(p, active, next)) return;
@@ -570,6 +682,17 @@ class Mapper {
         enumerateLoops(depth + 1, active, weight * static_cast<double>(trips));
         return;
       }
+      case LoopMode::Bounded:
+        if (probing_) {
+          setSymbol(L.iterSymbol, p.bound);
+          enumerateLoops(depth + 1, active, weight);
+          return;
+        }
+        for (int64_t t = 0; t < p.bound && !stop_; t += p.step) {
+          setSymbol(L.iterSymbol, t);
+          enumerateLoops(depth + 1, active, weight);
+        }
+        return;
       case LoopMode::Residue:
         for (int64_t r = 0; r < p.residues && !stop_; ++r) {
           setSymbol(L.iterSymbol, r);
@@ -871,11 +994,16 @@ class Mapper {
   template <class Body>
   bool forEachIteration(const ir::Loop& L, int64_t step, LaneMask active, Body body) {
     for (int64_t n = 0;; n += step) {
-      if (static_cast<uint64_t>(n) >= limits_.maxLoopIterations) {
+      if (probing_ && (static_cast<uint64_t>(n) >= limits_.maxLoopIterations || ++steps_ >= kMaxProbeSteps)) {
+        fail(boundedWhy_);  // the bound is not found within the probe's budget
+        return false;
+      }
+      if (probing_) {
+        // the probe's steps are its own (kMaxProbeSteps), not the enumeration's
+      } else if (static_cast<uint64_t>(n) >= limits_.maxLoopIterations) {
         result_.exhaustive = false;
         return true;
-      }
-      if (++steps_ >= limits_.maxLoopSteps) {
+      } else if (++steps_ >= limits_.maxLoopSteps) {
         stopEarly(false);
         return false;
       }
@@ -891,6 +1019,10 @@ class Mapper {
   bool domainKnownFor(const ir::Loop& L) const { return L.condition && !hasUnknownUniform(ir::featuresOf(L.condition), nullptr); }
 
   void leaf(LaneMask active, double weight) {
+    if (probing_) {
+      probeExtent(active);
+      return;
+    }
     ++visits_;
     if (limits_.sharedVisits && limits_.sharedVisits->fetch_add(1, std::memory_order_relaxed) >= limits_.sharedBudget) {
       stopEarly(true);
@@ -1031,6 +1163,17 @@ class Mapper {
   std::vector<std::vector<ir::ExprRef>> predicatesAtDepth_;  // [k]: those naming loops up to the k-th
   std::vector<UniformPlan> uniforms_;
   std::vector<LoopPlan> loops_;
+  // The Bounded loop, if any, and what its probe needs and found.
+  LoopPlan* bounded_ = nullptr;
+  std::string boundedWhy_;       // the reason the access is not computed without the bound
+  ir::ExprRef extentOffset_;
+  int64_t extentBytes_ = 0;
+  std::string extentName_;
+  static constexpr uint64_t kMaxProbeSteps = uint64_t{1} << 20;
+  bool probing_ = false;
+  bool outOfExtent_ = false;
+  int64_t extentByte_ = 0;
+  int extentWarp_ = 0, extentLane_ = 0;
   std::unordered_map<PatternKey, model::Wavefronts, PatternHash> patterns_;
   bool keepCostByLanes_ = false;  // in a loop with sameCostForSameLanes
   std::vector<std::pair<LaneMask, model::Wavefronts>> costByLanes_;

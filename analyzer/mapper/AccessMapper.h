@@ -43,6 +43,10 @@ struct MapperLimits {
   // grow, so the full total would reach it too. A search rejecting what costs as much as the
   // current layout need not count how much more a worse candidate costs.
   double maxTotalWavefronts = std::numeric_limits<double>::infinity();
+  // Only probe the access: where the iteration of a loop with an unknown trip count changes its
+  // pattern, find the first iteration that takes a lane past the end of its array
+  // (AccessResult::extentBound), and enumerate nothing (mapper/ExtentBounds.h).
+  bool probeExtent = false;
 };
 
 // The access with one block shape of its kernel (see BlockShapes.h).

@@ -53,6 +53,11 @@ struct ShapeOutcome {
 
 struct AccessResult {
   int access = -1;
+  // MapperLimits::probeExtent: the loop whose iterations this access bounds (-1: none), the
+  // first iteration that takes one of its lanes past its array's end, and where.
+  int extentLoop = -1;
+  int64_t extentTrips = 0;
+  std::string extentEvidence;
   enum class Status { Computed, Unknown } status = Status::Unknown;
   std::string unknownReason;
 
