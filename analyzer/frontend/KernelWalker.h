@@ -131,6 +131,7 @@ class KernelWalker {
   // the instructions ptxas makes of it; false when the whole vector is loaded.
   bool recordUsedWords(int array, const ir::ExprRef& offset, clang::QualType type, const clang::Expr* at,
                        const OffsetPieces* pieces);
+  void reportAtTheUsersCall(ir::Access& a) const;
   void recordRawAccess(ir::AccessKind kind, int array, const ir::ExprRef& offset, unsigned width,
                        std::string valueType, const clang::Expr* at, const OffsetPieces* pieces = nullptr);
   int sharedArrayFor(const clang::VarDecl* vd);

@@ -3,6 +3,10 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <map>
+#include <memory>
+#include <mutex>
+
 namespace bankcheck::frontend {
 
 namespace {
@@ -111,18 +115,44 @@ class BufferFile : public llvm::vfs::File {
 class NvccCompatibleFileSystem : public llvm::vfs::ProxyFileSystem {
  public:
   using ProxyFileSystem::ProxyFileSystem;
+  // A rewrite may change a file's length (a pragma body): Clang compares the size it was told
+  // with the buffer it reads, so the size is the rewritten text's here as well.
+  llvm::ErrorOr<llvm::vfs::Status> status(const llvm::Twine& path) override {
+    llvm::ErrorOr<llvm::vfs::Status> status = ProxyFileSystem::status(path);
+    if (!status || !status->isRegularFile()) return status;
+    const std::shared_ptr<const std::string> fixed = compatibleText(path);
+    if (!fixed) return status;
+    return llvm::vfs::Status::copyWithNewSize(*status, fixed->size());
+  }
   llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> openFileForRead(const llvm::Twine& path) override {
     auto file = ProxyFileSystem::openFileForRead(path);
     if (!file) return file;
     llvm::ErrorOr<llvm::vfs::Status> status = (*file)->status();
     if (!status || !status->isRegularFile()) return file;
-    auto buffer = (*file)->getBuffer(path, status->getSize(), /*RequiresNullTerminator=*/true, /*IsVolatile=*/false);
-    if (!buffer) return buffer.getError();
-    std::optional<std::string> fixed = nvccCompatibleText((*buffer)->getBuffer());
-    std::unique_ptr<llvm::MemoryBuffer> contents =
-        fixed ? llvm::MemoryBuffer::getMemBufferCopy(*fixed, path.str()) : std::move(*buffer);
-    return std::unique_ptr<llvm::vfs::File>(new BufferFile(*status, std::move(contents)));
+    const std::shared_ptr<const std::string> fixed = compatibleText(path);
+    if (!fixed) return file;
+    return std::unique_ptr<llvm::vfs::File>(new BufferFile(llvm::vfs::Status::copyWithNewSize(*status, fixed->size()),
+                                                           llvm::MemoryBuffer::getMemBufferCopy(*fixed, path.str())));
   }
+
+ private:
+  // The file's text made acceptable, or null when it needs no change; read once per path.
+  std::shared_ptr<const std::string> compatibleText(const llvm::Twine& path) {
+    const std::string key = path.str();
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      if (const auto it = texts_.find(key); it != texts_.end()) return it->second;
+    }
+    std::shared_ptr<const std::string> fixed;
+    if (auto buffer = getUnderlyingFS().getBufferForFile(path, -1, /*RequiresNullTerminator=*/true, /*IsVolatile=*/false))
+      if (std::optional<std::string> text = nvccCompatibleText((*buffer)->getBuffer()))
+        fixed = std::make_shared<const std::string>(std::move(*text));
+    std::lock_guard<std::mutex> lock(mutex_);
+    return texts_.emplace(key, std::move(fixed)).first->second;
+  }
+
+  std::mutex mutex_;
+  std::map<std::string, std::shared_ptr<const std::string>> texts_;
 };
 
 
@@ -148,13 +178,63 @@ bool defineSizedExternShared(std::string& s, const Scanner& scanner, size_t exte
   }
   return false;
 }
+
+// `#define CUTE_UNROLL #pragma unroll` (older CuTe and CUTLASS, under __CUDA_ARCH__): nvcc takes
+// the pragma where the macro expands; to Clang the body is the tokens `#`, `pragma`, `unroll` and
+// every use is a syntax error. The body becomes `_Pragma("unroll")`, what Clang expands to that
+// pragma. Lines stay where they are; the rest of the #define line moves 3 columns right.
+// Returns the text with every such body rewritten, or nothing when there is none.
+std::optional<std::string> pragmaBodiesAsOperators(const std::string& s) {
+  std::string out;
+  bool changed = false;
+  size_t lineStart = 0;
+  while (lineStart < s.size()) {
+    size_t lineEnd = s.find('\n', lineStart);
+    if (lineEnd == std::string::npos) lineEnd = s.size();
+    const llvm::StringRef line(s.data() + lineStart, lineEnd - lineStart);
+    llvm::StringRef rest = line.ltrim(" \t");
+    size_t pragmaAt = llvm::StringRef::npos;
+    if (rest.consume_front("#") && (rest = rest.ltrim(" \t")).consume_front("define") && !rest.empty() && isBlank(rest.front())) {
+      rest = rest.ltrim(" \t");
+      const llvm::StringRef name = rest.take_while(isIdentifierChar);
+      rest = rest.drop_front(name.size());
+      // An object-like macro (a `(` right after the name makes `#` the stringizing operator).
+      if (!name.empty() && !rest.empty() && isBlank(rest.front())) {
+        const llvm::StringRef body = rest.ltrim(" \t");
+        llvm::StringRef afterHash = body;
+        if (afterHash.consume_front("#") && afterHash.ltrim(" \t").starts_with("pragma") && !body.rtrim(" \t\r").ends_with("\\"))
+          pragmaAt = static_cast<size_t>(body.data() - s.data());
+      }
+    }
+    if (pragmaAt == llvm::StringRef::npos) {
+      out.append(s, lineStart, lineEnd - lineStart);
+    } else {
+      llvm::StringRef pragma = llvm::StringRef(s.data() + pragmaAt, lineEnd - pragmaAt).rtrim(" \t\r");
+      pragma = pragma.drop_front(1).ltrim(" \t").drop_front(6).trim(" \t");  // after `#`, blanks and `pragma`
+      out.append(s, lineStart, pragmaAt - lineStart);
+      out += "_Pragma(\"";
+      for (char c : pragma) {
+        if (c == '"' || c == '\\') out += '\\';
+        out += c;
+      }
+      out += "\")";
+      changed = true;
+    }
+    if (lineEnd < s.size()) out += '\n';
+    lineStart = lineEnd + 1;
+  }
+  if (!changed) return std::nullopt;
+  return out;
+}
 }  // namespace
 
 std::optional<std::string> nvccCompatibleText(llvm::StringRef text) {
-  if (!text.contains("asm") && !text.contains("extern")) return std::nullopt;  // the constructs handled
-  std::string s = text.str();
+  std::optional<std::string> pragmas;
+  if (text.contains("pragma")) pragmas = pragmaBodiesAsOperators(text.str());
+  if (!text.contains("asm") && !text.contains("extern")) return pragmas;  // the other constructs handled
+  std::string s = pragmas ? std::move(*pragmas) : text.str();
   Scanner scanner(s);
-  bool changed = false;
+  bool changed = pragmas.has_value();
   size_t i = 0;
   while (i < s.size()) {
     if (scanner.skipCommentOrLiteral(i)) continue;

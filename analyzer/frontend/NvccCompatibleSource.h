@@ -1,6 +1,7 @@
 // Source that nvcc accepts and Clang rejects, made acceptable before Clang reads it. Every change
-// keeps each character's line and column, so what bankcheck reports (and what --fix edits, which
-// it reads from the file itself) still points at the user's text.
+// keeps each character's line, and its column except on a rewritten #define line, so what
+// bankcheck reports (and what --fix edits, which it reads from the file itself) still points at
+// the user's text.
 //
 // What is handled:
 // - asm operands with no comma between them (`: "r"(a) "r"(b)`): nvcc's front end takes the
@@ -9,6 +10,9 @@
 // - `extern __shared__` with every extent given (`extern __shared__ float s[32][32];`): nvcc
 //   treats it as a static definition (its warning 20044), Clang rejects it. `extern` becomes
 //   blanks; the dynamic buffer (`extern __shared__ float s[];`) stays as written.
+// - a pragma as an object-like macro's body (`#define CUTE_UNROLL #pragma unroll`, older CuTe and
+//   CUTLASS): nvcc applies it where the macro expands, Clang sees a stray `#`. The body becomes
+//   `_Pragma("unroll")`; the rest of that #define line moves 3 columns right.
 #pragma once
 
 #include <optional>

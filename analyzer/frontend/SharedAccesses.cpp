@@ -9,6 +9,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/ScopeExit.h"
+#include "frontend/CompilerArgs.h"
 #include "frontend/KernelWalker.h"
 #include "frontend/NarrowValueUse.h"
 
@@ -371,6 +372,23 @@ bool KernelWalker::recordUsedWords(int array, const ExprRef& offset, QualType t,
   return true;
 }
 
+namespace {
+bool inBundledHeaders(const ir::SourceLoc& l) { return llvm::StringRef(l.file).starts_with(kPreludeDir); }
+}  // namespace
+
+// An access inside a function of the bundled headers (`thrust::complex<T>::real()`) is reported
+// at the innermost call written in the user's code: the header's line is not theirs to read or
+// change. The calls up to that one are dropped from the inlining notes.
+void KernelWalker::reportAtTheUsersCall(ir::Access& a) const {
+  if (!inBundledHeaders(a.span.begin)) return;
+  for (size_t i = 0; i < a.inlinedAt.size(); ++i) {
+    if (inBundledHeaders(a.inlinedAt[i])) continue;
+    a.span = ir::SourceSpan{a.inlinedAt[i], a.inlinedAt[i], 0, 0};
+    a.inlinedAt.erase(a.inlinedAt.begin(), a.inlinedAt.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+    return;
+  }
+}
+
 void KernelWalker::recordRawAccess(ir::AccessKind kind, int array, const ExprRef& offset, unsigned width,
                                    std::string valueType, const Expr* at, const OffsetPieces* pieces) {
   ir::Access a;
@@ -394,6 +412,7 @@ void KernelWalker::recordRawAccess(ir::AccessKind kind, int array, const ExprRef
   a.span = spanOf(at->getSourceRange());
   a.spelling = textOf(at->getSourceRange());
   a.inlinedAt.assign(inlinedAt_.rbegin(), inlinedAt_.rend());
+  reportAtTheUsersCall(a);
   if (a.byteOffset) a.indexing = directIndexing(at, array);
   if (!pieces) {
     a.piecesWhyNot = "its address is an operand of an instruction (" + a.spelling + ")";

@@ -61,5 +61,18 @@ TEST(NvccCompatibleSource, TheDynamicBufferAndOtherExternsStay) {
   EXPECT_FALSE(nvccCompatibleText("// extern __shared__ float s[32];"));
 }
 
+TEST(NvccCompatibleSource, PragmaBodyOfAMacroBecomesAnOperator) {
+  EXPECT_EQ(nvccCompatibleText("#define CUTE_UNROLL #pragma unroll\nint x;\n"), "#define CUTE_UNROLL _Pragma(\"unroll\")\nint x;\n");
+  EXPECT_EQ(nvccCompatibleText("#  define NO_UNROLL   #  pragma unroll 1  \r\n"), "#  define NO_UNROLL   _Pragma(\"unroll 1\")\n");
+  EXPECT_EQ(nvccCompatibleText("#define M #pragma message(\"a\\b\")"), "#define M _Pragma(\"message(\\\"a\\\\b\\\")\")");
+}
+
+TEST(NvccCompatibleSource, OtherPragmasAndMacrosStay) {
+  EXPECT_FALSE(nvccCompatibleText("#pragma unroll\nfor (;;) {}\n"));
+  EXPECT_FALSE(nvccCompatibleText("#define UNROLL _Pragma(\"unroll\")\n"));
+  EXPECT_FALSE(nvccCompatibleText("#define S(pragma) #pragma\n"));  // a function-like macro: `#` stringizes
+  EXPECT_FALSE(nvccCompatibleText("#define LONG #pragma unroll \\\n  4\n"));  // continued: left as written
+}
+
 }  // namespace
 }  // namespace bankcheck::frontend
