@@ -21,7 +21,12 @@ void appendProposal(const advisor::Proposal& p, const std::string& arch, std::ve
       if (c.optInAfter) occupancy += fmt::format(" (needs the >48 KB opt-in: {} bytes per block)", c.smemAfter);
     }
     report::Diagnostic d = note("", p.edits.empty() ? p.decl : p.edits.front().span);
-    if (p.kind == advisor::Proposal::Kind::Swizzle)
+    if (p.kind == advisor::Proposal::Kind::Swizzle && p.onByteOffset)
+      d.message = fmt::format("swizzle '{}': every offset becomes {} (CuTe {} on the byte offset; {} {} rewritten); no extra shared "
+                              "memory; {} ({})",
+                              p.array, p.declarationAfter, p.swizzle, p.edits.size(), p.edits.size() == 1 ? "term" : "terms",
+                              p.verification, p.widthSource);
+    else if (p.kind == advisor::Proposal::Kind::Swizzle)
       d.message = fmt::format("swizzle '{}': index it as {}{} ({} {} rewritten); no extra shared memory; {} ({})", p.array,
                               p.declarationAfter, p.swizzle.empty() ? "" : " (CuTe " + p.swizzle + " on the element index)",
                               p.edits.size(), p.edits.size() == 1 ? "index" : "indices", p.verification, p.widthSource);

@@ -5,11 +5,13 @@
 #include <functional>
 #include <limits>
 #include <map>
+#include <numeric>
 #include <set>
 #include <sstream>
 
 #include "advisor/CarvedBuffer.h"
 #include "advisor/DeclarationEdits.h"
+#include "advisor/FlatSwizzle.h"
 #include "advisor/FlattenedPadding.h"
 #include "advisor/PaddedUnit.h"
 #include "advisor/PaddingSearch.h"
@@ -139,6 +141,52 @@ std::optional<DynamicExtent> dynamicExtentOf(const ir::TranslationUnit& tu, cons
   }
   if (out.elements == std::numeric_limits<int64_t>::max()) out.elements = 0;
   return out;
+}
+
+// The bytes each instance of `arrays` spans, as far as a swizzle may permute them: a declared
+// size; dynamic memory's smallest launch byte count; a carve-out's distance to the next carve-out
+// (or to the end of the smallest launch's bytes). The greatest common divisor over the instances
+// (a swizzle block divides every one); 0 when some instance's is not known.
+int64_t flatRegionBytes(const ir::TranslationUnit& tu, const std::vector<int>& arrays) {
+  int64_t region = 0;
+  const auto launchBytes = [&](const ir::SharedArray& a) -> int64_t {
+    if (a.kernelInstance < 0) return 0;
+    const ir::KernelInstance& k = tu.kernel(a.kernelInstance);
+    if (k.dynamicSmemArguments.empty() || !k.dynamicSmemComplete) return 0;
+    int64_t fewest = std::numeric_limits<int64_t>::max();
+    for (const ir::DynamicSmemArgument& l : k.dynamicSmemArguments) {
+      if (!l.bytes) return 0;
+      fewest = std::min<int64_t>(fewest, static_cast<int64_t>(*l.bytes));
+    }
+    return fewest;
+  };
+  for (int id : arrays) {
+    const ir::SharedArray& a = tu.array(id);
+    int64_t bytes = 0;
+    if (!a.isDynamic) {
+      bytes = static_cast<int64_t>(a.sizeBytes);
+    } else if (a.carvedFrom < 0) {
+      bool viewed = false;  // the buffer's bytes are also reached through views carved out of it
+      for (const ir::SharedArray& v : tu.arrays) viewed |= v.carvedFrom == id;
+      bytes = viewed ? 0 : launchBytes(a);
+    } else {
+      int64_t offset = 0;
+      if (!ir::isConst(a.carveOffset, &offset)) return 0;
+      int64_t end = launchBytes(tu.array(a.carvedFrom));
+      for (const ir::SharedArray& v : tu.arrays) {
+        if (v.carvedFrom != a.carvedFrom || v.id == id) continue;
+        int64_t other = 0;
+        if (!ir::isConst(v.carveOffset, &other) || other == offset) return 0;  // unknown, or the same bytes
+        if (other > offset) end = end > 0 ? std::min(end, other) : other;
+      }
+      for (const ir::Access& acc : tu.accesses)
+        if (acc.array == a.carvedFrom) return 0;  // the buffer is also reached by name
+      bytes = end > offset ? end - offset : 0;
+    }
+    if (bytes <= 0) return 0;
+    region = std::gcd(region, bytes);
+  }
+  return region;
 }
 
 void estimateCost(const ir::TranslationUnit& before, const ir::TranslationUnit& after, const Group& g, const std::string& arch,
@@ -670,6 +718,36 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
         if (const int k = tu.array(id).kernelInstance; k >= 0) growth.push_back({k, flat.bytesAdded});
       estimateCostOfGrowth(scratch, tu, g, options.arch, growth, p);
     };
+    // A swizzle of the whole offset (FlatSwizzle.h) where no padding can be written, or (with
+    // `paddingFound`) where the padding found leaves a conflict and the swizzle leaves none: true
+    // when it is the proposal. Otherwise `whyNoSwizzle` says why none lowers the wavefronts, when
+    // candidates were tried (why the accesses admit none adds nothing to the padding's reason).
+    std::string whyNoSwizzle;
+    const auto proposeFlatSwizzle = [&](bool paddingFound = false) {
+      bool singleWord = true;  // a variable that every lane reaches at one word: nothing to permute
+      for (int id : g.arrays) singleWord &= !tu.array(id).isDynamic && tu.array(id).sizeBytes <= tu.array(id).elementSize;
+      if (singleWord) return false;
+      const FlatSwizzleResult sw = searchFlatSwizzle(tu, g.accesses, flatRegionBytes(tu, g.arrays), baseline, expired);
+      if (sw.edits.empty() || (paddingFound && sw.evaluation.worstWays > 1 + 1e-9)) {
+        whyNoSwizzle = sw.edits.empty() && sw.evaluated ? sw.whyNot : "";
+        return false;
+      }
+      p.whyNot.clear();
+      p.notes.clear();
+      p.kind = Proposal::Kind::Swizzle;
+      p.onByteOffset = true;
+      p.swizzle = fmt::format("Swizzle<{},{},{}>", sw.bits, sw.shift, sw.source - sw.shift);
+      p.declarationAfter = sw.formula;
+      p.edits = sw.edits;
+      setPredicted(sw.evaluation, p);
+      p.notes.push_back(fmt::format("the XOR permutes the {}-byte chunks of each aligned {} bytes of '{}' by the bits of the offset "
+                                    "from bit {} up, in every access's offset as written ({} {}); no padding, so no byte count "
+                                    "changes",
+                                    1 << sw.shift, 1 << (sw.shift + sw.bits), a.name, sw.source, sw.edits.size(),
+                                    sw.edits.size() == 1 ? "term" : "terms"));
+      estimateCost(tu, tu, g, options.arch, p);
+      return true;
+    };
     // Dynamic shared memory has no size in its declaration: the bytes come from each launch, and
     // the buffers carved from it sit at offsets computed in the kernel.
     std::optional<DynamicExtent> dynamic;
@@ -709,6 +787,10 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
                      ") does not lower those of '" + a.name + "'";
         else
           proposeFlattened(fix.result, &fix.extent, mine, buffer->name);
+        // The carve-out alone, swizzled, where the whole buffer's rows cannot be padded.
+        if (p.kind == Proposal::Kind::None && !(fix.result.timedOut && fix.result.edits.empty()) && !proposeFlatSwizzle() &&
+            !whyNoSwizzle.empty())
+          p.whyNot += "; no swizzle of its offsets either: " + whyNoSwizzle;
         proposals.push_back(p);
         continue;
       }
@@ -719,10 +801,16 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
                    "), whose size is the byte count each launch passes: " + p.whyNot;
     }
     // An access the walker could not record would not move with a layout change: none is proven.
+    bool untracked = false;
     for (int id : g.arrays)
-      if (p.whyNot.empty() && !tu.array(id).untrackedAccess.empty())
+      if (p.whyNot.empty() && !tu.array(id).untrackedAccess.empty()) {
         p.whyNot = tu.array(id).untrackedAccess + ", so a change of the layout of '" + a.name + "' cannot be checked for it";
+        untracked = true;
+      }
     if (!p.whyNot.empty()) {
+      // Dynamic memory whose launches cannot grow: a swizzle needs no more bytes.
+      if (!untracked && !dynamic && a.dims.size() < 2 && !proposeFlatSwizzle() && !whyNoSwizzle.empty())
+        p.whyNot += "; no swizzle of its offsets either: " + whyNoSwizzle;
       proposals.push_back(p);
       continue;
     }
@@ -731,9 +819,16 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
                                     baseline.unknown, baseline.accesses, a.name));
     if (a.dims.size() < 2) {
       const FlattenedResult flat = searchFlattenedPadding(tu, g.arrays, g.accesses, baseline, maxStatic, expired, dynamic ? &*dynamic : nullptr);
-      if (flat.timedOut && flat.edits.empty()) p.whyNot = outOfTime("'" + a.name + "'");
-      else if (flat.edits.empty()) p.whyNot = flat.whyNot;
-      else proposeFlattened(flat, dynamic ? &*dynamic : nullptr, flat.evaluation, "");
+      const bool paddingIdeal = !flat.edits.empty() && flat.evaluation.worstWays <= 1 + 1e-9;
+      if (!flat.timedOut && !paddingIdeal && proposeFlatSwizzle(!flat.edits.empty())) {
+        // no padding can be written, or the swizzle leaves no conflict where the padding does
+      } else if (flat.timedOut && flat.edits.empty()) {
+        p.whyNot = outOfTime("'" + a.name + "'");
+      } else if (flat.edits.empty()) {
+        p.whyNot = flat.whyNot + (whyNoSwizzle.empty() ? "" : "; no swizzle of its offsets either: " + whyNoSwizzle);
+      } else {
+        proposeFlattened(flat, dynamic ? &*dynamic : nullptr, flat.evaluation, "");
+      }
       proposals.push_back(p);
       continue;
     }

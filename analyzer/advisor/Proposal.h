@@ -38,6 +38,9 @@ struct Proposal {
   bool perInstantiation = false;
   int64_t padElements = 0;
   std::string swizzle;           // e.g. "Swizzle<3,2,5>", and the rewritten index in `edits`
+  // The swizzle is written on each access's whole offset, counted in bytes (FlatSwizzle.h):
+  // `declarationAfter` is its formula and `swizzle` CuTe's equivalent on the byte offset.
+  bool onByteOffset = false;
   std::vector<Edit> edits;
 
   // Cost.

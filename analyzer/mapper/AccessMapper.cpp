@@ -11,6 +11,7 @@
 
 #include "mapper/BoundedQuotients.h"
 #include "mapper/LaneEvaluator.h"
+#include "mapper/SwizzleTerms.h"
 #include "mapper/UniformAnalysis.h"
 #include "model/BankModel.h"
 #include "model/OpModel.h"
@@ -304,6 +305,7 @@ class Mapper {
                   std::to_string(access_.widthBytes) + " bytes");
     offset_ = withBlockDims(absoluteOffset(tu_, plan_.mergedWith >= 0 ? tu_.accesses[static_cast<size_t>(plan_.mergedWith)] : access_));
     if (plan_.mergedOffset != 0) offset_ = ir::addBytes(offset_, ir::makeConst(plan_.mergedOffset, ir::IntType::int64()));
+    offset_ = hoistUniformTermsOutOfSwizzles(offset_);
     if (const ir::Expr* u = ir::findUnknown(offset_)) return fail(u->text);
     facts_ = warpFacts();
     ctx_.symbols.assign(kernel_.symbols.size(), 0);

@@ -52,7 +52,7 @@ __global__ void ldmatrixStages(unsigned* out, int tiles) {  // expected-remark {
 
 __global__ void limitInAMacro(float* out) {  // expected-remark {{kernel 'limitInAMacro' fits 3 blocks per SM on sm_90, limited by its 65536 bytes of shared memory per block (launch at advisor_dynamic_stride.cu:66); 8192 bytes less would fit 4 (occupancy 5% -> 6%)}}
   extern __shared__ float big[];
-  big[threadIdx.x * ROW] = 1.0f;  // expected-warning {{32-way bank conflict on store to 'big'}} expected-note {{the byte limit that 'limitInAMacro' opts in to at line 65 (cudaFuncSetAttribute) cannot be rewritten: it is written inside a macro}}
+  big[threadIdx.x * ROW] = 1.0f;  // expected-warning {{32-way bank conflict on store to 'big'}} expected-note {{swizzle 'big': every offset becomes o ^ (((o >> 7) & 31) << 2), o the byte offset in 'big' (CuTe Swizzle<5,2,5> on the byte offset; 2 terms rewritten); no extra shared memory; verified: all 2 accesses of 'big' conflict-free after the change}}
   __syncthreads();
   out[threadIdx.x] = big[threadIdx.x];
 }

@@ -1,0 +1,179 @@
+#include "advisor/FlatSwizzle.h"
+
+#include <algorithm>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+
+#include "advisor/DeclarationEdits.h"
+#include "fmt/format.h"
+#include "llvm/Support/MathExtras.h"
+#include "llvm/Support/Parallel.h"
+#include "llvm/Support/Threading.h"
+#include "mapper/SwizzleTerms.h"
+#include "mapper/UnitAnalysis.h"
+
+namespace bankcheck::advisor {
+
+namespace {
+struct Candidate {
+  int shift = 0, bits = 0, source = 0;  // bytes
+};
+
+// The byte offset swizzled as the edit writes it (`o ^ (((o >> s) & m) << h)`); the mapper moves
+// the uniform terms that a whole period divides out of the XOR (mapper/SwizzleTerms.h), as it
+// does for the re-parsed text.
+ir::ExprRef swizzledOffset(const ir::ExprRef& offset, const Candidate& c) { return mapper::swizzleExpr(offset, c.shift, c.bits, c.source); }
+
+// The term `text`, counted in units of 2^unitBits bytes, swizzled as `c` swizzles bytes.
+std::string swizzledTermText(const std::string& text, int unitBits, const Candidate& c) {
+  const std::string x = asOperand(text);
+  const int source = c.source - unitBits, shift = c.shift - unitBits;
+  const std::string row = source ? "(" + x + " >> " + std::to_string(source) + ")" : x;
+  const std::string masked = row + " & " + std::to_string((1 << c.bits) - 1);
+  return "(" + x + " ^ " + (shift ? "((" + masked + ") << " + std::to_string(shift) + ")" : "(" + masked + ")") + ")";
+}
+
+int log2Exact(int64_t v) {
+  return v > 0 && llvm::isPowerOf2_64(static_cast<uint64_t>(v)) ? static_cast<int>(llvm::Log2_64(static_cast<uint64_t>(v))) : -1;
+}
+}  // namespace
+
+FlatSwizzleResult searchFlatSwizzle(const ir::TranslationUnit& tu, const std::vector<int>& accesses, int64_t regionBytes,
+                                    const Evaluation& baseline, const std::function<bool()>& expired) {
+  FlatSwizzleResult out;
+  if (accesses.empty()) return out;
+  const std::string name = tu.array(tu.accesses[static_cast<size_t>(accesses.front())].array).name;
+  // Every access's whole offset is one written term, in a power-of-two unit; the chunks the XOR
+  // moves hold each access whole.
+  int minShift = 2;
+  for (int id : accesses) {
+    const ir::Access& a = tu.accesses[static_cast<size_t>(id)];
+    const std::string where = fmt::format("the access at line {} ({})", a.span.begin.line, a.spelling);
+    if (!a.byteOffset) {
+      out.whyNot = where + " is not computed, so a swizzle of it cannot be checked";
+      return out;
+    }
+    if (a.wmmaLdm) {
+      out.whyNot = where + " is a wmma call, whose rows step by its ldm argument";
+      return out;
+    }
+    if (!a.piecesComplete || a.pieces.size() != 1 || !a.piecesWhyNot.empty()) {
+      out.whyNot = where + " does not write its whole offset in one term" +
+                   (a.piecesWhyNot.empty() ? std::string() : " (" + a.piecesWhyNot + ")") + ", where a swizzle of the offset would be written";
+      return out;
+    }
+    const ir::OffsetPiece& p = a.pieces.front();
+    if (!p.notRewritable.empty() || p.subtracted || p.step != 0) {
+      out.whyNot = where + ": its offset '" + p.text + "' cannot be rewritten" + (p.notRewritable.empty() ? "" : ": " + p.notRewritable);
+      return out;
+    }
+    const int unitBits = log2Exact(p.unitBytes);
+    const int widthBits = log2Exact(std::max<int64_t>(1, a.widthBytes));
+    if (unitBits < 0 || widthBits < 0) {
+      out.whyNot = where + " counts its offset in units of " + std::to_string(p.unitBytes) + " bytes, not a power of two";
+      return out;
+    }
+    minShift = std::max({minShift, unitBits, widthBits});
+  }
+  // A written term also used by an access of another array (an offset computed once for two
+  // tiles) would swizzle that one too.
+  const std::set<int> mine(accesses.begin(), accesses.end());
+  std::set<std::pair<std::string, unsigned>> foreign;
+  for (const ir::Access& other : tu.accesses) {
+    if (mine.count(other.id)) continue;
+    for (const ir::OffsetPiece& p : other.pieces) foreign.insert({p.span.begin.file, p.span.beginOffset});
+    if (other.indexing)
+      for (const ir::SourceSpan& sp : other.indexing->spans) foreign.insert({sp.begin.file, sp.beginOffset});
+  }
+  for (int id : accesses) {
+    const ir::Access& a = tu.accesses[static_cast<size_t>(id)];
+    const ir::OffsetPiece& p = a.pieces.front();
+    if (foreign.count({p.span.begin.file, p.span.beginOffset})) {
+      out.whyNot = fmt::format("the offset '{}' of the access at line {} is also the offset of an access of another array, which the "
+                               "swizzle would move too",
+                               p.text, a.span.begin.line);
+      return out;
+    }
+  }
+  if (regionBytes <= 0) {
+    out.whyNot = "the size of '" + name + "' is not known, so a swizzle cannot be checked to stay inside it";
+    return out;
+  }
+  // The XOR must move chunks between banks (bits below 7) and stay inside the array.
+  std::vector<Candidate> candidates;
+  for (int shift = minShift; shift < 7; ++shift)
+    for (int bits = 1; shift + bits <= 7; ++bits) {
+      if (regionBytes % (int64_t{1} << (shift + bits)) != 0) continue;
+      for (int source = shift + bits; source <= 16 && (int64_t{1} << source) < regionBytes; ++source)
+        candidates.push_back({shift, bits, source});
+    }
+  if (candidates.empty()) {
+    out.whyNot = fmt::format("no swizzle of {}-byte chunks fits the {} bytes of '{}'", int64_t{1} << minShift, regionBytes, name);
+    return out;
+  }
+  out.evaluated = true;
+  const auto swizzledAccess = [&](int id, const Candidate& c) {
+    ir::Access a = tu.accesses[static_cast<size_t>(id)];
+    a.byteOffset = swizzledOffset(a.byteOffset, c);
+    return a;
+  };
+  // Evaluated a batch at a time over the cores, each candidate with the budget of the best so far
+  // (totals only grow: a candidate past it is rejected as soon as it gets there); the first
+  // conflict-free one wins.
+  std::optional<std::pair<Candidate, Evaluation>> best;
+  const size_t batch = std::max<size_t>(4, 2 * llvm::hardware_concurrency().compute_thread_count());
+  for (size_t start = 0; start < candidates.size() && !(best && best->second.worstWays <= 1 + 1e-9); start += batch) {
+    if (expired && expired()) {
+      out.timedOut = true;
+      break;
+    }
+    const size_t end = std::min(candidates.size(), start + batch);
+    double budget = baseline.totalWavefronts * (1 - 1e-9);
+    if (best) budget = std::min(budget, best->second.totalWavefronts - 1e-9 * std::max(1.0, best->second.totalWavefronts));
+    std::vector<std::optional<Evaluation>> results(end - start);
+    llvm::parallelFor(start, end, [&](size_t i) {
+      Evaluation e;
+      for (int id : accesses) {
+        mapper::AnalysisOptions o;
+        o.limits.maxTotalWavefronts = budget - e.totalWavefronts;
+        const mapper::AccessResult r = mapper::analyzeAccess(tu, swizzledAccess(id, candidates[i]), o);
+        if (r.overBudget) return;
+        accumulate(e, r);
+        if (e.unknown > baseline.unknown || e.totalWavefronts >= budget) return;
+      }
+      results[i - start] = e;
+    });
+    for (size_t i = start; i < end; ++i) {
+      if (!results[i - start]) continue;
+      const Evaluation& e = *results[i - start];
+      const double eps = 1e-9 * std::max(1.0, e.totalWavefronts);
+      if (!best || e.totalWavefronts < best->second.totalWavefronts - eps) best = std::make_pair(candidates[i], e);
+      if (best->second.worstWays <= 1 + 1e-9) break;
+    }
+  }
+  if (!best) {
+    if (out.whyNot.empty()) out.whyNot = "no swizzle of the offset lowers the wavefronts";
+    return out;
+  }
+  const Candidate& c = best->first;
+  out.shift = c.shift;
+  out.bits = c.bits;
+  out.source = c.source;
+  out.evaluation = best->second;
+  out.formula = fmt::format("o ^ (((o >> {}) & {}) << {}), o the byte offset in '{}'", c.source, (1 << c.bits) - 1, c.shift, name);
+  std::map<std::pair<std::string, unsigned>, Edit> byOffset;  // instantiations and accesses share their source
+  for (int id : accesses) {
+    const ir::OffsetPiece& p = tu.accesses[static_cast<size_t>(id)].pieces.front();
+    Edit e;
+    e.span = p.span;
+    e.original = p.text;
+    e.text = swizzledTermText(p.text, log2Exact(p.unitBytes), c);
+    byOffset[{e.span.begin.file, e.span.beginOffset}] = e;
+  }
+  for (auto& [where, e] : byOffset) out.edits.push_back(e);
+  return out;
+}
+
+}  // namespace bankcheck::advisor

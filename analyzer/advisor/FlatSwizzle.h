@@ -1,0 +1,39 @@
+// An XOR swizzle written on the whole offset, for tiles addressed by one flat expression: a
+// one-dimensional array indexed `s[row * 64 + col]`, or the byte address of ldmatrix and cp.async
+// code (`base + (row * 32 + col) * sizeof(half)`), where no padding can be written (the launch's
+// byte count cannot be edited, or the rows must stay whole lines). The offset o (in bytes) of
+// every access becomes `o ^ (((o >> source) & mask) << shift)`: 2^shift-byte chunks (16 for
+// ldmatrix rows and 16-byte copies) are permuted inside each aligned block of 2^(shift + bits)
+// bytes, by the bits of o at `source` and above (the row). It costs no shared memory.
+//
+// It applies only where each access's offset is written as one term (OffsetPiece) that holds
+// all of it: the edit then rewrites that term `T` as `(T ^ (((T >> s) & m) << h))`, in the
+// term's own unit. The block must stay inside the array (its size a multiple of the block).
+// Candidates are evaluated on the IR, each access's offset swizzled, widths predicted again.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "advisor/PaddingSearch.h"
+#include "advisor/Proposal.h"
+
+namespace bankcheck::advisor {
+
+struct FlatSwizzleResult {
+  int shift = 0, bits = 0, source = 0;  // in bytes: chunks of 2^shift, mask 2^bits - 1, row bits from `source`
+  Evaluation evaluation;
+  std::vector<Edit> edits;  // one per distinct term (instantiations share their source)
+  std::string formula;      // "o ^ (((o >> 7) & 1) << 4), o the byte offset in 's_a'"
+  bool timedOut = false;
+  bool evaluated = false;   // some candidate was mapped (the accesses and the size admit one)
+  std::string whyNot;
+};
+
+// `regionBytes`: the bytes the accesses' array spans (a declared size, or a carve-out's distance
+// to the next one); 0 when unknown, which admits no swizzle.
+FlatSwizzleResult searchFlatSwizzle(const ir::TranslationUnit& tu, const std::vector<int>& accesses, int64_t regionBytes,
+                                    const Evaluation& baseline, const std::function<bool()>& expired = {});
+
+}  // namespace bankcheck::advisor
