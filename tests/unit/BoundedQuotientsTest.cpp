@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "mapper/BoundedQuotients.h"
+#include "unit/SymbolSweep.h"
 #include "mapper/LaneEvaluator.h"
 
 namespace bankcheck::mapper {
@@ -38,22 +39,7 @@ bool mentionsY(const ir::ExprRef& e) {
 }
 
 // Both expressions in every lane of a warp and every y below `trips`.
-void expectSameValues(const ir::ExprRef& a, const ir::ExprRef& b, int64_t trips) {
-  LaneContext ctx;
-  for (int l = 0; l < kWarpSize; ++l) ctx.threadIdx[0][static_cast<size_t>(l)] = l;
-  ctx.blockDim[0] = 32;
-  ctx.symbols = {0};
-  ctx.symbolSet = {1};
-  for (int64_t v = 0; v < trips; ++v) {
-    ctx.symbols[0] = v;
-    EvalResult ra, rb;
-    evaluateLanes(*a, ctx, ~LaneMask{0}, ra);
-    evaluateLanes(*b, ctx, ~LaneMask{0}, rb);
-    ASSERT_EQ(ra.failed, 0u);
-    ASSERT_EQ(rb.failed, 0u);
-    EXPECT_EQ(ra.values, rb.values) << "y = " << v;
-  }
-}
+void expectSameValues(const ir::ExprRef& a, const ir::ExprRef& b, int64_t trips) { expectSameValuesOverSymbol0(a, b, 0, trips); }
 
 // `e` rewritten with y below `trips`: y left in it or not, as expected, and the same values.
 void expectRewrite(const ir::ExprRef& e, int64_t trips, bool yStays) {

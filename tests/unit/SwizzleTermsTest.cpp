@@ -2,6 +2,7 @@
 // the same value, in a form where the mapper sees the stage as the uniform shift it is.
 #include <gtest/gtest.h>
 
+#include "unit/SymbolSweep.h"
 #include "mapper/LaneEvaluator.h"
 #include "mapper/SwizzleTerms.h"
 
@@ -36,22 +37,7 @@ bool xorReadsTheStage(const ir::ExprRef& e) {
 }
 
 // Both expressions in every lane of a warp and every stage in [-3, 8).
-void expectSameValues(const ir::ExprRef& a, const ir::ExprRef& b) {
-  LaneContext ctx;
-  for (int l = 0; l < kWarpSize; ++l) ctx.threadIdx[0][static_cast<size_t>(l)] = l;
-  ctx.blockDim[0] = 32;
-  ctx.symbols = {0};
-  ctx.symbolSet = {1};
-  for (int64_t v = -3; v < 8; ++v) {
-    ctx.symbols[0] = v;
-    EvalResult ra, rb;
-    evaluateLanes(*a, ctx, ~LaneMask{0}, ra);
-    evaluateLanes(*b, ctx, ~LaneMask{0}, rb);
-    ASSERT_EQ(ra.failed, 0u);
-    ASSERT_EQ(rb.failed, 0u);
-    EXPECT_EQ(ra.values, rb.values) << "stage = " << v;
-  }
-}
+void expectSameValues(const ir::ExprRef& a, const ir::ExprRef& b) { expectSameValuesOverSymbol0(a, b, -3, 8); }
 
 TEST(SwizzleTerms, AStageOfWholePeriodsLeavesTheXor) {
   // 2048 halves = 4096 bytes per stage, a multiple of the period 2^(7 + 1).
