@@ -468,10 +468,11 @@ class Mapper {
     }
     // A bound from the array's extent holds for the whole loop only where every case the probe
     // sees is one a run reaches when it reaches the loop's iteration: no value stands for a class
-    // of values (a residue), and no condition was assumed true (`if (flag)` may skip the access
-    // while the rest of the loop runs on).
+    // of values (a residue), no condition was assumed true (`if (flag)` may skip the access while
+    // the rest of the loop runs on), and the walk assumed nothing on the way (a `break` it could
+    // not decide, the cases of a switch).
     if (bounded_) {
-      bool exact = uniforms_.empty() && !result_.conditionAssumed;
+      bool exact = uniforms_.empty() && !result_.conditionAssumed && access_.assumptions.empty();
       for (const LoopPlan& p : loops_) exact &= p.mode != LoopMode::Residue;
       if (!exact) return fail(boundedWhy_);
     }
