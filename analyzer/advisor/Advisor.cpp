@@ -727,6 +727,12 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
       bool singleWord = true;  // a variable that every lane reaches at one word: nothing to permute
       for (int id : g.arrays) singleWord &= !tu.array(id).isDynamic && tu.array(id).sizeBytes <= tu.array(id).elementSize;
       if (singleWord) return false;
+      // An access the walker could not record, of the array or of the buffer it is carved out
+      // of, would not be swizzled with the others.
+      for (int id : g.arrays) {
+        const ir::SharedArray& x = tu.array(id);
+        if (!x.untrackedAccess.empty() || (x.carvedFrom >= 0 && !tu.array(x.carvedFrom).untrackedAccess.empty())) return false;
+      }
       const FlatSwizzleResult sw = searchFlatSwizzle(tu, g.accesses, flatRegionBytes(tu, g.arrays), baseline, expired);
       if (sw.edits.empty() || (paddingFound && sw.evaluation.worstWays > 1 + 1e-9)) {
         whyNoSwizzle = sw.edits.empty() && sw.evaluated ? sw.whyNot : "";
