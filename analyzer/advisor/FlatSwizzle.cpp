@@ -8,7 +8,7 @@
 
 #include "advisor/DeclarationEdits.h"
 #include "fmt/format.h"
-#include "llvm/Support/MathExtras.h"
+#include "ir/KnownFactor.h"
 #include "llvm/Support/Parallel.h"
 #include "llvm/Support/Threading.h"
 #include "mapper/SwizzleTerms.h"
@@ -35,9 +35,6 @@ std::string swizzledTermText(const std::string& text, int unitBits, const Candid
   return "(" + x + " ^ " + (shift ? "((" + masked + ") << " + std::to_string(shift) + ")" : "(" + masked + ")") + ")";
 }
 
-int log2Exact(int64_t v) {
-  return v > 0 && llvm::isPowerOf2_64(static_cast<uint64_t>(v)) ? static_cast<int>(llvm::Log2_64(static_cast<uint64_t>(v))) : -1;
-}
 }  // namespace
 
 FlatSwizzleResult searchFlatSwizzle(const ir::TranslationUnit& tu, const std::vector<int>& accesses, int64_t regionBytes,
@@ -69,8 +66,8 @@ FlatSwizzleResult searchFlatSwizzle(const ir::TranslationUnit& tu, const std::ve
       out.whyNot = where + ": its offset '" + p.text + "' cannot be rewritten" + (p.notRewritable.empty() ? "" : ": " + p.notRewritable);
       return out;
     }
-    const int unitBits = log2Exact(p.unitBytes);
-    const int widthBits = log2Exact(std::max<int64_t>(1, a.widthBytes));
+    const int unitBits = ir::log2Exact(p.unitBytes);
+    const int widthBits = ir::log2Exact(std::max<int64_t>(1, a.widthBytes));
     if (unitBits < 0 || widthBits < 0) {
       out.whyNot = where + " counts its offset in units of " + std::to_string(p.unitBytes) + " bytes, not a power of two";
       return out;
@@ -169,7 +166,7 @@ FlatSwizzleResult searchFlatSwizzle(const ir::TranslationUnit& tu, const std::ve
     Edit e;
     e.span = p.span;
     e.original = p.text;
-    e.text = swizzledTermText(p.text, log2Exact(p.unitBytes), c);
+    e.text = swizzledTermText(p.text, ir::log2Exact(p.unitBytes), c);
     byOffset[{e.span.begin.file, e.span.beginOffset}] = e;
   }
   for (auto& [where, e] : byOffset) out.edits.push_back(e);

@@ -7,18 +7,14 @@
 #include "advisor/DeclarationEdits.h"
 #include "advisor/ElementBounds.h"
 #include "advisor/MergedColumns.h"
+#include "ir/KnownFactor.h"
 #include "mapper/UnitAnalysis.h"
-#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/Parallel.h"
 #include "llvm/Support/Threading.h"
 
 namespace bankcheck::advisor {
 
 namespace {
-// log2(v), or -1 when v is not a power of two.
-int log2Exact(int64_t v) {
-  return v > 0 && llvm::isPowerOf2_64(static_cast<uint64_t>(v)) ? static_cast<int>(llvm::Log2_64(static_cast<uint64_t>(v))) : -1;
-}
 
 // `col ^ (((source >> sourceShift) & mask) << shift)` as an IR expression in 64-bit arithmetic,
 // the source being the row index, or the column itself (bits above the ones the XOR changes).
@@ -131,7 +127,7 @@ SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vect
       return out;
     }
     const int64_t vec = std::max<int64_t>(1, ir::sourceBytes(a) / std::max(1u, first.elementSize));
-    const int v = log2Exact(vec);
+    const int v = ir::log2Exact(vec);
     if (v < 0) {
       out.whyNot = "an access reads a number of elements that is not a power of two";
       return out;
@@ -249,7 +245,7 @@ SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vect
   // Evaluated a batch at a time over the cores (each candidate on its own), then taken in order:
   // the first conflict-free one wins, as a serial search would choose.
   std::optional<SwizzleChoice> best;
-  const int rowBits = log2Exact(cols);
+  const int rowBits = ir::log2Exact(cols);
   const size_t batch = std::max<size_t>(4, 2 * llvm::hardware_concurrency().compute_thread_count());
   for (size_t start = 0; start < candidates.size() && !(best && best->evaluation.worstWays <= 1 + 1e-9); start += batch) {
     if (expired && expired()) break;

@@ -116,43 +116,65 @@ class NvccCompatibleFileSystem : public llvm::vfs::ProxyFileSystem {
  public:
   using ProxyFileSystem::ProxyFileSystem;
   // A rewrite may change a file's length (a pragma body): Clang compares the size it was told
-  // with the buffer it reads, so the size is the rewritten text's here as well.
+  // with the buffer it reads, so the size is the rewritten text's here as well. The text read
+  // for the size is kept for the open that follows, so that no file is read twice.
   llvm::ErrorOr<llvm::vfs::Status> status(const llvm::Twine& path) override {
     llvm::ErrorOr<llvm::vfs::Status> status = ProxyFileSystem::status(path);
     if (!status || !status->isRegularFile()) return status;
-    const std::shared_ptr<const std::string> fixed = compatibleText(path);
-    if (!fixed) return status;
-    return llvm::vfs::Status::copyWithNewSize(*status, fixed->size());
+    const std::optional<uint64_t> size = textSize(path);
+    return size ? llvm::vfs::Status::copyWithNewSize(*status, *size) : status;
   }
   llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> openFileForRead(const llvm::Twine& path) override {
-    auto file = ProxyFileSystem::openFileForRead(path);
-    if (!file) return file;
-    llvm::ErrorOr<llvm::vfs::Status> status = (*file)->status();
-    if (!status || !status->isRegularFile()) return file;
-    const std::shared_ptr<const std::string> fixed = compatibleText(path);
-    if (!fixed) return file;
-    return std::unique_ptr<llvm::vfs::File>(new BufferFile(llvm::vfs::Status::copyWithNewSize(*status, fixed->size()),
-                                                           llvm::MemoryBuffer::getMemBufferCopy(*fixed, path.str())));
+    llvm::ErrorOr<llvm::vfs::Status> status = ProxyFileSystem::status(path);
+    if (!status || !status->isRegularFile()) return ProxyFileSystem::openFileForRead(path);
+    std::unique_ptr<llvm::MemoryBuffer> text = takeText(path);
+    if (!text) return ProxyFileSystem::openFileForRead(path);
+    const uint64_t size = text->getBufferSize();
+    return std::unique_ptr<llvm::vfs::File>(new BufferFile(llvm::vfs::Status::copyWithNewSize(*status, size), std::move(text)));
   }
 
  private:
-  // The file's text made acceptable, or null when it needs no change; read once per path.
-  std::shared_ptr<const std::string> compatibleText(const llvm::Twine& path) {
+  // The file's text, made acceptable where it needs it; null when it cannot be read.
+  std::unique_ptr<llvm::MemoryBuffer> compatibleText(const llvm::Twine& path) {
+    auto buffer = getUnderlyingFS().getBufferForFile(path, -1, /*RequiresNullTerminator=*/true, /*IsVolatile=*/false);
+    if (!buffer) return nullptr;
+    if (std::optional<std::string> fixed = nvccCompatibleText((*buffer)->getBuffer()))
+      return llvm::MemoryBuffer::getMemBufferCopy(*fixed, path.str());
+    return std::move(*buffer);
+  }
+
+  // The size of the file's text as it will be read (nothing when it cannot be read); the text
+  // itself is kept for takeText.
+  std::optional<uint64_t> textSize(const llvm::Twine& path) {
     const std::string key = path.str();
     {
       std::lock_guard<std::mutex> lock(mutex_);
-      if (const auto it = texts_.find(key); it != texts_.end()) return it->second;
+      if (const auto it = texts_.find(key); it != texts_.end()) return it->second.size;
     }
-    std::shared_ptr<const std::string> fixed;
-    if (auto buffer = getUnderlyingFS().getBufferForFile(path, -1, /*RequiresNullTerminator=*/true, /*IsVolatile=*/false))
-      if (std::optional<std::string> text = nvccCompatibleText((*buffer)->getBuffer()))
-        fixed = std::make_shared<const std::string>(std::move(*text));
+    std::unique_ptr<llvm::MemoryBuffer> text = compatibleText(path);
+    if (!text) return std::nullopt;
     std::lock_guard<std::mutex> lock(mutex_);
-    return texts_.emplace(key, std::move(fixed)).first->second;
+    Text& t = texts_[key];
+    t.size = text->getBufferSize();
+    t.unread = std::move(text);
+    return t.size;
   }
 
+  // The text kept by textSize, handed over; read again when it was handed over before.
+  std::unique_ptr<llvm::MemoryBuffer> takeText(const llvm::Twine& path) {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      if (const auto it = texts_.find(path.str()); it != texts_.end() && it->second.unread) return std::move(it->second.unread);
+    }
+    return compatibleText(path);
+  }
+
+  struct Text {
+    uint64_t size = 0;
+    std::unique_ptr<llvm::MemoryBuffer> unread;  // read for its size, not yet opened
+  };
   std::mutex mutex_;
-  std::map<std::string, std::shared_ptr<const std::string>> texts_;
+  std::map<std::string, Text> texts_;
 };
 
 

@@ -64,4 +64,6 @@ int64_t knownFactor(const ExprRef& e) {
   }
 }
 
+int log2Exact(int64_t v) { return v > 0 && llvm::has_single_bit(static_cast<uint64_t>(v)) ? llvm::countr_zero(static_cast<uint64_t>(v)) : -1; }
+
 }  // namespace bankcheck::ir

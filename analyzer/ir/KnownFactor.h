@@ -12,4 +12,7 @@ namespace bankcheck::ir {
 // The largest factor of `e` that is known, at most 2^30 (0 counts as 2^30); 1 when none is.
 int64_t knownFactor(const ExprRef& e);
 
+// log2(v), or -1 when v is not a power of two.
+int log2Exact(int64_t v);
+
 }  // namespace bankcheck::ir

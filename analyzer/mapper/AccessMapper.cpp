@@ -181,9 +181,9 @@ class Mapper {
 
   // MapperLimits::probeExtent: the bound of the Bounded loop, the first iteration in which some
   // lane that executes the access reaches outside its array (undefined, so a correct run ends
-  // before it; every iteration before it is one a run may reach). False when no iteration up to
-  // kMaxBoundedTrips does, or the probe could not tell.
-  bool findBound() {
+  // before it; every iteration before it is one a run may reach). None when no iteration up to
+  // kMaxBoundedTrips does, or the probe could not tell (AccessResult::extentLoop stays -1).
+  void findBound() {
     constexpr int64_t kMaxBoundedTrips = 256;
     probing_ = true;
     int64_t t = 0;
@@ -193,13 +193,12 @@ class Mapper {
       if (outOfExtent_) break;
     }
     probing_ = false;
-    if (stop_ || !outOfExtent_ || t == 0) return false;
+    if (stop_ || !outOfExtent_ || t == 0) return;
     result_.extentLoop = bounded_->loop->id;
     result_.extentTrips = t;
     result_.extentEvidence = fmt::format("the access at line {} ({}) would reach byte {} of '{}', past its {} bytes, in lane {} of warp {}",
                                          access_.span.begin.line, access_.spelling, extentByte_, extentName_, extentBytes_,
                                          extentLane_, extentWarp_);
-    return true;
   }
 
   // The bound the probe found for loop `L` with this block shape, if any.

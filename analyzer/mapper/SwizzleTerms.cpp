@@ -3,7 +3,7 @@
 #include <utility>
 #include <vector>
 
-#include "llvm/Support/MathExtras.h"
+#include "ir/KnownFactor.h"
 
 namespace bankcheck::mapper {
 
@@ -20,25 +20,6 @@ bool binaryWithConst(const ir::ExprRef& e, ir::BinaryOp op, ir::ExprRef& operand
   if (x->kind != ir::ExprKind::Binary || x->binaryOp != op || !ir::isConst(x->b, &c)) return false;
   operand = x->a;
   return true;
-}
-
-// Whether `e` is a multiple of `m` (a power of two) for every value of what it names.
-bool multipleOf(const ir::ExprRef& e, int64_t m) {
-  int64_t c = 0;
-  if (ir::isConst(e, &c)) return c % m == 0;
-  switch (e->kind) {
-    case ir::ExprKind::Cast: return e->type.bits >= 32 && e->a->type.bits >= 32 && multipleOf(e->a, m);
-    case ir::ExprKind::Select: return multipleOf(e->b, m) && multipleOf(e->c, m);
-    case ir::ExprKind::Binary:
-      switch (e->binaryOp) {
-        case ir::BinaryOp::Add:
-        case ir::BinaryOp::Sub: return multipleOf(e->a, m) && multipleOf(e->b, m);
-        case ir::BinaryOp::Mul: return multipleOf(e->a, m) || multipleOf(e->b, m);
-        case ir::BinaryOp::Shl: return ir::isConst(e->b, &c) && c >= 0 && c < 63 && ((int64_t{1} << c) % m == 0 || multipleOf(e->a, m));
-        default: return false;
-      }
-    default: return false;
-  }
 }
 
 // The additive terms of `e` times `factor`, through casts and products of a sum with a constant
@@ -71,10 +52,10 @@ bool matchSwizzle(const ir::Expr& x, ir::ExprRef& o, int& shift, int& bits, int&
     int64_t h = 0, m = 0, s = 0;
     if (!binaryWithConst(part, ir::BinaryOp::Shl, inner, h)) inner = part;
     ir::ExprRef shifted;
-    if (!binaryWithConst(inner, ir::BinaryOp::And, shifted, m) || m <= 0 || !llvm::isPowerOf2_64(static_cast<uint64_t>(m) + 1)) continue;
+    if (!binaryWithConst(inner, ir::BinaryOp::And, shifted, m) || m <= 0 || m >= (int64_t{1} << 40) || ir::log2Exact(m + 1) < 0) continue;
     ir::ExprRef read;
     if (!binaryWithConst(shifted, ir::BinaryOp::Shr, read, s)) read = shifted;
-    const int b = static_cast<int>(llvm::Log2_64(static_cast<uint64_t>(m) + 1));
+    const int b = ir::log2Exact(m + 1);
     if (h < 0 || s < 0 || s + b > 40 || h + b > s) continue;
     if (ir::toString(throughCasts(read)) != ir::toString(throughCasts(value))) continue;
     o = value;
@@ -104,7 +85,7 @@ ir::ExprRef hoist(const ir::ExprRef& e) {
     for (const auto& [term, subtracted] : terms) {
       const ir::ExprFeatures f = ir::featuresOf(term);
       const bool uniform = !f.dependsOnLanes() && !f.unknown && (f.blockIdx || !f.symbols.empty());
-      ir::ExprRef& sum = uniform && multipleOf(term, period) ? outside : inside;
+      ir::ExprRef& sum = uniform && ir::knownFactor(term) % period == 0 ? outside : inside;
       if (!sum) sum = ir::makeConst(0, kInt64);
       sum = ir::makeBinary(subtracted ? ir::BinaryOp::Sub : ir::BinaryOp::Add, sum, term, kInt64);
     }
