@@ -42,11 +42,15 @@ FlatSwizzleResult searchFlatSwizzle(const ir::TranslationUnit& tu, const std::ve
   FlatSwizzleResult out;
   if (accesses.empty()) return out;
   const std::string name = tu.array(tu.accesses[static_cast<size_t>(accesses.front())].array).name;
-  // Every access's whole offset is one written term, in a power-of-two unit; the chunks the XOR
-  // moves hold each access whole.
-  int minShift = 2;
-  for (int id : accesses) {
-    const ir::Access& a = tu.accesses[static_cast<size_t>(id)];
+  // Every access's offset is one written term, in a power-of-two unit, plus terms that are whole
+  // multiples of a power of two (a stage `As + BM * BK` passed to a device function): the XOR is
+  // written on the one term, and the others pass through it unchanged when they are multiples of
+  // its period, 2^(source + bits) bytes (adding such a multiple changes no bit the XOR reads or
+  // writes). `periodBits` is the smallest of those bounds over the accesses.
+  int minShift = 2, periodBits = 30;
+  std::vector<size_t> swizzledPiece(accesses.size(), 0);
+  for (size_t k = 0; k < accesses.size(); ++k) {
+    const ir::Access& a = tu.accesses[static_cast<size_t>(accesses[k])];
     const std::string where = fmt::format("the access at line {} ({})", a.span.begin.line, a.spelling);
     if (!a.byteOffset) {
       out.whyNot = where + " is not computed, so a swizzle of it cannot be checked";
@@ -56,12 +60,25 @@ FlatSwizzleResult searchFlatSwizzle(const ir::TranslationUnit& tu, const std::ve
       out.whyNot = where + " is a wmma call, whose rows step by its ldm argument";
       return out;
     }
-    if (!a.piecesComplete || a.pieces.size() != 1 || !a.piecesWhyNot.empty()) {
-      out.whyNot = where + " does not write its whole offset in one term" +
+    if (!a.piecesComplete || a.pieces.empty() || !a.piecesWhyNot.empty()) {
+      out.whyNot = where + " does not write its whole offset in terms" +
                    (a.piecesWhyNot.empty() ? std::string() : " (" + a.piecesWhyNot + ")") + ", where a swizzle of the offset would be written";
       return out;
     }
-    const ir::OffsetPiece& p = a.pieces.front();
+    // The term with the smallest power of two in its bytes carries the bits the XOR reads.
+    const auto pow2Bits = [](const ir::OffsetPiece& p) {
+      const int64_t f = ir::knownFactor(p.value) * std::max<int64_t>(1, p.unitBytes);
+      int bits = 0;
+      while (bits < 30 && f % (int64_t{1} << (bits + 1)) == 0) ++bits;
+      return bits;
+    };
+    size_t fine = 0;
+    for (size_t i = 1; i < a.pieces.size(); ++i)
+      if (pow2Bits(a.pieces[i]) < pow2Bits(a.pieces[fine])) fine = i;
+    for (size_t i = 0; i < a.pieces.size(); ++i)
+      if (i != fine) periodBits = std::min(periodBits, pow2Bits(a.pieces[i]));
+    swizzledPiece[k] = fine;
+    const ir::OffsetPiece& p = a.pieces[fine];
     if (!p.notRewritable.empty() || p.subtracted || p.step != 0) {
       out.whyNot = where + ": its offset '" + p.text + "' cannot be rewritten" + (p.notRewritable.empty() ? "" : ": " + p.notRewritable);
       return out;
@@ -84,9 +101,9 @@ FlatSwizzleResult searchFlatSwizzle(const ir::TranslationUnit& tu, const std::ve
     if (other.indexing)
       for (const ir::SourceSpan& sp : other.indexing->spans) foreign.insert({sp.begin.file, sp.beginOffset});
   }
-  for (int id : accesses) {
-    const ir::Access& a = tu.accesses[static_cast<size_t>(id)];
-    const ir::OffsetPiece& p = a.pieces.front();
+  for (size_t k = 0; k < accesses.size(); ++k) {
+    const ir::Access& a = tu.accesses[static_cast<size_t>(accesses[k])];
+    const ir::OffsetPiece& p = a.pieces[swizzledPiece[k]];
     if (foreign.count({p.span.begin.file, p.span.beginOffset})) {
       out.whyNot = fmt::format("the offset '{}' of the access at line {} is also the offset of an access of another array, which the "
                                "swizzle would move too",
@@ -103,11 +120,15 @@ FlatSwizzleResult searchFlatSwizzle(const ir::TranslationUnit& tu, const std::ve
   for (int shift = minShift; shift < 7; ++shift)
     for (int bits = 1; shift + bits <= 7; ++bits) {
       if (regionBytes % (int64_t{1} << (shift + bits)) != 0) continue;
-      for (int source = shift + bits; source <= 16 && (int64_t{1} << source) < regionBytes; ++source)
+      for (int source = shift + bits; source <= 16 && source + bits <= periodBits && (int64_t{1} << source) < regionBytes; ++source)
         candidates.push_back({shift, bits, source});
     }
   if (candidates.empty()) {
-    out.whyNot = fmt::format("no swizzle of {}-byte chunks fits the {} bytes of '{}'", int64_t{1} << minShift, regionBytes, name);
+    out.whyNot = periodBits < 30
+                     ? fmt::format("no swizzle of {}-byte chunks fits the {} bytes of '{}' with a period that its offsets' other terms "
+                                   "(multiples of {} bytes) keep whole",
+                                   int64_t{1} << minShift, regionBytes, name, int64_t{1} << periodBits)
+                     : fmt::format("no swizzle of {}-byte chunks fits the {} bytes of '{}'", int64_t{1} << minShift, regionBytes, name);
     return out;
   }
   out.evaluated = true;
@@ -161,8 +182,8 @@ FlatSwizzleResult searchFlatSwizzle(const ir::TranslationUnit& tu, const std::ve
   out.evaluation = best->second;
   out.formula = fmt::format("o ^ (((o >> {}) & {}) << {}), o the byte offset in '{}'", c.source, (1 << c.bits) - 1, c.shift, name);
   std::map<std::pair<std::string, unsigned>, Edit> byOffset;  // instantiations and accesses share their source
-  for (int id : accesses) {
-    const ir::OffsetPiece& p = tu.accesses[static_cast<size_t>(id)].pieces.front();
+  for (size_t k = 0; k < accesses.size(); ++k) {
+    const ir::OffsetPiece& p = tu.accesses[static_cast<size_t>(accesses[k])].pieces[swizzledPiece[k]];
     Edit e;
     e.span = p.span;
     e.original = p.text;

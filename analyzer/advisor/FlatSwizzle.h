@@ -6,9 +6,10 @@
 // ldmatrix rows and 16-byte copies) are permuted inside each aligned block of 2^(shift + bits)
 // bytes, by the bits of o at `source` and above (the row). It costs no shared memory.
 //
-// It applies only where each access's offset is written as one term (OffsetPiece) that holds
-// all of it: the edit then rewrites that term `T` as `(T ^ (((T >> s) & m) << h))`, in the
-// term's own unit. The block must stay inside the array (its size a multiple of the block).
+// It applies where each access's offset is written as terms (OffsetPiece) that hold all of it:
+// the edit rewrites the finest term `T` as `(T ^ (((T >> s) & m) << h))`, in the term's own
+// unit, and the others (a stage passed to a device function) must be multiples of the period
+// 2^(s + bits) bytes, which the XOR leaves alone. The block must stay inside the array (its size a multiple of the block).
 // Candidates are evaluated on the IR, each access's offset swizzled, widths predicted again.
 #pragma once
 

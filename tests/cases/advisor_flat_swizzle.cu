@@ -48,3 +48,23 @@ void launch(const half* in, unsigned* out, int k) {
     fullTile<<<1, 128>>>(in, out);
     LAUNCH_STAGED(stagedTiles, 2 * 64 * 16 * sizeof(half) * 2);
 }
+
+// A stage passed to a device function (`tile + 6144`): the XOR is written on the index alone, and
+// the stage, 3 periods of the 8192 bytes the XOR permutes, passes through it unchanged. The tile takes the whole 48 KB.
+__device__ void storeColumns(float* t, const float* in) {
+    const int c = threadIdx.x % 4, r = threadIdx.x / 4;  // 4 lanes 512 words apart: one bank
+    t[c * 4 * 128 + r] = in[threadIdx.x];  // expected-warning {{4-way bank conflict on store to 'stagedTile' (4 wavefronts per warp, ideal 1)}} expected-warning {{4-way bank conflict on store to 'stagedTile' (4 wavefronts per warp, ideal 1)}} expected-note {{swizzle 'stagedTile': every offset becomes o ^ (((o >> 8) & 31) << 2), o the byte offset in 'stagedTile' (CuTe Swizzle<5,2,6> on the byte offset; 2 terms rewritten); no extra shared memory; verified: all 4 accesses of 'stagedTile' conflict-free after the change}}
+    // CHECK-FIXES: t[((c * 4 * 128 + r) ^ (((c * 4 * 128 + r) >> 6) & 31))] = in[threadIdx.x];
+}
+__device__ float readRow(const float* t, int row) { return t[row * 128 + threadIdx.x % 32]; }
+// CHECK-FIXES: __device__ float readRow(const float* t, int row) { return t[((row * 128 + threadIdx.x % 32) ^ (((row * 128 + threadIdx.x % 32) >> 6) & 31))]; }
+
+__global__ void stagedDeviceFunction(const float* in, float* out) {  // expected-remark {{kernel 'stagedDeviceFunction' fits 4 blocks per SM on sm_90, limited by its 49152 bytes}}
+    __shared__ float stagedTile[2 * 6144];
+    storeColumns(stagedTile, in);
+    storeColumns(stagedTile + 6144, in);
+    __syncthreads();
+    out[threadIdx.x] = readRow(stagedTile, 5) + readRow(stagedTile + 6144, 9);
+}
+
+void launchStaged(const float* in, float* out) { stagedDeviceFunction<<<1, 32>>>(in, out); }
