@@ -6,11 +6,10 @@
 #include <optional>
 #include <set>
 
+#include "advisor/CandidateBatches.h"
 #include "advisor/DeclarationEdits.h"
 #include "fmt/format.h"
 #include "ir/KnownFactor.h"
-#include "llvm/Support/Parallel.h"
-#include "llvm/Support/Threading.h"
 #include "mapper/SwizzleTerms.h"
 #include "mapper/UnitAnalysis.h"
 
@@ -137,49 +136,31 @@ FlatSwizzleResult searchFlatSwizzle(const ir::TranslationUnit& tu, const std::ve
     a.byteOffset = swizzledOffset(a.byteOffset, c);
     return a;
   };
-  // Evaluated a batch at a time over the cores, each candidate with the budget of the best so far
-  // (totals only grow: a candidate past it is rejected as soon as it gets there); the first
-  // conflict-free one wins.
-  std::optional<std::pair<Candidate, Evaluation>> best;
-  const size_t batch = std::max<size_t>(4, 2 * llvm::hardware_concurrency().compute_thread_count());
-  for (size_t start = 0; start < candidates.size() && !(best && best->second.worstWays <= 1 + 1e-9); start += batch) {
-    if (expired && expired()) {
-      out.timedOut = true;
-      break;
-    }
-    const size_t end = std::min(candidates.size(), start + batch);
-    double budget = baseline.totalWavefronts * (1 - 1e-9);
-    if (best) budget = std::min(budget, best->second.totalWavefronts - 1e-9 * std::max(1.0, best->second.totalWavefronts));
-    std::vector<std::optional<Evaluation>> results(end - start);
-    llvm::parallelFor(start, end, [&](size_t i) {
-      Evaluation e;
-      for (int id : accesses) {
-        mapper::AnalysisOptions o;
-        o.limits.maxTotalWavefronts = budget - e.totalWavefronts;
-        const mapper::AccessResult r = mapper::analyzeAccess(tu, swizzledAccess(id, candidates[i]), o);
-        if (r.overBudget) return;
-        accumulate(e, r);
-        if (e.unknown > baseline.unknown || e.totalWavefronts >= budget) return;
-      }
-      results[i - start] = e;
-    });
-    for (size_t i = start; i < end; ++i) {
-      if (!results[i - start]) continue;
-      const Evaluation& e = *results[i - start];
-      const double eps = 1e-9 * std::max(1.0, e.totalWavefronts);
-      if (!best || e.totalWavefronts < best->second.totalWavefronts - eps) best = std::make_pair(candidates[i], e);
-      if (best->second.worstWays <= 1 + 1e-9) break;
-    }
-  }
-  if (!best) {
+  const CandidatePick pick = pickCandidate(
+      candidates.size(), baseline,
+      [&](size_t i, double budget) -> std::optional<Evaluation> {
+        Evaluation e;
+        for (int id : accesses) {
+          mapper::AnalysisOptions o;
+          o.limits.maxTotalWavefronts = budget - e.totalWavefronts;
+          const mapper::AccessResult r = mapper::analyzeAccess(tu, swizzledAccess(id, candidates[i]), o);
+          if (r.overBudget) return std::nullopt;
+          accumulate(e, r);
+          if (e.unknown > baseline.unknown || e.totalWavefronts >= budget) return std::nullopt;
+        }
+        return e;
+      },
+      expired);
+  out.timedOut = pick.timedOut;
+  if (!pick.index) {
     if (out.whyNot.empty()) out.whyNot = "no swizzle of the offset lowers the wavefronts";
     return out;
   }
-  const Candidate& c = best->first;
+  const Candidate& c = candidates[*pick.index];
   out.shift = c.shift;
   out.bits = c.bits;
   out.source = c.source;
-  out.evaluation = best->second;
+  out.evaluation = pick.evaluation;
   out.formula = fmt::format("o ^ (((o >> {}) & {}) << {}), o the byte offset in '{}'", c.source, (1 << c.bits) - 1, c.shift, name);
   std::map<std::pair<std::string, unsigned>, Edit> byOffset;  // instantiations and accesses share their source
   for (size_t k = 0; k < accesses.size(); ++k) {

@@ -4,13 +4,13 @@
 #include <map>
 #include <set>
 
+#include "advisor/CandidateBatches.h"
 #include "advisor/DeclarationEdits.h"
 #include "advisor/ElementBounds.h"
 #include "advisor/MergedColumns.h"
 #include "ir/KnownFactor.h"
 #include "mapper/UnitAnalysis.h"
 #include "llvm/Support/Parallel.h"
-#include "llvm/Support/Threading.h"
 
 namespace bankcheck::advisor {
 
@@ -242,65 +242,54 @@ SwizzleSearchResult searchSwizzle(const ir::TranslationUnit& tu, const std::vect
   for (SwizzleChoice& c : candidates) withUnit(c);
   candidates = screened(tu, candidates, screen, screenUnknown, worstShape,
                         mapSwizzled);
-  // Evaluated a batch at a time over the cores (each candidate on its own), then taken in order:
-  // the first conflict-free one wins, as a serial search would choose.
-  std::optional<SwizzleChoice> best;
-  const int rowBits = ir::log2Exact(cols);
-  const size_t batch = std::max<size_t>(4, 2 * llvm::hardware_concurrency().compute_thread_count());
-  for (size_t start = 0; start < candidates.size() && !(best && best->evaluation.worstWays <= 1 + 1e-9); start += batch) {
-    if (expired && expired()) break;
-    const size_t end = std::min(candidates.size(), start + batch);
-    std::vector<std::optional<SwizzleChoice>> results(end - start);
-    // A candidate is only of use if it costs less than the current layout and than the best so
-    // far: its accesses are mapped with what is left of that budget, and stop (rejected) once
-    // they reach it, since totals only grow. The conflicted accesses go first, rest counted as it
-    // is now, as the cheapest it can be.
-    double budget = baseline.totalWavefronts * (1 - 1e-9);
-    if (best) budget = std::min(budget, best->evaluation.totalWavefronts - 1e-9 * std::max(1.0, best->evaluation.totalWavefronts));
-    llvm::parallelFor(start, end, [&](size_t i) {
-      SwizzleChoice c = candidates[i];
-      std::map<int, mapper::AccessResult> screenedResults;
-      Evaluation partial;
-      const auto within = [](double left) {
-        mapper::AnalysisOptions o;
-        o.limits.maxTotalWavefronts = left;
-        return o;
-      };
-      for (int id : screen) {
-        mapper::AccessResult r = mapSwizzled(c, id,
-                                                       within(budget - restTotal - partial.totalWavefronts));
-        if (r.overBudget) return;
-        accumulate(partial, r);
-        if (partial.unknown > baseline.unknown || partial.totalWavefronts + restTotal >= budget) return;
-        screenedResults.emplace(id, std::move(r));
-      }
-      double spent = partial.totalWavefronts;  // the screened ones, and the others mapped so far
-      for (int id : accesses) {
-        const auto found = screenedResults.find(id);
-        if (found != screenedResults.end()) {
-          accumulate(c.evaluation, found->second);
-          continue;
+  // A candidate is only of use if it costs less than the current layout and than the best so far
+  // (CandidateBatches.h): its accesses are mapped with what is left of that budget, the
+  // conflicted ones first, the rest counted as they are now, as the cheapest they can be.
+  std::vector<SwizzleChoice> evaluated(candidates.size());  // each filled by its own thread
+  const CandidatePick pick = pickCandidate(
+      candidates.size(), baseline,
+      [&](size_t i, double budget) -> std::optional<Evaluation> {
+        SwizzleChoice c = candidates[i];
+        std::map<int, mapper::AccessResult> screenedResults;
+        Evaluation partial;
+        const auto within = [](double left) {
+          mapper::AnalysisOptions o;
+          o.limits.maxTotalWavefronts = left;
+          return o;
+        };
+        for (int id : screen) {
+          mapper::AccessResult r = mapSwizzled(c, id, within(budget - restTotal - partial.totalWavefronts));
+          if (r.overBudget) return std::nullopt;
+          accumulate(partial, r);
+          if (partial.unknown > baseline.unknown || partial.totalWavefronts + restTotal >= budget) return std::nullopt;
+          screenedResults.emplace(id, std::move(r));
         }
-        const mapper::AccessResult r =
-            mapSwizzled(c, id, within(budget - spent));
-        if (r.overBudget) return;
-        spent += r.totalWavefronts;
-        accumulate(c.evaluation, r);
-      }
-      if (c.evaluation.unknown > baseline.unknown || c.evaluation.totalWavefronts >= budget) return;
-      results[i - start] = c;
-    });
-    for (std::optional<SwizzleChoice>& r : results) {
-      if (!r) continue;
-      // CuTe's Swizzle<B, M, S> on the element index XORs bits [M, M+B) with bits [M+S, M+S+B):
-      // the row's bit k is bit log2(cols) + k of the index, the column's bit k is bit k.
-      const int sourceBit = r->fromColumn ? r->sourceShift : rowBits + r->sourceShift;
-      if (rowBits >= 0 && sameRows)
-        r->cute = "Swizzle<" + std::to_string(r->bits) + "," + std::to_string(r->shift) + "," + std::to_string(sourceBit - r->shift) + ">";
-      const double eps = 1e-9 * std::max(1.0, r->evaluation.totalWavefronts);
-      if (!best || r->evaluation.totalWavefronts < best->evaluation.totalWavefronts - eps) best = r;
-      if (best->evaluation.worstWays <= 1 + 1e-9) break;  // conflict-free: later candidates cannot do better
-    }
+        double spent = partial.totalWavefronts;  // the screened ones, and the others mapped so far
+        for (int id : accesses) {
+          const auto found = screenedResults.find(id);
+          if (found != screenedResults.end()) {
+            accumulate(c.evaluation, found->second);
+            continue;
+          }
+          const mapper::AccessResult r = mapSwizzled(c, id, within(budget - spent));
+          if (r.overBudget) return std::nullopt;
+          spent += r.totalWavefronts;
+          accumulate(c.evaluation, r);
+        }
+        if (c.evaluation.unknown > baseline.unknown || c.evaluation.totalWavefronts >= budget) return std::nullopt;
+        evaluated[i] = c;
+        return c.evaluation;
+      },
+      expired);
+  std::optional<SwizzleChoice> best;
+  if (pick.index) {
+    best = evaluated[*pick.index];
+    // CuTe's Swizzle<B, M, S> on the element index XORs bits [M, M+B) with bits [M+S, M+S+B):
+    // the row's bit k is bit log2(cols) + k of the index, the column's bit k is bit k.
+    const int rowBits = ir::log2Exact(cols);
+    const int sourceBit = best->fromColumn ? best->sourceShift : rowBits + best->sourceShift;
+    if (rowBits >= 0 && sameRows)
+      best->cute = "Swizzle<" + std::to_string(best->bits) + "," + std::to_string(best->shift) + "," + std::to_string(sourceBit - best->shift) + ">";
   }
   if (!best && anyFits) {
     out.whyNot = "no swizzle lowers the wavefronts";
