@@ -77,7 +77,9 @@ def is_smem(op):
 
 def parse_kernel(name):
     """'void fixed::transpose_f32<8>(float *, ...)' -> (function, instance, variant)"""
-    name = re.sub(r"\((?:int|unsigned int|long|bool)\)", "", name or "")
+    # ncu spells template arguments with casts, `(int)16` and `(bool)1`; bankcheck as written: 16, true.
+    name = re.sub(r"\(bool\)1\b", "true", re.sub(r"\(bool\)0\b", "false", name or ""))
+    name = re.sub(r"\((?:int|unsigned int|long|bool)\)", "", name)
     m = re.search(r"\b(bad|fixed)::([A-Za-z_][A-Za-z0-9_]*)(<[^()]*>)?", name)
     if not m:  # not a reference kernel (e.g. tools/sgemm_variants.cu): no variant
         m = re.search(r"([A-Za-z_][A-Za-z0-9_]*)(<[^()]*>)?\(", name)
