@@ -10,6 +10,7 @@
 #include "advisor/DeclarationEdits.h"
 #include "fmt/format.h"
 #include "ir/KnownFactor.h"
+#include "llvm/ADT/bit.h"
 #include "mapper/SwizzleTerms.h"
 #include "mapper/UnitAnalysis.h"
 
@@ -64,18 +65,14 @@ FlatSwizzleResult searchFlatSwizzle(const ir::TranslationUnit& tu, const std::ve
                    (a.piecesWhyNot.empty() ? std::string() : " (" + a.piecesWhyNot + ")") + ", where a swizzle of the offset would be written";
       return out;
     }
-    // The term with the smallest power of two in its bytes carries the bits the XOR reads.
-    const auto pow2Bits = [](const ir::OffsetPiece& p) {
-      const int64_t f = ir::knownFactor(p.value) * std::max<int64_t>(1, p.unitBytes);
-      int bits = 0;
-      while (bits < 30 && f % (int64_t{1} << (bits + 1)) == 0) ++bits;
-      return bits;
-    };
-    size_t fine = 0;
-    for (size_t i = 1; i < a.pieces.size(); ++i)
-      if (pow2Bits(a.pieces[i]) < pow2Bits(a.pieces[fine])) fine = i;
+    // The term with the fewest known low zero bits (in bytes, at most 30) carries the bits the
+    // XOR reads.
+    std::vector<int> zeroBits;
+    for (const ir::OffsetPiece& p : a.pieces)
+      zeroBits.push_back(std::min(30, llvm::countr_zero(static_cast<uint64_t>(ir::knownFactor(p.value) * std::max<int64_t>(1, p.unitBytes)))));
+    const size_t fine = static_cast<size_t>(std::min_element(zeroBits.begin(), zeroBits.end()) - zeroBits.begin());
     for (size_t i = 0; i < a.pieces.size(); ++i)
-      if (i != fine) periodBits = std::min(periodBits, pow2Bits(a.pieces[i]));
+      if (i != fine) periodBits = std::min(periodBits, zeroBits[i]);
     swizzledPiece[k] = fine;
     const ir::OffsetPiece& p = a.pieces[fine];
     if (!p.notRewritable.empty() || p.subtracted || p.step != 0) {

@@ -180,7 +180,7 @@ void mergeWithNeighbours(const ir::TranslationUnit& tu, const ir::Access& access
     int64_t constant = 0;
     const ir::ExprRef rest = ir::withoutConstantTerms(settledOffset(tu, tu.accesses[static_cast<size_t>(id)], shape), constant);
     int64_t align = std::min<int64_t>(limit, rest ? knownAlignment(rest) : kMaxAccessBytes);
-    if (array.isDynamic) align = std::min<int64_t>(align, std::max<unsigned>(array.alignment, 16));  // as in WidthPrediction.cpp
+    if (array.isDynamic) align = std::min<int64_t>(align, tu.rootOf(array).placement);  // as in WidthPrediction.cpp
     if (align > window) window = align, anchor = offset - constant;
   }
   if (window <= w) return;

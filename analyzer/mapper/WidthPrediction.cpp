@@ -182,10 +182,11 @@ WidthPlan predictLoopMergedWidth(const ir::TranslationUnit& tu, const ir::Access
     // Alignment of the address at the first iteration of each group.
     const ir::ExprRef base = ir::substituteSymbol(held, loop.iterSymbol, ir::makeConst(0, ir::IntType::int32()));
     int64_t align = knownAlignment(base);
-    // nvcc may raise the alignment of a static __shared__ array it defines; an extern one it
-    // places on 16 bytes at least (measured: fastWalshTransform's `extern __shared__ float`
-    // pairs `s[2p]`, `s[2p + 1]` are one LDS.64 on the H200, tests/cases/dynamic_pair_merge.cu).
-    if (array.isDynamic) align = std::min<int64_t>(align, std::max<unsigned>(array.alignment, 16));
+    // nvcc may raise the alignment of a static __shared__ array it defines; dynamic memory starts
+    // where its buffer is placed, on 16 bytes at least (SharedArray::placement; measured:
+    // fastWalshTransform's `extern __shared__ float` pairs `s[2p]`, `s[2p + 1]` are one LDS.64 on
+    // the H200, tests/cases/dynamic_pair_merge.cu).
+    if (array.isDynamic) align = std::min<int64_t>(align, tu.rootOf(array).placement);
     const int64_t group = loop.unroll > 1 ? std::min<int64_t>(loop.unroll, *trips) : *trips;
     // Merges of 2, 4, 8 ... iterations that divide the group.
     const int64_t bytes = widestMerge(w, mergeLimitBytes(access), align, powerOfTwoFactor(group));
