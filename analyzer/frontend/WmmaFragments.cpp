@@ -1,17 +1,11 @@
 // wmma::load_matrix_sync / store_matrix_sync on shared memory: the shared instructions each call
-// becomes, with each lane's address, as measured on the H200 (docs/hardware-model.md, "wmma
-// fragments"). Only the m16n16k16 fragments measured there are modelled:
-//  * matrix_a / matrix_b of __half, either layout: one LDSM.x4 (LDSM.T for the transposed
-//    cases) over 16 memory rows of 32 bytes, `ldm` elements apart; lane l gives memory row l % 16,
-//    16-byte chunk l / 16 (matrix l / 8 is one 8-row group);
-//  * float accumulators, either layout, loaded or stored: the mma layout, lane l holding rows
-//    l/4 and l/4 + 8, columns 2(l%4), +1, +8, +9: row-major as 4 LDS.64/STS.64, column-major
-//    as 8 LDS/STS of 4 bytes;
-//  * __half accumulators stored row-major: the same layout as 4 STS of 2 halves.
+// becomes, with each lane's address, from the table measured on the H200 (model/WmmaLayouts.h,
+// docs/hardware-model.md "wmma fragments"). A kind the table lacks is reported as not analyzed.
 // Each call is one access; its several instructions are the iterations of a loop of its own
 // (never merged), so the report names the worst and counts them all.
 #include "clang/AST/DeclTemplate.h"
 #include "frontend/KernelWalker.h"
+#include "model/WmmaLayouts.h"
 
 namespace bankcheck::frontend {
 
@@ -75,20 +69,26 @@ void KernelWalker::recordWmmaFragmentAccess(const CallExpr* e, const std::string
   }
   const std::string element = frag->element->getAsRecordDecl() ? frag->element->getAsRecordDecl()->getNameAsString()
                                                                 : frag->element.getAsString();
-  const bool shape16 = frag->m == 16 && frag->n == 16 && frag->k == 16;
   const bool ab = frag->use == "matrix_a" || frag->use == "matrix_b";
-  const bool halfElement = element == "__half" || element == "half";
-  const bool floatAcc = frag->use == "accumulator" && element == "float";
-  const bool halfAccRowStore = frag->use == "accumulator" && halfElement && store && memLayout == 0;
-  if (!shape16 || !((ab && halfElement && !store) || (floatAcc && memLayout) || halfAccRowStore)) {
+  if (!ab && !memLayout) {
+    noteUnanalyzed(e, what, "the memory layout argument is not a compile-time constant");
+    return;
+  }
+  const bool rowMajor = ab ? frag->layout == "row_major" : *memLayout == 0;
+  const model::WmmaLayout* layout = model::findWmmaLayout(frag->use, static_cast<int>(frag->m), static_cast<int>(frag->n),
+                                                          static_cast<int>(frag->k), element, rowMajor, store);
+  if (!layout) {
     noteUnanalyzed(e, what,
-                   "only the wmma fragments measured on the H200 are modelled: m16n16k16 __half matrix_a/matrix_b loads, "
-                   "float accumulator loads and stores, __half accumulator row-major stores (this is " + frag->use + " " +
-                       std::to_string(frag->m) + "x" + std::to_string(frag->n) + "x" + std::to_string(frag->k) + " of " + element + ")");
+                   "this fragment kind was not measured on the H200, so its instructions are not modelled (this is " + frag->use +
+                       " " + std::to_string(frag->m) + "x" + std::to_string(frag->n) + "x" + std::to_string(frag->k) + " of " +
+                       element + (ab ? ", " + frag->layout : rowMajor ? ", mem_row_major" : ", mem_col_major") +
+                       "; measured: __half, bf16, u8, tf32, double and their accumulators in the shapes the CUDA samples use, "
+                       "docs/hardware-model.md)");
     return;
   }
   kernel().usesThreadIdx[0] = true;
   const ir::IntType i64 = ir::IntType::int64();
+  const int64_t elementBytes = layout->elementBytes();
   // `ldm` as the row length of the array (`wmma::load_matrix_sync(f, &s_a[r][0], BK)` with
   // `s_a[BM][BK]`): the rows step with the row-stride symbol, so a padding moves them. The
   // fragment's base must stay 32-byte aligned (wmma's requirement): the symbolic offset, which
@@ -124,65 +124,69 @@ void KernelWalker::recordWmmaFragmentAccess(const CallExpr* e, const std::string
   const ExprRef lane = ir::makeBinary(ir::BinaryOp::Rem, linear, c(32), i64);
   const auto div = [&](ExprRef x, int64_t d) { return ir::makeBinary(ir::BinaryOp::Div, std::move(x), c(d), i64); };
   const auto rem = [&](ExprRef x, int64_t d) { return ir::makeBinary(ir::BinaryOp::Rem, std::move(x), c(d), i64); };
-  // The written terms of the offset: the pointer's, then `ldm` stepped once per memory row (the
-  // lane's 16-byte chunk or column within the row is not written, so the terms are incomplete and
-  // a padding checks each lane's landing).
-  const auto writtenTerms = [&](const ExprRef& rowIndex, int64_t elementBytes) {
-    OffsetPieces terms = ptr.pieces;
-    terms.complete = false;
-    ir::OffsetPiece rows = writtenTerm(e->getArg(2), mul(rowIndex, ldmAsWritten), elementBytes);
-    rows.steps = 16;
-    if (!ir::isConst(concrete(ldmAsWritten), &rows.step) || rows.step <= 0)
-      rows.notRewritable = "ldm is not a compile-time constant";
-    else if (rows.notRewritable.empty() && !inlinedAt_.empty())
-      rows.notRewritable = "it is written in a device function, which other calls share";
-    return terms.with(std::move(rows));
+  // sum over the set bits of `index` of the table's steps, as an expression (rows or bytes).
+  const auto origin = [&](const ExprRef& index, bool rows) {
+    ExprRef sum = c(0);
+    for (size_t bit = 0; bit < layout->bitSteps.size(); ++bit) {
+      const int step = rows ? layout->bitSteps[bit].rows : layout->bitSteps[bit].bytes;
+      if (step) sum = add(sum, mul(rem(div(index, int64_t{1} << bit), 2), c(step)));
+    }
+    return sum;
   };
-
-  if (ab) {
-    // LDSM.x4: memory row lane % 16 (`ldm` halves apart), 16-byte chunk lane / 16.
-    const ExprRef rows = add(mul(mul(rem(lane, 16), ldm), c(2)), mul(div(lane, 16), c(16)));
-    const OffsetPieces terms = writtenTerms(rem(lane, 16), 2);
-    recordRawAccess(ir::AccessKind::MatrixLoad, ptr.array, ir::addBytes(ptr.expr, rows), 16, "wmma " + frag->use, e, &terms);
-    keepAlignedWhenPadded(tu_.accesses.back(), ldmInfo, ldmInfo.followsRowStride ? ir::addBytes(alignedBase, rows) : nullptr);
-    tu_.accesses.back().matrices = 4;
-    tu_.accesses.back().transposed = (frag->use == "matrix_a") != (frag->layout == "row_major");
-    return;
+  // The instructions of the call are the iterations of a loop of its own (never merged).
+  std::optional<int> loopId;
+  ExprRef n = c(0);
+  if (layout->instructions > 1) {
+    ir::Loop loop;
+    loop.id = static_cast<int>(kernel().loops.size());
+    loop.parent = loops_.empty() ? -1 : loops_.back();
+    loop.loc = locOf(e->getBeginLoc());
+    loop.inductionVar = "wmma instruction";
+    loop.unrollDisabled = true;  // separate instructions: never merged
+    loop.iterSymbol = newSymbol(ir::SymbolKind::LoopIteration, "wmma instruction", loop.id);
+    n = ir::makeSymbol(loop.iterSymbol, "wmma instruction", i64);
+    loop.inductionValue = n;
+    loop.condition = ir::makeBinary(ir::BinaryOp::LT, n, c(layout->instructions), ir::IntType::boolean());
+    kernel().loops.push_back(loop);
+    loopId = loop.id;
   }
-  // Accumulators: instruction n of the call is the iteration of a loop of its own.
-  const bool colMajor = memLayout == 1;
-  const int64_t instructions = colMajor ? 8 : 4;
-  const int64_t elementBytes = floatAcc ? 4 : 2;
-  ir::Loop loop;
-  loop.id = static_cast<int>(kernel().loops.size());
-  loop.parent = loops_.empty() ? -1 : loops_.back();
-  loop.loc = locOf(e->getBeginLoc());
-  loop.inductionVar = "wmma instruction";
-  loop.unrollDisabled = true;  // separate instructions: never merged
-  loop.iterSymbol = newSymbol(ir::SymbolKind::LoopIteration, "wmma instruction", loop.id);
-  const ExprRef n = ir::makeSymbol(loop.iterSymbol, "wmma instruction", i64);
-  loop.inductionValue = n;
-  loop.condition = ir::makeBinary(ir::BinaryOp::LT, n, c(instructions), ir::IntType::boolean());
-  kernel().loops.push_back(loop);
-  ExprRef row, col;
-  if (colMajor) {  // n = 4i + 2j + k: row l/4 + 8i, column 2(l%4) + k + 8j, one element each
-    row = add(div(lane, 4), mul(div(n, 4), c(8)));
-    col = add(add(mul(rem(lane, 4), c(2)), rem(n, 2)), mul(rem(div(n, 2), 2), c(8)));
-  } else {         // n = 2i + j: row l/4 + 8i, columns 2(l%4) + 8j and the next
-    row = add(div(lane, 4), mul(div(n, 2), c(8)));
-    col = add(mul(rem(lane, 4), c(2)), mul(rem(n, 2), c(8)));
+  ExprRef row, byte;
+  if (layout->op == model::WmmaOp::MatrixLoad) {  // lane l: row l%8 of matrix n * matrices + l/8
+    const ExprRef matrix = add(mul(n, c(layout->matrices)), div(lane, 8));
+    row = add(origin(matrix, true), rem(lane, 8));
+    byte = origin(matrix, false);
+  } else {
+    const ExprRef hi = div(lane, 4), lo = rem(lane, 4);
+    row = add(origin(n, true), add(mul(hi, c(layout->laneRowHi)), mul(lo, c(layout->laneRowLo))));
+    byte = add(origin(n, false), add(mul(hi, c(layout->laneByteHi)), mul(lo, c(layout->laneByteLo))));
   }
-  const ExprRef element_ = colMajor ? add(row, mul(col, ldm)) : add(mul(row, ldm), col);
-  const ExprRef offset = ir::addBytes(ptr.expr, mul(element_, c(elementBytes)));
-  const unsigned width = static_cast<unsigned>(colMajor ? elementBytes : 2 * elementBytes);
-  loops_.push_back(loop.id);
-  const OffsetPieces terms = writtenTerms(colMajor ? col : row, elementBytes);
-  recordRawAccess(store ? ir::AccessKind::Store : ir::AccessKind::Load, ptr.array, offset, width,
-                  std::string("wmma accumulator (") + (floatAcc ? "float" : "__half") + (colMajor ? ", col-major)" : ", row-major)"), e,
-                  &terms);
-  keepAlignedWhenPadded(tu_.accesses.back(), ldmInfo,
-                        ldmInfo.followsRowStride ? ir::addBytes(alignedBase, mul(element_, c(elementBytes))) : nullptr);
-  loops_.pop_back();
+  const ExprRef within = add(mul(mul(row, ldm), c(elementBytes)), byte);
+  // The written terms of the offset: the pointer's, then `ldm` stepped once per memory row (the
+  // lane's place within the row is not written, so the terms are incomplete and a padding checks
+  // each lane's landing).
+  OffsetPieces terms = ptr.pieces;
+  terms.complete = false;
+  ir::OffsetPiece rows = writtenTerm(e->getArg(2), mul(row, ldmAsWritten), elementBytes);
+  rows.steps = layout->rowsSpanned();
+  if (!ir::isConst(concrete(ldmAsWritten), &rows.step) || rows.step <= 0)
+    rows.notRewritable = "ldm is not a compile-time constant";
+  else if (rows.notRewritable.empty() && !inlinedAt_.empty())
+    rows.notRewritable = "it is written in a device function, which other calls share";
+  terms = terms.with(std::move(rows));
+  if (loopId) loops_.push_back(*loopId);
+  const ir::AccessKind kind = layout->op == model::WmmaOp::MatrixLoad ? ir::AccessKind::MatrixLoad
+                              : layout->op == model::WmmaOp::Store   ? ir::AccessKind::Store
+                                                                     : ir::AccessKind::Load;
+  recordRawAccess(kind, ptr.array, ir::addBytes(ptr.expr, within), layout->width,
+                  ab ? "wmma " + frag->use
+                     : "wmma accumulator (" + element + (rowMajor ? ", row-major)" : ", col-major)"),
+                  e, &terms);
+  keepAlignedWhenPadded(tu_.accesses.back(), ldmInfo, ldmInfo.followsRowStride ? ir::addBytes(alignedBase, within) : nullptr);
+  if (layout->op == model::WmmaOp::MatrixLoad) {
+    tu_.accesses.back().matrices = static_cast<unsigned>(layout->matrices);
+    tu_.accesses.back().transposed = layout->transposed;
+  }
+  if (loopId) loops_.pop_back();
 }
 
 }  // namespace bankcheck::frontend

@@ -80,6 +80,7 @@ llvm::json::Object findingsJson(const ir::TranslationUnit& tu, const mapper::Uni
              {"array", tu.array(a.array).name},
              {"kind", ir::spelling(a.kind)},
              {"expression", a.spelling},
+             {"value_type", a.valueType},
              {"source_width_bytes", static_cast<int64_t>(a.widthBytes)},
              {"instruction_width_bytes", static_cast<int64_t>(r.instructionWidth)},
              {"width_source", mapper::spelling(r.widthSource)},
