@@ -265,10 +265,12 @@ class PeriodicWalk {
           return d.ok ? d : splitOffLanes(e->a, l, k, roundsDown);
         }
         // x & (2^k - 1) and x % 2^k only see x mod 2^k; x % m too, for any m, when x is never
-        // negative (a ring-buffer slot `iteration % 3`).
+        // negative (a ring-buffer slot `iteration % 3`). A shift of x by an unknown multiple of m
+        // (a stage chosen at run time, times a stage size of whole 32-byte units, in wmma's
+        // alignment check `(base % 32) == 0`) does not change x mod m.
         const bool mask = op == ir::BinaryOp::And && ir::isConst(e->b, &k) && isPowerOfTwo(k + 1);
         const bool mod = op == ir::BinaryOp::Rem && ir::isConst(e->b, &k) && k > 0 && (isPowerOfTwo(k) || signs_.nonNegative(e->a));
-        if ((mask || mod) && !l.opaqueShift) {
+        if ((mask || mod) && l.opaqueShift % (mask ? k + 1 : k) == 0) {
           const int64_t m = mask ? k + 1 : k;
           const int64_t c = l.coefficient < 0 ? -l.coefficient : l.coefficient;
           return {true, lcm(l.period, c == 0 ? 1 : m / std::gcd(c, m)), 0, 0};
