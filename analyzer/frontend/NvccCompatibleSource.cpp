@@ -6,6 +6,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <vector>
 
 namespace bankcheck::frontend {
 
@@ -206,16 +207,14 @@ bool defineSizedExternShared(std::string& s, const Scanner& scanner, size_t exte
 // every use is a syntax error. The body becomes `_Pragma("unroll")`, what Clang expands to that
 // pragma. Lines stay where they are; the rest of the #define line moves 3 columns right.
 // Returns the text with every such body rewritten, or nothing when there is none.
-std::optional<std::string> pragmaBodiesAsOperators(const std::string& s) {
-  std::string out;
-  bool changed = false;
+std::optional<std::string> pragmaBodiesAsOperators(llvm::StringRef s) {
+  // Where each such body starts and its line ends; most files have none, and are not copied.
+  std::vector<std::pair<size_t, size_t>> bodies;
   size_t lineStart = 0;
   while (lineStart < s.size()) {
     size_t lineEnd = s.find('\n', lineStart);
-    if (lineEnd == std::string::npos) lineEnd = s.size();
-    const llvm::StringRef line(s.data() + lineStart, lineEnd - lineStart);
-    llvm::StringRef rest = line.ltrim(" \t");
-    size_t pragmaAt = llvm::StringRef::npos;
+    if (lineEnd == llvm::StringRef::npos) lineEnd = s.size();
+    llvm::StringRef rest = s.slice(lineStart, lineEnd).ltrim(" \t");
     if (rest.consume_front("#") && (rest = rest.ltrim(" \t")).consume_front("define") && !rest.empty() && isBlank(rest.front())) {
       rest = rest.ltrim(" \t");
       const llvm::StringRef name = rest.take_while(isIdentifierChar);
@@ -225,35 +224,37 @@ std::optional<std::string> pragmaBodiesAsOperators(const std::string& s) {
         const llvm::StringRef body = rest.ltrim(" \t");
         llvm::StringRef afterHash = body;
         if (afterHash.consume_front("#") && afterHash.ltrim(" \t").starts_with("pragma") && !body.rtrim(" \t\r").ends_with("\\"))
-          pragmaAt = static_cast<size_t>(body.data() - s.data());
+          bodies.emplace_back(static_cast<size_t>(body.data() - s.data()), lineEnd);
       }
     }
-    if (pragmaAt == llvm::StringRef::npos) {
-      out.append(s, lineStart, lineEnd - lineStart);
-    } else {
-      llvm::StringRef pragma = llvm::StringRef(s.data() + pragmaAt, lineEnd - pragmaAt).rtrim(" \t\r");
-      pragma = pragma.drop_front(1).ltrim(" \t").drop_front(6).trim(" \t");  // after `#`, blanks and `pragma`
-      out.append(s, lineStart, pragmaAt - lineStart);
-      out += "_Pragma(\"";
-      for (char c : pragma) {
-        if (c == '"' || c == '\\') out += '\\';
-        out += c;
-      }
-      out += "\")";
-      changed = true;
-    }
-    if (lineEnd < s.size()) out += '\n';
     lineStart = lineEnd + 1;
   }
-  if (!changed) return std::nullopt;
+  if (bodies.empty()) return std::nullopt;
+  std::string out;
+  size_t copied = 0;
+  for (const auto& [pragmaAt, lineEnd] : bodies) {
+    llvm::StringRef pragma = s.slice(pragmaAt, lineEnd).rtrim(" \t\r");
+    pragma = pragma.drop_front(1).ltrim(" \t").drop_front(6).trim(" \t");  // after `#`, blanks and `pragma`
+    out.append(s.data() + copied, pragmaAt - copied);
+    out += "_Pragma(\"";
+    for (char c : pragma) {
+      if (c == '"' || c == '\\') out += '\\';
+      out += c;
+    }
+    out += "\")";
+    copied = lineEnd;
+  }
+  out.append(s.data() + copied, s.size() - copied);
   return out;
 }
 }  // namespace
 
 std::optional<std::string> nvccCompatibleText(llvm::StringRef text) {
   std::optional<std::string> pragmas;
-  if (text.contains("pragma")) pragmas = pragmaBodiesAsOperators(text.str());
-  if (!text.contains("asm") && !text.contains("extern")) return pragmas;  // the other constructs handled
+  if (text.contains("pragma")) pragmas = pragmaBodiesAsOperators(text);
+  // The other two constructs need a scan of the text: only where their words appear.
+  const bool externShared = text.contains("extern") && text.contains("__shared__");
+  if (!externShared && !text.contains("asm")) return pragmas;
   std::string s = pragmas ? std::move(*pragmas) : text.str();
   Scanner scanner(s);
   bool changed = pragmas.has_value();
@@ -269,7 +270,7 @@ std::optional<std::string> nvccCompatibleText(llvm::StringRef text) {
     const size_t end = i + word.size();
     i = end;
     if (word == "extern") {
-      changed |= defineSizedExternShared(s, scanner, start, end);
+      if (externShared) changed |= defineSizedExternShared(s, scanner, start, end);
       continue;
     }
     if (word != "asm" && word != "__asm__" && word != "__asm") continue;
