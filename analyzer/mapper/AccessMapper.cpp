@@ -11,6 +11,7 @@
 
 #include "mapper/BoundedQuotients.h"
 #include "mapper/LaneEvaluator.h"
+#include "mapper/RecombinedDivisions.h"
 #include "mapper/SwizzleTerms.h"
 #include "mapper/UniformAnalysis.h"
 #include "model/BankModel.h"
@@ -305,6 +306,7 @@ class Mapper {
     offset_ = withBlockDims(absoluteOffset(tu_, plan_.mergedWith >= 0 ? tu_.accesses[static_cast<size_t>(plan_.mergedWith)] : access_));
     if (plan_.mergedOffset != 0) offset_ = ir::addBytes(offset_, ir::makeConst(plan_.mergedOffset, ir::IntType::int64()));
     offset_ = hoistUniformTermsOutOfSwizzles(offset_);
+    offset_ = recombineDivisions(offset_);
     if (const ir::Expr* u = ir::findUnknown(offset_)) return fail(u->text);
     facts_ = warpFacts();
     ctx_.symbols.assign(kernel_.symbols.size(), 0);
@@ -1020,6 +1022,38 @@ class Mapper {
 
   bool domainKnownFor(const ir::Loop& L) const { return L.condition && !hasUnknownUniform(ir::featuresOf(L.condition), nullptr); }
 
+  // A uniform value of unknown range, evaluated at a residue that moves the lanes off the access
+  // width's alignment (a 4-byte access at byte 2), is a case no run of the program has: the access
+  // would fault. The case is evaluated at residue 0 instead, where the shift moves no bank (a shift
+  // by whole words), when the lanes are aligned there.
+  void realignShiftedLanes(LaneMask m, EvalResult& r) {
+    const int64_t width = static_cast<int64_t>(plan_.width);
+    if (width <= 1) return;
+    const auto misaligned = [&](const EvalResult& e) {
+      for (int l = 0; l < kWarpSize; ++l)
+        if ((m >> l & 1) && (e.values[l] + kAddressBase) % width != 0) return true;
+      return false;
+    };
+    if (!misaligned(r)) return;
+    std::vector<std::pair<int, int64_t>> saved;
+    for (const UniformPlan& u : uniforms_)
+      if (u.residues > 1 && u.symbol >= 0 && ctx_.symbols[static_cast<size_t>(u.symbol)] != 0) {
+        saved.emplace_back(u.symbol, ctx_.symbols[static_cast<size_t>(u.symbol)]);
+        ctx_.symbols[static_cast<size_t>(u.symbol)] = 0;
+      }
+    if (saved.empty()) return;
+    EvalResult aligned;
+    evaluateLanes(*offset_, ctx_, m, aligned);
+    for (const auto& [symbol, value] : saved) ctx_.symbols[static_cast<size_t>(symbol)] = value;
+    if (aligned.failed || aligned.missingSymbol || misaligned(aligned)) return;
+    r = aligned;
+    if (!realigned_) {
+      realigned_ = true;
+      result_.notes.push_back("values of " + describeSymbol(kernel_, saved.front().first) + " that would put a lane off the access's " +
+                              std::to_string(width) + "-byte alignment (the access would fault) are counted as whole-word shifts");
+    }
+  }
+
   void leaf(LaneMask active, double weight) {
     if (probing_) {
       probeExtent(active);
@@ -1065,6 +1099,7 @@ class Mapper {
       }
       wf = asyncCopyWavefronts(r.values, src.values, m);
     } else {
+      realignShiftedLanes(m, r);
       model::WarpRequest req;
       for (int l = 0; l < kWarpSize; ++l) req.addr[l] = (m >> l & 1) ? r.values[l] + kAddressBase : -1;
       req.widthBytes = static_cast<int>(plan_.width);
@@ -1184,6 +1219,7 @@ class Mapper {
   uint64_t steps_ = 0;  // loop iterations stepped through (MapperLimits::maxLoopSteps)
   uint64_t visits_ = 0;  // calls of leaf(): cases some lane executes (the work the enumeration took)
   bool stop_ = false;
+  bool realigned_ = false;  // realignShiftedLanes noted once
   bool haveWorst_ = false;
 };
 
