@@ -1028,7 +1028,12 @@ class Mapper {
   // by whole words), when the lanes are aligned there.
   void realignShiftedLanes(LaneMask m, EvalResult& r) {
     const int64_t width = static_cast<int64_t>(plan_.width);
-    if (width <= 1) return;
+    // Only a case with such a value at a nonzero residue can be realigned: checked before the
+    // lanes, since this runs for every warp-instruction evaluated.
+    const auto shifted = [&](const UniformPlan& u) {
+      return u.residues > 1 && u.symbol >= 0 && ctx_.symbols[static_cast<size_t>(u.symbol)] != 0;
+    };
+    if (width <= 1 || std::none_of(uniforms_.begin(), uniforms_.end(), shifted)) return;
     const auto misaligned = [&](const EvalResult& e) {
       for (int l = 0; l < kWarpSize; ++l)
         if ((m >> l & 1) && (e.values[l] + kAddressBase) % width != 0) return true;
@@ -1037,11 +1042,10 @@ class Mapper {
     if (!misaligned(r)) return;
     std::vector<std::pair<int, int64_t>> saved;
     for (const UniformPlan& u : uniforms_)
-      if (u.residues > 1 && u.symbol >= 0 && ctx_.symbols[static_cast<size_t>(u.symbol)] != 0) {
+      if (shifted(u)) {
         saved.emplace_back(u.symbol, ctx_.symbols[static_cast<size_t>(u.symbol)]);
         ctx_.symbols[static_cast<size_t>(u.symbol)] = 0;
       }
-    if (saved.empty()) return;
     EvalResult aligned;
     evaluateLanes(*offset_, ctx_, m, aligned);
     for (const auto& [symbol, value] : saved) ctx_.symbols[static_cast<size_t>(symbol)] = value;

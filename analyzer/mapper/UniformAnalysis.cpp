@@ -270,8 +270,8 @@ class PeriodicWalk {
         // alignment check `(base % 32) == 0`) does not change x mod m.
         const bool mask = op == ir::BinaryOp::And && ir::isConst(e->b, &k) && isPowerOfTwo(k + 1);
         const bool mod = op == ir::BinaryOp::Rem && ir::isConst(e->b, &k) && k > 0 && (isPowerOfTwo(k) || signs_.nonNegative(e->a));
-        if ((mask || mod) && l.opaqueShift % (mask ? k + 1 : k) == 0) {
-          const int64_t m = mask ? k + 1 : k;
+        const int64_t m = mask ? k + 1 : k;
+        if ((mask || mod) && l.opaqueShift % m == 0) {
           const int64_t c = l.coefficient < 0 ? -l.coefficient : l.coefficient;
           return {true, lcm(l.period, c == 0 ? 1 : m / std::gcd(c, m)), 0, 0};
         }

@@ -28,14 +28,14 @@ def predictions(probe):
     return predicted
 
 bad = total = 0
-for probe, table, kernel_key in (("measurements/wmma/wmma_probe.cu", "measurements/h200-wmma.csv", "kernel"),
-                                 ("measurements/wmma/wmma_kinds_probe.cu", "measurements/h200-wmma-kinds.csv", "kernel")):
+for probe, table in (("measurements/wmma/wmma_probe.cu", "measurements/h200-wmma.csv"),
+                     ("measurements/wmma/wmma_kinds_probe.cu", "measurements/h200-wmma-kinds.csv")):
     predicted = predictions(probe)
     with open(os.path.join(root, table)) as f:
         for row in csv.DictReader(f):
             if row.get("ldm_covers_tile", "1") != "1":
                 continue
-            kernel = f"{row[kernel_key]}<{row['ldm']}>"
+            kernel = f"{row['kernel']}<{row['ldm']}>"
             measured, p = int(row["wavefronts"]), predicted.get(kernel)
             total += 1
             bad += p != measured
