@@ -61,7 +61,12 @@ ExprRef finish(std::shared_ptr<Expr> e) {
     return makeUnknown("an expression nested more than " + std::to_string(kMaxExprDepth) + " levels deep", e->type);
   e->depth = d;
   for (const ExprRef* child : {&e->a, &e->b, &e->c})
-    if (*child && (*child)->lanesVary) e->lanesVary = true;
+    if (*child) {
+      e->lanesVary |= (*child)->lanesVary;
+      e->builtinsBelow |= (*child)->builtinsBelow;
+      e->symbolsBelow |= (*child)->symbolsBelow;
+      e->unknownBelow |= (*child)->unknownBelow;
+    }
   return e;
 }
 }  // namespace
@@ -76,12 +81,14 @@ ExprRef makeBuiltin(BuiltinVar v) {
   auto e = node(ExprKind::Builtin, IntType::uint32());
   e->builtin = v;
   e->lanesVary = isThreadIndex(v);
+  e->builtinsBelow = static_cast<uint16_t>(1u << static_cast<unsigned>(v));
   return e;
 }
 
 ExprRef makeSymbol(int id, std::string name, IntType t) {
   auto e = node(ExprKind::Symbol, t);
   e->symbol = id;
+  e->symbolsBelow = true;
   e->text = std::move(name);
   return e;
 }
@@ -90,6 +97,7 @@ ExprRef makeUnknown(std::string reason, IntType t) {
   auto e = node(ExprKind::Unknown, t);
   e->text = std::move(reason);
   e->lanesVary = true;  // evaluated lane by lane, where it fails
+  e->unknownBelow = true;
   return e;
 }
 
@@ -218,28 +226,34 @@ const Expr* findUnknown(const ExprRef& e) {
   return nullptr;
 }
 
+namespace {
+// The symbols below `e`, walking only the subtrees that have some.
+void collectSymbols(const ExprRef& e, std::vector<int>& symbols) {
+  if (!e || !e->symbolsBelow) return;
+  if (e->kind == ExprKind::Symbol) {
+    if (std::find(symbols.begin(), symbols.end(), e->symbol) == symbols.end()) {
+      symbols.push_back(e->symbol);
+      std::sort(symbols.begin(), symbols.end());
+    }
+    return;
+  }
+  collectSymbols(e->a, symbols);
+  collectSymbols(e->b, symbols);
+  collectSymbols(e->c, symbols);
+}
+}  // namespace
+
 void collectFeatures(const ExprRef& e, ExprFeatures& out) {
   if (!e) return;
-  switch (e->kind) {
-    case ExprKind::Builtin: {
-      int v = static_cast<int>(e->builtin);
-      if (v <= 2) out.threadIdx[v] = true;
-      else if (v <= 5) out.blockIdx = true;
-      else if (v <= 8) out.blockDim = true;
-      break;
-    }
-    case ExprKind::Symbol:
-      if (std::find(out.symbols.begin(), out.symbols.end(), e->symbol) == out.symbols.end()) {
-        out.symbols.push_back(e->symbol);
-        std::sort(out.symbols.begin(), out.symbols.end());
-      }
-      break;
-    case ExprKind::Unknown: out.unknown = true; break;
-    default: break;
-  }
-  collectFeatures(e->a, out);
-  collectFeatures(e->b, out);
-  collectFeatures(e->c, out);
+  // The builtins and Unknowns are summarized on every node; only symbols need a walk.
+  const auto has = [&](BuiltinVar v) { return (e->builtinsBelow >> static_cast<unsigned>(v) & 1u) != 0; };
+  out.threadIdx[0] |= has(BuiltinVar::ThreadIdxX);
+  out.threadIdx[1] |= has(BuiltinVar::ThreadIdxY);
+  out.threadIdx[2] |= has(BuiltinVar::ThreadIdxZ);
+  out.blockIdx |= has(BuiltinVar::BlockIdxX) || has(BuiltinVar::BlockIdxY) || has(BuiltinVar::BlockIdxZ);
+  out.blockDim |= has(BuiltinVar::BlockDimX) || has(BuiltinVar::BlockDimY) || has(BuiltinVar::BlockDimZ);
+  out.unknown |= e->unknownBelow;
+  collectSymbols(e, out.symbols);
 }
 
 ExprFeatures featuresOf(const ExprRef& e) {
@@ -350,11 +364,15 @@ namespace {
 // used twice): each node is rewritten once, or a chain of reuses costs exponential time.
 class LeafSubstitution {
  public:
-  explicit LeafSubstitution(const std::function<ExprRef(const Expr&)>& replacement) : replacement_(replacement) {}
+  // `builtins`/`symbols`: which leaves `replacement` may replace; a subtree with none of them below
+  // is returned as it is.
+  LeafSubstitution(const std::function<ExprRef(const Expr&)>& replacement, uint16_t builtins, bool symbols)
+      : replacement_(replacement), builtins_(builtins), symbols_(symbols) {}
 
   ExprRef operator()(const ExprRef& e) {
     if (!e) return e;
     if (e->kind == ExprKind::Const || e->kind == ExprKind::Unknown) return e;
+    if (!(e->builtinsBelow & builtins_) && !(symbols_ && e->symbolsBelow)) return e;
     if (auto it = done_.find(e.get()); it != done_.end()) return it->second;
     ExprRef out = rewrite(e);
     done_[e.get()] = out;
@@ -390,20 +408,30 @@ class LeafSubstitution {
   }
 
   const std::function<ExprRef(const Expr&)>& replacement_;
+  const uint16_t builtins_;
+  const bool symbols_;
   llvm::SmallDenseMap<const Expr*, ExprRef, 32> done_;
 };
 }  // namespace
 
 ExprRef substituteLeaves(const ExprRef& e, const std::function<ExprRef(const Expr&)>& replacement) {
-  return LeafSubstitution(replacement)(e);
+  return LeafSubstitution(replacement, 0xFFFF, true)(e);
 }
 
 ExprRef substituteSymbols(const ExprRef& e, const std::function<ExprRef(int)>& replacement) {
-  return substituteLeaves(e, [&](const Expr& leaf) { return leaf.kind == ExprKind::Symbol ? replacement(leaf.symbol) : nullptr; });
+  const std::function<ExprRef(const Expr&)> leaf = [&](const Expr& x) { return x.kind == ExprKind::Symbol ? replacement(x.symbol) : nullptr; };
+  return LeafSubstitution(leaf, 0, true)(e);
 }
 
 ExprRef substituteBuiltins(const ExprRef& e, const std::function<ExprRef(BuiltinVar)>& replacement) {
-  return substituteLeaves(e, [&](const Expr& leaf) { return leaf.kind == ExprKind::Builtin ? replacement(leaf.builtin) : nullptr; });
+  return substituteBuiltins(e, 0xFFFF, replacement);
+}
+
+ExprRef substituteBuiltins(const ExprRef& e, uint16_t which, const std::function<ExprRef(BuiltinVar)>& replacement) {
+  const std::function<ExprRef(const Expr&)> leaf = [&](const Expr& x) {
+    return x.kind == ExprKind::Builtin && (which >> static_cast<unsigned>(x.builtin) & 1u) ? replacement(x.builtin) : nullptr;
+  };
+  return LeafSubstitution(leaf, which, false)(e);
 }
 
 // `e` without its added constant terms, which are summed into `constant` (null when nothing else).

@@ -73,6 +73,11 @@ struct Expr {
   std::string text;        // Symbol: its name; Unknown: the reason
   uint32_t depth = 1;      // nodes on the longest path to a leaf (at most kMaxExprDepth)
   bool lanesVary = false;  // a thread index (or an Unknown) is below: lanes may differ
+  // Which leaves are below (bit i: BuiltinVar i; symbolsBelow: some Symbol): a substitution
+  // leaves a subtree without the leaves it replaces as it is, without walking it.
+  uint16_t builtinsBelow = 0;
+  bool symbolsBelow = false;
+  bool unknownBelow = false;
 };
 
 // The deepest expression the constructors build. Deeper ones (a sum of thousands of terms) become
@@ -152,6 +157,11 @@ ExprRef substituteSymbol(const ExprRef& e, int id, const ExprRef& replacement);
 ExprRef substituteSymbols(const ExprRef& e, const std::function<ExprRef(int)>& replacement);
 // Replaces each builtin (threadIdx.x, blockDim.y, ...) for which `replacement` returns non-null.
 ExprRef substituteBuiltins(const ExprRef& e, const std::function<ExprRef(BuiltinVar)>& replacement);
+// The same, for the builtins of `which` only (bit i: BuiltinVar i), the others kept as they are.
+ExprRef substituteBuiltins(const ExprRef& e, uint16_t which, const std::function<ExprRef(BuiltinVar)>& replacement);
+inline constexpr uint16_t kBlockDimBuiltins = (1u << static_cast<unsigned>(BuiltinVar::BlockDimX)) |
+                                              (1u << static_cast<unsigned>(BuiltinVar::BlockDimY)) |
+                                              (1u << static_cast<unsigned>(BuiltinVar::BlockDimZ));
 // Replaces each leaf (Symbol or Builtin) for which `replacement` returns non-null, casting the
 // replacement to the leaf's type; the rest is rebuilt with the folding constructors.
 ExprRef substituteLeaves(const ExprRef& e, const std::function<ExprRef(const Expr&)>& replacement);

@@ -238,7 +238,7 @@ class Mapper {
 
   // The shape's blockDim as constants, so that `i += blockDim.y * 256` is a known step.
   ir::ExprRef withBlockDims(const ir::ExprRef& e) const {
-    return ir::substituteBuiltins(e, [&](ir::BuiltinVar v) -> ir::ExprRef {
+    return ir::substituteBuiltins(e, ir::kBlockDimBuiltins, [&](ir::BuiltinVar v) -> ir::ExprRef {
       switch (v) {
         case ir::BuiltinVar::BlockDimX: return ir::makeConst(shape_.x, ir::IntType::uint32());
         case ir::BuiltinVar::BlockDimY: return ir::makeConst(shape_.y, ir::IntType::uint32());

@@ -121,5 +121,35 @@ TEST(ExprFeatures, FindsLaneDependenceAndUnknowns) {
   EXPECT_NE(findUnknown(makeBinary(BinaryOp::Add, e, makeUnknown("loaded"), IntType::int32())), nullptr);
 }
 
+// Every node summarizes the leaves below it; the substitutions leave a subtree without the
+// leaves they replace as it is (the same node), and featuresOf reads the summaries.
+TEST(ExprBuild, SubstitutionKeepsSubtreesWithoutTheReplacedLeaves) {
+  ExprRef tid = makeBuiltin(BuiltinVar::ThreadIdxX), bdim = makeBuiltin(BuiltinVar::BlockDimX);
+  ExprRef lanes = makeBinary(BinaryOp::Mul, tid, makeSymbol(1, "ld"), IntType::uint32());
+  ExprRef e = makeBinary(BinaryOp::Add, lanes, makeBinary(BinaryOp::Mul, bdim, makeConst(4, IntType::uint32()), IntType::uint32()),
+                         IntType::uint32());
+  EXPECT_EQ(e->builtinsBelow, (1u << static_cast<unsigned>(BuiltinVar::ThreadIdxX)) | (1u << static_cast<unsigned>(BuiltinVar::BlockDimX)));
+  EXPECT_TRUE(e->symbolsBelow);
+  EXPECT_FALSE(e->unknownBelow);
+  const auto blockDim64 = [](BuiltinVar) { return makeConst(64, IntType::uint32()); };
+  ExprRef sized = substituteBuiltins(e, kBlockDimBuiltins, blockDim64);
+  EXPECT_EQ(toString(sized), "threadIdx.x * ld + 256");
+  EXPECT_EQ(sized->a, lanes);  // not rebuilt
+  EXPECT_EQ(substituteBuiltins(lanes, kBlockDimBuiltins, blockDim64), lanes);
+  // Only the builtins asked for are replaced, even where the callback would replace others.
+  EXPECT_EQ(toString(substituteBuiltins(e, kBlockDimBuiltins, [](BuiltinVar) { return makeConst(2, IntType::uint32()); })),
+            "threadIdx.x * ld + 8");
+  EXPECT_EQ(substituteSymbols(makeBinary(BinaryOp::Add, tid, bdim, IntType::uint32()), [](int) { return makeConst(0); })->kind,
+            ExprKind::Binary);
+  ExprFeatures f = featuresOf(e);
+  EXPECT_TRUE(f.threadIdx[0]);
+  EXPECT_FALSE(f.threadIdx[1]);
+  EXPECT_TRUE(f.blockDim);
+  EXPECT_FALSE(f.blockIdx);
+  EXPECT_EQ(f.symbols, std::vector<int>{1});
+  EXPECT_TRUE(featuresOf(makeBinary(BinaryOp::Add, e, makeUnknown("loaded"), IntType::int32())).unknown);
+  EXPECT_TRUE(featuresOf(makeConst(3)).symbols.empty());
+}
+
 }  // namespace
 }  // namespace bankcheck::ir
