@@ -691,6 +691,12 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
       setPredicted(evaluation, p);
       const size_t indices = flat.indexEdits;
       const std::string padded = buffer.empty() ? "'" + a.name + "'" : "the buffer '" + buffer + "' that '" + a.name + "' is carved out of";
+      if (flat.declaredRow)
+        p.notes.push_back(fmt::format("the declared row of {} ({} elements) gets {} more: every index that counts its rows moves with "
+                                      "them as written{}", buffer == a.name ? "'" + a.name + "'" : padded, flat.rowElements, flat.pad,
+                                      indices == 0 ? "" : fmt::format(", and {} wmma ldm argument{} grow{} with the row", indices,
+                                                                      indices == 1 ? "" : "s", indices == 1 ? "s" : "")));
+      else
       p.notes.push_back(flat.stride.empty()
                             ? fmt::format("each row of {} elements of {} gets {} more: every index i becomes i + i / {}{} ({} {}{}); "
                                           "that adds a shift and an add to each access, which in an inner loop can cost more "
@@ -702,6 +708,7 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
                             : fmt::format("the row stride {} changes in {}every index of '{}' ({} {})", flat.stride,
                                           dynamic ? "" : "the declaration and in ",  // dynamic memory declares no size
                                           a.name, indices, indices == 1 ? "index" : "indices"));
+      if (!flat.viewsNote.empty()) p.notes.push_back(flat.viewsNote);
       if (!flat.constraint.empty()) p.notes.push_back("only paddings that keep the alignment were considered: " + flat.constraint);
       if (dynamic)
         for (const ir::DynamicSmemArgument& l : dynamic->launches)

@@ -9,6 +9,7 @@
 #include <tuple>
 
 #include "advisor/DeclarationEdits.h"
+#include "advisor/ViewDataFlow.h"
 #include "ir/KnownFactor.h"
 #include "fmt/format.h"
 #include "llvm/Support/Parallel.h"
@@ -51,6 +52,10 @@ struct Form {
   std::string stride;
   int64_t rowElements = 0;
   int strideFactor = -1;  // which factor of `ROWS * STRIDE` is the stride (0 or 1)
+  // The row the declaration writes (`extern __shared__ half shmem[][CHUNK_K * K + SKEW]`): the
+  // declaration's row grows, terms that count its rows move with it unwritten, wmma `ldm`
+  // arguments grow, and an access that no edit moves is of another view and keeps its bytes.
+  bool declaredRow = false;
 };
 
 // S for one instance of the array: a stride token has the instance's value (BM is 64 in one
@@ -166,9 +171,10 @@ bool landsOnItsRow(const ir::Access& acc, const std::vector<ir::OffsetPiece>& te
   return true;
 }
 
-// A wmma fragment's first element after the padding, which must stay 32-byte aligned: its base
-// moved by the rows of the chosen terms that are not the fragment's own rows; a failed
-// evaluation (the access then turns unknown and the candidate is dropped) where it is not.
+// A wmma fragment's first element after the padding, which must stay as aligned as it was (32
+// bytes, as wmma requires, where the program has it so): its base moves by the rows of the chosen
+// terms that are not the fragment's own rows, which must be whole 32-byte steps; a failed
+// evaluation (the access then turns unknown and the candidate is dropped) where they are not.
 ir::ExprRef alignedFragmentCheck(const ir::Access& acc, const std::vector<ir::OffsetPiece>& terms, const std::set<SpanKey>& chosen,
                                  int64_t rowBytes, int64_t padBytes) {
   const ir::IntType t = ir::IntType::int64();
@@ -177,7 +183,7 @@ ir::ExprRef alignedFragmentCheck(const ir::Access& acc, const std::vector<ir::Of
   ir::ExprRef rows = ir::makeConst(0, t);
   for (const ir::OffsetPiece& p : terms)
     if (p.steps == 0 && chosen.count(keyOf(p.span))) rows = ir::makeBinary(ir::BinaryOp::Add, rows, rowsOf(p, rowBytes), t);
-  return ir::zeroUnlessMultipleOf(ir::addBytes(acc.wmmaLdm->base, ir::mulBytes(rows, padBytes)), 32);
+  return ir::zeroUnlessMultipleOf(ir::mulBytes(rows, padBytes), 32);
 }
 
 // Moving rows of `rowBytes` by `padBytes`: element e goes to e + (e / S) * P. The edit rewrites
@@ -397,6 +403,21 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
     }
     if (everyIndex) forms.push_back(Form{token, value, f});
   }
+  // A buffer declared with rows (`shmem[][ROW]`) and carved into views: its declared row. Every
+  // `extern __shared__` declaration of one name in the file is one array: another kernel's
+  // declaration would have to change with this one (and its accesses move), so none may exist.
+  std::string otherDeclaration;
+  for (const ir::SharedArray& x : tu.arrays)
+    if (x.isDynamic && x.carvedFrom < 0 && x.name == a.name && x.declKey != a.declKey && otherDeclaration.empty())
+      otherDeclaration = fmt::format("'{}' is also declared extern at line {}{}, which names the same array: its declared row "
+                                     "cannot change in one declaration only", a.name, x.decl.begin.line,
+                                     x.kernel.empty() ? "" : " (in '" + x.kernel + "')");
+  if (wholeBuffer && a.dims.size() == 1 && a.dims[0] > 0 && a.dimSpellings.size() == 1 && !a.dimSpellings[0].fromMacro &&
+      !a.dimSpellings[0].text.empty()) {
+    if (otherDeclaration.empty()) forms.push_back(Form{"", static_cast<int64_t>(a.dims[0]), -1, true});
+  } else {
+    otherDeclaration.clear();
+  }
   // Dynamic memory indexed `row * ROW + col` everywhere: the stride itself is padded
   // (`row * (ROW + P) + col`), which adds nothing to an address, where i + i / S * P adds a
   // division to each (the H200 measured 46.7% of cuBLAS against 53.7% for the tensor-core GEMM
@@ -481,13 +502,22 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
 
   // Which written terms an i + i / S * P edit rewrites: every one it can (`subscriptsToo`), or only
   // the derivations of pointers, leaving `p[i]` within the row it points into as written.
-  const auto chooseTerms = [&](int64_t rowBytes, int64_t padBytes, bool subscriptsToo) {
+  const auto chooseTerms = [&](int64_t rowBytes, int64_t padBytes, bool subscriptsToo, bool declaredRow) {
     std::map<SpanKey, std::pair<bool, bool>> status;  // rewritable everywhere, moves some row
     for (const auto& list : terms)
       for (const ir::OffsetPiece& p : list) {
         auto& [ok, moves] = status.try_emplace(keyOf(p.span), true, false).first->second;
-        const bool fits = p.unitBytes > 0 && rowBytes % p.unitBytes == 0 && padBytes % p.unitBytes == 0 && stepsWholeRows(p, rowBytes);
-        if (!p.notRewritable.empty() || !fits || (p.pointerSubscript && !subscriptsToo) || foreign.count(keyOf(p.span))) ok = false;
+        // The declared row: a term counting its rows moves with it unwritten; an ldm of whole rows
+        // is rewritten; any other term is left as written.
+        if (declaredRow && (p.steps > 0 ? p.step <= 0 || p.step % (rowBytes / std::max<int64_t>(1, p.unitBytes)) != 0
+                                        : p.unitBytes != rowBytes)) {
+          ok = false;
+          continue;
+        }
+        const bool rowUnit = declaredRow && p.steps == 0;
+        const bool fits = p.unitBytes > 0 && rowBytes % p.unitBytes == 0 && (rowUnit || padBytes % p.unitBytes == 0) && stepsWholeRows(p, rowBytes);
+        if ((!rowUnit && !p.notRewritable.empty()) || !fits || (p.pointerSubscript && !subscriptsToo) || (!rowUnit && foreign.count(keyOf(p.span))))
+          ok = false;
         int64_t c = 0;
         if (p.steps > 0 ? fits && (p.steps - 1) * p.step >= rowBytes / p.unitBytes
                         : !(ir::isConst(p.value, &c) && fits && c / (rowBytes / p.unitBytes) == 0))
@@ -523,6 +553,8 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
   std::optional<FlattenedResult> best;
   std::vector<std::optional<mapper::AccessResult>> before(accesses.size());  // as analyzed, where needed
   std::string stays;  // why the last candidate that failed to keep every access on its element did
+  bool declaredRowEvaluated = false;  // a padding of the declared rows was evaluated: then no other form's failure is the reason
+  std::string declaredRowStays;       // why a padding of the declared rows failed: the reason that names the construct
   // Where one exact evaluation of the accesses is slow (loops enumerated over thousands of warp
   // instructions: llm.c's flash attention took 72 s for 220 candidates; counted in cases visited,
   // so the choice does not depend on the machine), the candidates are first
@@ -600,13 +632,14 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
     bool overBudget = false;
     std::optional<std::set<SpanKey>> previous;
     for (const bool subscriptsToo : {false, true}) {
-      const std::set<SpanKey> chosen = form.stride.empty() ? chooseTerms(rowBytes, padBytes, subscriptsToo) : std::set<SpanKey>{};
+      const std::set<SpanKey> chosen = form.stride.empty() ? chooseTerms(rowBytes, padBytes, subscriptsToo, form.declaredRow) : std::set<SpanKey>{};
       if (previous && chosen == *previous) break;
       previous = chosen;
       // Each access moves as its edited terms do.
       bool offElement = false;
       std::vector<ir::Access> moved;
       std::vector<char> landsOnElement(accesses.size(), 1);  // no lane-by-lane check needed
+      std::vector<char> movesWithRows(accesses.size(), 1);   // declared rows: 0 for the view left in place
       for (size_t i = 0; i < accesses.size(); ++i) {
         ir::Access acc = subject[i];
         const ir::IntType t = ir::IntType::int64();
@@ -644,6 +677,11 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
           // Nothing of it rewritten: it stays where it is, which is its element only inside the first row.
           int64_t constant = 0;
           if (rewritten == 0 && !(ir::isConst(acc.byteOffset, &constant) && constant >= 0 && constant < instanceRow)) {
+            if (form.declaredRow) {  // another view of the memory: it keeps its bytes, if no data passes (checked below)
+              movesWithRows[i] = 0;
+              moved.push_back(std::move(acc));
+              continue;
+            }
             if (!offElement) stays = whyStays(i, chosen, rowBytes, padBytes);
             offElement = true;
           }
@@ -658,13 +696,37 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
         }
         moved.push_back(std::move(acc));
       }
+      // Accesses left in place beside moved rows: correct only if no read returns what the other
+      // view wrote (ViewDataFlow.h); with nothing moved, the padding does nothing.
+      std::string viewsNote;
+      if (!offElement && std::count(movesWithRows.begin(), movesWithRows.end(), 0) > 0) {
+        std::string inPlace;
+        for (size_t i = 0; i < subject.size(); ++i)
+          if (!movesWithRows[i]) inPlace += (inPlace.empty() ? "" : ", ") + std::to_string(subject[i].span.begin.line);
+        const std::string why = viewsExchangeData(subject, movesWithRows);
+        if (!why.empty() || std::count(movesWithRows.begin(), movesWithRows.end(), 1) == 0) {
+          stays = fmt::format("padding the declared rows of '{}' would leave the accesses at lines {} (another view of its memory) "
+                              "where they are, which is correct only if no data passes between the views: {}",
+                              a.name, inPlace, why.empty() ? "no access moves with the rows" : why);
+          offElement = true;
+        } else {
+          viewsNote = fmt::format("the accesses at lines {} use another view of the memory of '{}' (no written term counts its rows) "
+                                  "and keep their bytes: each read of either view was last written through its own view (the nearest "
+                                  "write before it, and none of the other view in a loop around it), so no data passes between them; "
+                                  "that a write covers what the reads after it take is assumed, as the program does",
+                                  inPlace, a.name);
+        }
+      }
       // Some access already stays off its element, whatever the evaluation would say: the next
       // spelling, without evaluating this one (half of the evaluations of llm.c's attention_forward.cu).
+      if (offElement && form.declaredRow) declaredRowStays = stays;
       if (offElement) continue;
       FlattenedResult c;
       c.pad = pad;
       c.rowElements = form.rowElements;
       c.stride = form.stride;
+      c.declaredRow = form.declaredRow;
+      c.viewsNote = viewsNote;
       c.bytesAdded = cand.bytes;
       // nvcc merges what it merged before where the padding keeps the alignment: the stride-token
       // spelling stays affine (`row * (BK + 4) + k`), and for i + i / S * P it proves the row
@@ -713,6 +775,7 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
       }
       c.results = std::move(results);
       if (offElement || c.evaluation.unknown > baseline.unknown) continue;
+      declaredRowEvaluated |= form.declaredRow;
       if (screening) {
         ScreenScore score;
         for (const mapper::AccessResult& r : c.results) addToScreen(score, r);
@@ -733,6 +796,14 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
           decl.text = declarationSize(size, form, pad);
           c.edits.push_back(decl);
           c.declarationAfter = a.name + "[" + decl.text + "]";
+        } else if (form.declaredRow) {
+          const ir::DimensionSpelling& row = a.dimSpellings[0];
+          Edit decl;
+          decl.span = row.span;
+          decl.original = row.text;
+          decl.text = row.text + " + " + std::to_string(pad);
+          c.edits.push_back(decl);
+          c.declarationAfter = a.name + "[][" + decl.text + "] (each launch's byte count grows with its rows)";
         } else {
           c.declarationAfter = fmt::format("rows of {} elements instead of {} ({}each launch's byte count grows with them)",
                                            form.rowElements + pad, form.rowElements,
@@ -744,6 +815,7 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
           const ir::SharedArray& x = tu.array(subject[i].array);
           for (const ir::OffsetPiece& p : terms[i]) {
             if (!form.stride.empty() ? p.pointerSubscript : !chosen.count(keyOf(p.span))) continue;
+            if (form.declaredRow && p.steps == 0) continue;  // counts the declared rows: moves with them unwritten
             Edit e;
             e.span = p.span;
             e.original = p.text;
@@ -810,8 +882,12 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
     best->limitedByStaticSize = out.limitedByStaticSize;
     return *best;
   }
-  if (!out.timedOut && !best && !stays.empty()) {
-    out.whyNot = stays;
+  if (!out.timedOut && !best && !otherDeclaration.empty()) {
+    out.whyNot = otherDeclaration;
+    return out;
+  }
+  if (!out.timedOut && !best && !stays.empty() && !declaredRowEvaluated) {
+    out.whyNot = declaredRowStays.empty() ? stays : declaredRowStays;
     return out;
   }
   if (!out.timedOut)

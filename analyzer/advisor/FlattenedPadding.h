@@ -25,6 +25,8 @@ struct FlattenedResult {
   int64_t pad = 0;             // P: elements added per row
   int64_t rowElements = 0;     // S
   std::string stride;          // the declaration's token padded, or "" for the i + i / S * P form
+  bool declaredRow = false;    // the declared row of a buffer with rows grows (`shmem[][ROW + P]`)
+  std::string viewsNote;       // the accesses of another view left in place, and why that is correct
   std::string declarationAfter;
   Evaluation evaluation;
   std::vector<mapper::AccessResult> results;  // what `evaluation` sums, by access, in the order of `accesses`
