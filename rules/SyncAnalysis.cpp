@@ -297,7 +297,7 @@ class Simulator {
       if (!l.condition) return false;
       Env e = env;
       int64_t most = 0;
-      const int threads = l.condition->lanesVary ? static_cast<int>(shape.threads()) : 1;
+      const int threads = l.condition->lanesVary() ? static_cast<int>(shape.threads()) : 1;
       for (int tid = 0; tid < threads; ++tid) {
         Thread th = threadOf(tid, shape);
         int64_t n = 0;

@@ -8,14 +8,6 @@
 namespace bankcheck::advisor {
 
 namespace {
-bool writes(const ir::Access& a) {
-  return a.kind == ir::AccessKind::Store || a.kind == ir::AccessKind::AsyncCopyDst || a.kind == ir::AccessKind::MatrixStore ||
-         a.kind == ir::AccessKind::Atomic;
-}
-bool reads(const ir::Access& a) {
-  return a.kind == ir::AccessKind::Load || a.kind == ir::AccessKind::MatrixLoad || a.kind == ir::AccessKind::Atomic;
-}
-
 // Where an access runs in the kernel's order: inside a device function, at the kernel's call.
 const ir::SourceLoc& orderLoc(const ir::Access& a) { return a.inlinedAt.empty() ? a.span.begin : a.inlinedAt.back(); }
 
@@ -27,13 +19,13 @@ bool inLoop(const ir::Access& a, int loop) { return std::find(a.loops.begin(), a
 std::string viewsExchangeData(const std::vector<ir::Access>& accesses, const std::vector<char>& moves) {
   for (size_t r = 0; r < accesses.size(); ++r) {
     const ir::Access& read = accesses[r];
-    if (!reads(read)) continue;
+    if (!ir::readsShared(read.kind)) continue;
     const std::string what = fmt::format("the read at line {} ({})", read.span.begin.line, read.spelling);
     // The nearest write before it; one on its own line (`s[i] = s[j]`) is not known to come after it.
     const ir::Access* nearest = nullptr;
     for (size_t w = 0; w < accesses.size(); ++w) {
       const ir::Access& write = accesses[w];
-      if (w == r || !writes(write) || write.kernelInstance != read.kernelInstance) continue;
+      if (w == r || !ir::writesShared(write.kind) || write.kernelInstance != read.kernelInstance) continue;
       if (orderLoc(write).file != orderLoc(read).file) return what + " and the write at line " + std::to_string(write.span.begin.line) +
                                                                    " are in different files, whose order is not known";
       if (orderLoc(write).line == orderLoc(read).line && moves[w] != moves[r])
@@ -48,7 +40,7 @@ std::string viewsExchangeData(const std::vector<ir::Access>& accesses, const std
       if (nearest && inLoop(*nearest, loop)) continue;
       for (size_t w = 0; w < accesses.size(); ++w) {
         const ir::Access& write = accesses[w];
-        if (writes(write) && write.kernelInstance == read.kernelInstance && moves[w] != moves[r] && inLoop(write, loop))
+        if (ir::writesShared(write.kind) && write.kernelInstance == read.kernelInstance && moves[w] != moves[r] && inLoop(write, loop))
           return fmt::format("{} may return, in the next iteration of its loop, what the other view wrote at line {}", what,
                              write.span.begin.line);
       }

@@ -426,7 +426,7 @@ class Reader {
     const size_t mark = memoOrder_.size();
     bool uniform = true;
     for (const llvm::Value* in : phi->incoming_values())
-      if (integer(in)->lanesVary) {
+      if (integer(in)->lanesVary()) {
         uniform = false;
         break;
       }
@@ -633,7 +633,7 @@ class Reader {
     if (const auto* gep = llvm::dyn_cast<llvm::GEPOperator>(p)) {
       if (!laneInvariantPointer(gep->getPointerOperand())) return false;
       for (const llvm::Use& idx : gep->indices())
-        if (integer(idx.get())->lanesVary) return false;
+        if (integer(idx.get())->lanesVary()) return false;
       return true;
     }
     return false;
@@ -787,7 +787,7 @@ class Reader {
         if (dt_.dominates(llvm::BasicBlockEdge(d, br->getSuccessor(s)), bb)) taken = static_cast<int>(s);
       if (taken < 0) continue;
       ExprRef cond = integer(br->getCondition());
-      if (!cond->lanesVary) continue;  // the whole warp goes the same way
+      if (!cond->lanesVary()) continue;  // the whole warp goes the same way
       ir::Predicate p;
       std::vector<ir::SourceLoc> ignored;
       std::string inner;

@@ -54,7 +54,7 @@ bool before(const ir::SourceLoc& a, const ir::SourceLoc& b) {
 // value is mixed into the rest other than by addition (an XOR swizzle, a product).
 ir::ExprRef uniformPart(const ir::ExprRef& e) {
   if (!e) return nullptr;
-  if (!e->lanesVary) return e;
+  if (!e->lanesVary()) return e;
   if (e->kind == ir::ExprKind::Cast && e->a && e->a->type.bits <= e->type.bits) return uniformPart(e->a);
   if (e->kind == ir::ExprKind::Binary && (e->binaryOp == ir::BinaryOp::Add || e->binaryOp == ir::BinaryOp::Sub)) {
     ir::ExprRef a = uniformPart(e->a), b = uniformPart(e->b);
@@ -66,16 +66,16 @@ ir::ExprRef uniformPart(const ir::ExprRef& e) {
   // of the offset inside the stage when no warp-uniform symbol is mixed into it.
   const ir::IntType i64 = ir::IntType::int64();
   if (e->kind == ir::ExprKind::Binary && e->binaryOp == ir::BinaryOp::Mul && e->a && e->b) {
-    if (!e->b->lanesVary) {
+    if (!e->b->lanesVary()) {
       ir::ExprRef a = uniformPart(e->a);
       return a ? ir::makeBinary(ir::BinaryOp::Mul, ir::makeCast(a, i64), ir::makeCast(e->b, i64), i64) : nullptr;
     }
-    if (!e->a->lanesVary) {
+    if (!e->a->lanesVary()) {
       ir::ExprRef b = uniformPart(e->b);
       return b ? ir::makeBinary(ir::BinaryOp::Mul, ir::makeCast(e->a, i64), ir::makeCast(b, i64), i64) : nullptr;
     }
   }
-  if (e->kind == ir::ExprKind::Binary && e->binaryOp == ir::BinaryOp::Shl && e->a && e->b && !e->b->lanesVary) {
+  if (e->kind == ir::ExprKind::Binary && e->binaryOp == ir::BinaryOp::Shl && e->a && e->b && !e->b->lanesVary()) {
     ir::ExprRef a = uniformPart(e->a);
     return a ? ir::makeBinary(ir::BinaryOp::Shl, ir::makeCast(a, i64), ir::makeCast(e->b, i64), i64) : nullptr;
   }
@@ -237,9 +237,8 @@ class Extractor {
     ir::SyncEvent e;
     e.kind = a.kind == ir::AccessKind::AsyncCopyDst ? ir::SyncEventKind::AsyncCopy
              // An atomic writes the word: what other threads read after it needs a barrier.
-             : (a.kind == ir::AccessKind::Store || a.kind == ir::AccessKind::MatrixStore || a.kind == ir::AccessKind::Atomic)
-                 ? ir::SyncEventKind::SharedWrite
-                                                                                        : ir::SyncEventKind::SharedRead;
+             : ir::writesShared(a.kind) ? ir::SyncEventKind::SharedWrite
+                                        : ir::SyncEventKind::SharedRead;
     e.span = a.span;
     e.spelling = a.spelling;
     e.access = id;
@@ -809,7 +808,7 @@ class Extractor {
   std::optional<StageOf> stageOf(const ir::Access& a, const ir::SharedArray& arr) const {
     if (a.indexing && !a.indexing->indices.empty() && a.indexing->indices[0]) {
       StageOf s{a.indexing->indices[0], a.indexing->texts.empty() ? "" : a.indexing->texts[0]};
-      if (s.value->lanesVary || ir::findUnknown(s.value)) return std::nullopt;
+      if (s.value->lanesVary() || ir::findUnknown(s.value)) return std::nullopt;
       if (s.text.empty()) s.text = readable(s.value);
       return s;
     }

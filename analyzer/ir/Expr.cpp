@@ -62,7 +62,6 @@ ExprRef finish(std::shared_ptr<Expr> e) {
   e->depth = d;
   for (const ExprRef* child : {&e->a, &e->b, &e->c})
     if (*child) {
-      e->lanesVary |= (*child)->lanesVary;
       e->builtinsBelow |= (*child)->builtinsBelow;
       e->symbolsBelow |= (*child)->symbolsBelow;
       e->unknownBelow |= (*child)->unknownBelow;
@@ -80,7 +79,6 @@ ExprRef makeConst(int64_t v, IntType t) {
 ExprRef makeBuiltin(BuiltinVar v) {
   auto e = node(ExprKind::Builtin, IntType::uint32());
   e->builtin = v;
-  e->lanesVary = isThreadIndex(v);
   e->builtinsBelow = static_cast<uint16_t>(1u << static_cast<unsigned>(v));
   return e;
 }
@@ -96,8 +94,7 @@ ExprRef makeSymbol(int id, std::string name, IntType t) {
 ExprRef makeUnknown(std::string reason, IntType t) {
   auto e = node(ExprKind::Unknown, t);
   e->text = std::move(reason);
-  e->lanesVary = true;  // evaluated lane by lane, where it fails
-  e->unknownBelow = true;
+  e->unknownBelow = true;  // evaluated lane by lane, where it fails
   return e;
 }
 

@@ -72,12 +72,16 @@ struct Expr {
   ExprRef a, b, c;         // operands (Select: c ? a : b uses a=cond, b=then, c=else)
   std::string text;        // Symbol: its name; Unknown: the reason
   uint32_t depth = 1;      // nodes on the longest path to a leaf (at most kMaxExprDepth)
-  bool lanesVary = false;  // a thread index (or an Unknown) is below: lanes may differ
-  // Which leaves are below (bit i: BuiltinVar i; symbolsBelow: some Symbol): a substitution
-  // leaves a subtree without the leaves it replaces as it is, without walking it.
+  // Which leaves are below (bit i: BuiltinVar i; symbolsBelow: some Symbol), set by the
+  // constructors: a substitution leaves a subtree without the leaves it replaces as it is.
   uint16_t builtinsBelow = 0;
   bool symbolsBelow = false;
   bool unknownBelow = false;
+  // A thread index (or an Unknown, evaluated lane by lane) is below: lanes may differ.
+  bool lanesVary() const { return (builtinsBelow & kThreadIndexBuiltins) != 0 || unknownBelow; }
+  static constexpr uint16_t kThreadIndexBuiltins = (1u << static_cast<unsigned>(BuiltinVar::ThreadIdxX)) |
+                                                   (1u << static_cast<unsigned>(BuiltinVar::ThreadIdxY)) |
+                                                   (1u << static_cast<unsigned>(BuiltinVar::ThreadIdxZ));
 };
 
 // The deepest expression the constructors build. Deeper ones (a sum of thousands of terms) become

@@ -128,6 +128,12 @@ enum class AccessKind : uint8_t {
   Atomic,        // atomicAdd and the other atomics on a shared word: each lane's update is its own
 };
 const char* spelling(AccessKind k);
+// Whether an access of this kind writes or reads shared memory (an atomic does both; a cp.async
+// destination is written).
+inline bool writesShared(AccessKind k) {
+  return k == AccessKind::Store || k == AccessKind::AsyncCopyDst || k == AccessKind::MatrixStore || k == AccessKind::Atomic;
+}
+inline bool readsShared(AccessKind k) { return k == AccessKind::Load || k == AccessKind::MatrixLoad || k == AccessKind::Atomic; }
 
 struct Predicate {
   ExprRef condition;   // lanes for which this is false do not perform the access

@@ -583,7 +583,7 @@ class Mapper {
   }
 
   bool evalMask(const ir::ExprRef& cond, LaneMask active, LaneMask& out) {
-    if (!cond->lanesVary) {  // the same in every lane: evaluated once
+    if (!cond->lanesVary()) {  // the same in every lane: evaluated once
       int64_t v = 0;
       std::string_view problem;
       bool missing = false;
@@ -757,7 +757,7 @@ class Mapper {
   template <class Assumed>
   static const ir::Expr* decidingOperation(const ir::ExprRef& e, const Assumed& assumed) {
     const ir::Expr& x = *e;
-    if (!x.lanesVary) return nullptr;
+    if (!x.lanesVary()) return nullptr;
     if (x.kind == ir::ExprKind::Binary) {
       switch (x.binaryOp) {
         case ir::BinaryOp::Div: case ir::BinaryOp::Rem: case ir::BinaryOp::Shl: case ir::BinaryOp::Shr:

@@ -141,7 +141,7 @@ void evalChild(const ir::ExprRef& e, const LaneContext& ctx, LaneMask active, Ev
 }
 
 void evalNode(const ir::Expr& e, const LaneContext& ctx, LaneMask active, EvalResult& out) {
-  if (!e.lanesVary && e.kind != ir::ExprKind::Const) {
+  if (!e.lanesVary() && e.kind != ir::ExprKind::Const) {
     int64_t v = 0;
     UniformProblem why{out.problem, out.missingSymbol};
     if (!evalUniform(e, ctx, why, v)) out.failed |= active;

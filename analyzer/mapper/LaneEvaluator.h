@@ -35,7 +35,7 @@ struct EvalResult {
 // Evaluates `e` for the lanes in `active` (others may hold anything).
 void evaluateLanes(const ir::Expr& e, const LaneContext& ctx, LaneMask active, EvalResult& out);
 
-// Evaluates `e`, which no thread index reaches (!e.lanesVary), once for the whole warp. False when
+// Evaluates `e`, which no thread index reaches (!e.lanesVary()), once for the whole warp. False when
 // the evaluation fails (`problem` says why); `missingSymbol` is set when a value is not assigned.
 bool evaluateUniform(const ir::Expr& e, const LaneContext& ctx, int64_t& value, std::string_view& problem, bool& missingSymbol);
 

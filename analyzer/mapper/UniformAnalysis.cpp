@@ -328,7 +328,7 @@ int64_t residuesNeeded(int64_t coefficient) {
 bool provablyNonNegative(const ir::ExprRef& e, const WarpFacts& facts) { return SignFacts(facts).nonNegative(e); }
 
 bool warpUniform(const ir::ExprRef& e, const WarpFacts& facts) {
-  if (!e || !e->lanesVary) return true;  // no thread index and no unknown below
+  if (!e || !e->lanesVary()) return true;  // no thread index and no unknown below
   switch (e->kind) {
     case ir::ExprKind::Builtin: {
       const int v = static_cast<int>(e->builtin);

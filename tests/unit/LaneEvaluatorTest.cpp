@@ -83,9 +83,9 @@ TEST(LaneEvaluator, WarpUniformPartsAreComputedOnceWithTheSameSemantics) {
   ir::ExprRef tx = ir::makeCast(ir::makeBuiltin(ir::BuiltinVar::ThreadIdxX), i32);
   // (n * -3) / 2 + tx: the uniform part keeps C++'s truncation and wrap-around.
   ir::ExprRef uniform = ir::makeBinary(ir::BinaryOp::Div, ir::makeBinary(ir::BinaryOp::Mul, n, ir::makeConst(-3), i32), ir::makeConst(2), i32);
-  EXPECT_FALSE(uniform->lanesVary);
+  EXPECT_FALSE(uniform->lanesVary());
   ir::ExprRef e = ir::makeBinary(ir::BinaryOp::Add, uniform, tx, i32);
-  EXPECT_TRUE(e->lanesVary);
+  EXPECT_TRUE(e->lanesVary());
   EvalResult r;
   evaluateLanes(*e, ctx, ~0u, r);
   for (int l = 0; l < kWarpSize; ++l) EXPECT_EQ(r.values[l], -10 + l);
