@@ -13,6 +13,7 @@
 #include "advisor/DeclarationEdits.h"
 #include "advisor/FlatSwizzle.h"
 #include "advisor/FlattenedPadding.h"
+#include "advisor/OtherViewPadding.h"
 #include "advisor/PaddedUnit.h"
 #include "advisor/PaddingSearch.h"
 #include "advisor/SwizzleSearch.h"
@@ -709,6 +710,7 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
                                           dynamic ? "" : "the declaration and in ",  // dynamic memory declares no size
                                           a.name, indices, indices == 1 ? "index" : "indices"));
       if (!flat.viewsNote.empty()) p.notes.push_back(flat.viewsNote);
+      if (!flat.otherViewNote.empty()) p.notes.push_back(flat.otherViewNote);
       if (!flat.constraint.empty()) p.notes.push_back("only paddings that keep the alignment were considered: " + flat.constraint);
       if (dynamic)
         for (const ir::DynamicSmemArgument& l : dynamic->launches)
@@ -778,6 +780,7 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
             Evaluation whole;
             for (const mapper::AccessResult& r : resultsAsTheyAre(buffer->accesses)) accumulate(whole, r);
             fix.result = searchFlattenedPadding(tu, buffer->roots, buffer->accesses, whole, maxStatic, expired, &*extent);
+            padOtherView(tu, buffer->roots, buffer->accesses, *extent, maxStatic, expired, fix.result);
             fix.extent = *extent;
           } else {
             fix.result.whyNot = why;
@@ -797,7 +800,7 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
           p.whyNot = carved + fix.result.whyNot;
         else if (mine.accesses != baseline.accesses || mine.totalWavefronts >= baseline.totalWavefronts * (1 - 1e-9))
           p.whyNot = carved + "the padding that lowers the wavefronts of the other carve-outs (" + fix.result.declarationAfter +
-                     ") does not lower those of '" + a.name + "'";
+                     ") does not lower those of '" + a.name + "'" + (fix.result.otherViewNote.empty() ? "" : "; " + fix.result.otherViewNote);
         else
           proposeFlattened(fix.result, &fix.extent, mine, buffer->name);
         // The carve-out alone, swizzled, where the whole buffer's rows cannot be padded.

@@ -10,6 +10,7 @@
 
 #include "advisor/DeclarationEdits.h"
 #include "advisor/ViewDataFlow.h"
+#include "ir/ValueBound.h"
 #include "ir/KnownFactor.h"
 #include "fmt/format.h"
 #include "llvm/Support/Parallel.h"
@@ -96,6 +97,13 @@ std::vector<ir::OffsetPiece> termsOf(const ir::Access& acc, const ir::SharedArra
   t.text = acc.indexing->texts.front();
   if (!acc.indexing->editable) t.notRewritable = "it is written inside a macro's definition or has side effects";
   return {t};
+}
+
+// The lines of `which` accesses, as a note lists them ("244, 261").
+std::string linesOf(const std::vector<ir::Access>& accesses, const std::vector<size_t>& which) {
+  std::string out;
+  for (size_t i : which) out += (out.empty() ? "" : ", ") + std::to_string(accesses[i].span.begin.line);
+  return out;
 }
 
 // Whether an access reaches the array only through its own index (no term to check).
@@ -412,8 +420,8 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
       otherDeclaration = fmt::format("'{}' is also declared extern at line {}{}, which names the same array: its declared row "
                                      "cannot change in one declaration only", a.name, x.decl.begin.line,
                                      x.kernel.empty() ? "" : " (in '" + x.kernel + "')");
-  if (wholeBuffer && a.dims.size() == 1 && a.dims[0] > 0 && a.dimSpellings.size() == 1 && !a.dimSpellings[0].fromMacro &&
-      !a.dimSpellings[0].text.empty()) {
+  if (wholeBuffer && !dynamic->otherView && a.dims.size() == 1 && a.dims[0] > 0 && a.dimSpellings.size() == 1 &&
+      !a.dimSpellings[0].fromMacro && !a.dimSpellings[0].text.empty()) {
     if (otherDeclaration.empty()) forms.push_back(Form{"", static_cast<int64_t>(a.dims[0]), -1, true});
   } else {
     otherDeclaration.clear();
@@ -518,9 +526,15 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
         const bool fits = p.unitBytes > 0 && rowBytes % p.unitBytes == 0 && (rowUnit || padBytes % p.unitBytes == 0) && stepsWholeRows(p, rowBytes);
         if ((!rowUnit && !p.notRewritable.empty()) || !fits || (p.pointerSubscript && !subscriptsToo) || (!rowUnit && foreign.count(keyOf(p.span))))
           ok = false;
+        // A term that never reaches a row (a constant, or a value bounded below it: `laneId` in a
+        // row of 32 int4) adds nothing when rewritten (t / S * P is 0): it is left as written.
         int64_t c = 0;
-        if (p.steps > 0 ? fits && (p.steps - 1) * p.step >= rowBytes / p.unitBytes
-                        : !(ir::isConst(p.value, &c) && fits && c / (rowBytes / p.unitBytes) == 0))
+        const auto belowOneRow = [&] {
+          if (ir::isConst(p.value, &c)) return c / (rowBytes / p.unitBytes) == 0;
+          const std::optional<int64_t> bound = ir::upperBound(p.value);
+          return bound && *bound < rowBytes / p.unitBytes;
+        };
+        if (p.steps > 0 ? fits && (p.steps - 1) * p.step >= rowBytes / p.unitBytes : !(fits && belowOneRow()))
           moves = true;
       }
     std::set<SpanKey> chosen;
@@ -699,22 +713,19 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
       // Accesses left in place beside moved rows: correct only if no read returns what the other
       // view wrote (ViewDataFlow.h); with nothing moved, the padding does nothing.
       std::string viewsNote;
+      std::vector<size_t> inPlaceAccesses;
       if (!offElement && std::count(movesWithRows.begin(), movesWithRows.end(), 0) > 0) {
-        std::string inPlace;
         for (size_t i = 0; i < subject.size(); ++i)
-          if (!movesWithRows[i]) inPlace += (inPlace.empty() ? "" : ", ") + std::to_string(subject[i].span.begin.line);
+          if (!movesWithRows[i]) inPlaceAccesses.push_back(i);
+        const std::string lines = linesOf(subject, inPlaceAccesses);
         const std::string why = viewsExchangeData(subject, movesWithRows);
         if (!why.empty() || std::count(movesWithRows.begin(), movesWithRows.end(), 1) == 0) {
           stays = fmt::format("padding the declared rows of '{}' would leave the accesses at lines {} (another view of its memory) "
                               "where they are, which is correct only if no data passes between the views: {}",
-                              a.name, inPlace, why.empty() ? "no access moves with the rows" : why);
+                              a.name, lines, why.empty() ? "no access moves with the rows" : why);
           offElement = true;
         } else {
-          viewsNote = fmt::format("the accesses at lines {} use another view of the memory of '{}' (no written term counts its rows) "
-                                  "and keep their bytes: each read of either view was last written through its own view (the nearest "
-                                  "write before it, and none of the other view in a loop around it), so no data passes between them; "
-                                  "that a write covers what the reads after it take is assumed, as the program does",
-                                  inPlace, a.name);
+          viewsNote = separateViewsNote(lines, a.name, false);
         }
       }
       // Some access already stays off its element, whatever the evaluation would say: the next
@@ -727,6 +738,7 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
       c.stride = form.stride;
       c.declaredRow = form.declaredRow;
       c.viewsNote = viewsNote;
+      c.inPlace = inPlaceAccesses;
       c.bytesAdded = cand.bytes;
       // nvcc merges what it merged before where the padding keeps the alignment: the stride-token
       // spelling stays affine (`row * (BK + 4) + k`), and for i + i / S * P it proves the row
@@ -836,7 +848,8 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
         c.indexEdits = edits.size();
         if (dynamic) {  // the padding's bytes at each launch: P elements for every row it holds
           const auto grown = [&](int64_t bytes) { return bytes + bytes / a.elementSize / form.rowElements * padBytes; };
-          const auto growBy = [&](const ir::DynamicSmemArgument& l, const std::string& added) {
+          const auto growBy = [&](const ir::DynamicSmemArgument& l, const std::string& added, int64_t bytes) {
+            c.byteCountEdits.push_back({c.edits.size(), bytes});
             Edit e;
             e.span = l.span;
             e.original = l.text;
@@ -850,18 +863,19 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
           int64_t largestLaunch = 0;  // -1: some launch's byte count is not a constant
           for (const ir::DynamicSmemArgument& l : dynamic->launches) {
             if (!l.bytes) {
-              growBy(l, fraction(l));
+              growBy(l, fraction(l), -1);
               largestLaunch = -1;
               continue;
             }
             const int64_t bytes = static_cast<int64_t>(*l.bytes);
-            growBy(l, std::to_string(grown(bytes) - bytes));
+            growBy(l, std::to_string(grown(bytes) - bytes), grown(bytes) - bytes);
             if (largestLaunch >= 0) largestLaunch = std::max(largestLaunch, grown(bytes));
           }
           // The limit the kernel opts in to grows to the largest padded launch, where it is below it.
           for (const ir::DynamicSmemArgument& l : dynamic->optIns) {
-            if (!l.bytes || largestLaunch < 0) growBy(l, fraction(l));
-            else if (largestLaunch > static_cast<int64_t>(*l.bytes)) growBy(l, std::to_string(largestLaunch - static_cast<int64_t>(*l.bytes)));
+            if (!l.bytes || largestLaunch < 0) growBy(l, fraction(l), -1);
+            else if (largestLaunch > static_cast<int64_t>(*l.bytes))
+              growBy(l, std::to_string(largestLaunch - static_cast<int64_t>(*l.bytes)), largestLaunch - static_cast<int64_t>(*l.bytes));
           }
         }
         best = c;

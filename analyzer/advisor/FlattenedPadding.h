@@ -27,6 +27,11 @@ struct FlattenedResult {
   std::string stride;          // the declaration's token padded, or "" for the i + i / S * P form
   bool declaredRow = false;    // the declared row of a buffer with rows grows (`shmem[][ROW + P]`)
   std::string viewsNote;       // the accesses of another view left in place, and why that is correct
+  std::vector<size_t> inPlace; // those accesses (indices into `accesses`), with a declared-row padding
+  std::string otherViewNote;   // how that other view's own rows are padded (OtherViewPadding.h), or why not
+  // The edits of launch byte counts and opt-in limits: (index into `edits`, bytes added, or -1
+  // where a byte count computed at run time grows by a written fraction).
+  std::vector<std::pair<size_t, int64_t>> byteCountEdits;
   std::string declarationAfter;
   Evaluation evaluation;
   std::vector<mapper::AccessResult> results;  // what `evaluation` sums, by access, in the order of `accesses`
@@ -54,6 +59,10 @@ struct DynamicExtent {
   // whole buffer are padded, each access counted from the buffer's start, and the written terms
   // of the carve offsets are rewritten with the indices, so every carve-out moves with its rows.
   bool wholeBuffer = false;
+  // The accesses are one view of a buffer whose declared rows another padding moves (the C tile
+  // of a GEMM that stages A/B in the declared rows): their own rows are searched, never the
+  // declared ones.
+  bool otherView = false;
 };
 
 // `dynamic`: the array is dynamic shared memory with that extent (null for a declared size);

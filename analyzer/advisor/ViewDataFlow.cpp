@@ -49,4 +49,12 @@ std::string viewsExchangeData(const std::vector<ir::Access>& accesses, const std
   return "";
 }
 
+std::string separateViewsNote(const std::string& lines, const std::string& buffer, bool ownPadding) {
+  return fmt::format("the accesses at lines {} use another view of the memory of '{}' (no written term counts its rows) and {}: "
+                     "each read of either view was last written through its own view (the nearest write before it, and none of "
+                     "the other view in a loop around it), so no data passes between them; that a write covers what the reads "
+                     "after it take is assumed, as the program does",
+                     lines, buffer, ownPadding ? "get rows padded on their own" : "keep their bytes");
+}
+
 }  // namespace bankcheck::advisor

@@ -19,4 +19,8 @@ namespace bankcheck::advisor {
 // first read whose data may come from the other view, with that write's line).
 std::string viewsExchangeData(const std::vector<ir::Access>& accesses, const std::vector<char>& moves);
 
+// The proof's note for the view at `lines` (e.g. "244, 261") of `buffer`, which either keeps its
+// bytes or (`ownPadding`) gets rows padded on their own: both rest on no data passing between views.
+std::string separateViewsNote(const std::string& lines, const std::string& buffer, bool ownPadding);
+
 }  // namespace bankcheck::advisor
