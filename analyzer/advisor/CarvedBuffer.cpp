@@ -12,6 +12,16 @@ std::optional<CarvedBuffer> carvedBufferOf(const ir::TranslationUnit& tu, const 
     if (!a.isDynamic) return std::nullopt;
     roots.insert(a.carvedFrom >= 0 ? a.carvedFrom : id);
   }
+  // Every `extern __shared__` declaration of one name in the file declares one array (nvcc rejects
+  // two types for it): where it is declared with rows (`shmem[][ROW]`), a padding edits that row
+  // in every declaration, so the declarations in other kernels are padded together. (Without rows
+  // no declaration changes: each kernel's indices and launches are its own.)
+  for (const ir::SharedArray& x : tu.arrays)
+    if (x.isDynamic && x.carvedFrom < 0 && !x.dims.empty() && !roots.count(x.id))
+      for (int r : std::set<int>(roots))
+        if (tu.array(r).carvedFrom < 0 && tu.array(r).name == x.name && tu.array(r).elementType == x.elementType &&
+            tu.array(r).dims == x.dims)
+          roots.insert(x.id);
   // Carved: a view at an offset that is not 0, two views of one instance, or the buffer also
   // accessed by name beside a view.
   std::map<int, int> views;  // root -> views carved out of it

@@ -164,19 +164,32 @@ bool countsWholeRows(const ir::OffsetPiece& p, int64_t rowBytes) {
 // its offset is exactly its written terms, and all of them but one are constant whole rows (a
 // carve-out at a multiple of the rows, `&sram[tile_size]`), so the rows the rewritten terms count
 // add up to the row of the element. A term left as written must count no row.
+// Terms left as written may also be values the IR bounds (`laneLoadElem`, `(laneId % 8) * 8`):
+// with every rewritten term whole rows, they land when all of them together stay below one row.
 bool landsOnItsRow(const ir::Access& acc, const std::vector<ir::OffsetPiece>& terms, const std::set<SpanKey>& chosen, int64_t rowBytes) {
   if (!acc.piecesComplete || !acc.piecesWhyNot.empty()) return false;
-  int partial = 0;  // terms that may hold part of a row
+  int partial = 0;         // terms that may hold part of a row
+  bool bounded = false;    // some term left as written is a bounded value, not a constant
+  int64_t leftBytes = 0;   // the most the terms left as written add
   for (const ir::OffsetPiece& p : terms) {
     int64_t c = 0;
     const bool constant = ir::isConst(p.value, &c) && p.unitBytes > 0;
     if (chosen.count(keyOf(p.span))) {  // whole rows, also subtracted or symbolic (`shared + 2 * rounded_C - 128`)
       if (!countsWholeRows(p, rowBytes) && ++partial > 1) return false;
-    } else if (!constant || c < 0 || c * p.unitBytes >= rowBytes || (c != 0 && ++partial > 1)) {
-      return false;
+    } else if (constant) {
+      if (c < 0 || c * p.unitBytes >= rowBytes || (c != 0 && ++partial > 1)) return false;
+      leftBytes += c * p.unitBytes;
+    } else {
+      const std::optional<int64_t> bound = ir::upperBound(p.value);
+      if (!bound || p.unitBytes <= 0 || p.subtracted || *bound >= rowBytes) return false;
+      bounded = true;
+      leftBytes += *bound * p.unitBytes;
     }
   }
-  return true;
+  if (!bounded) return true;
+  for (const ir::OffsetPiece& p : terms)  // with a bounded term, every rewritten one must be whole rows
+    if (chosen.count(keyOf(p.span)) && !countsWholeRows(p, rowBytes)) return false;
+  return leftBytes < rowBytes;
 }
 
 // A wmma fragment's first element after the padding, which must stay as aligned as it was (32
@@ -415,13 +428,17 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
   // `extern __shared__` declaration of one name in the file is one array: another kernel's
   // declaration would have to change with this one (and its accesses move), so none may exist.
   std::string otherDeclaration;
+  const std::set<int> padded(arrays.begin(), arrays.end());
   for (const ir::SharedArray& x : tu.arrays)
-    if (x.isDynamic && x.carvedFrom < 0 && x.name == a.name && x.declKey != a.declKey && otherDeclaration.empty())
+    if (x.isDynamic && x.carvedFrom < 0 && x.name == a.name && !padded.count(x.id) && otherDeclaration.empty())
       otherDeclaration = fmt::format("'{}' is also declared extern at line {}{}, which names the same array: its declared row "
                                      "cannot change in one declaration only", a.name, x.decl.begin.line,
                                      x.kernel.empty() ? "" : " (in '" + x.kernel + "')");
-  if (wholeBuffer && !dynamic->otherView && a.dims.size() == 1 && a.dims[0] > 0 && a.dimSpellings.size() == 1 &&
-      !a.dimSpellings[0].fromMacro && !a.dimSpellings[0].text.empty()) {
+  const bool rowsWritten = std::all_of(arrays.begin(), arrays.end(), [&](int id) {
+    const ir::SharedArray& x = tu.array(id);
+    return x.dims == a.dims && x.dimSpellings.size() == 1 && !x.dimSpellings[0].fromMacro && !x.dimSpellings[0].text.empty();
+  });
+  if (dynamic && !dynamic->otherView && a.dims.size() == 1 && a.dims[0] > 0 && rowsWritten) {
     if (otherDeclaration.empty()) forms.push_back(Form{"", static_cast<int64_t>(a.dims[0]), -1, true});
   } else {
     otherDeclaration.clear();
@@ -786,6 +803,7 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
         accumulate(c.evaluation, r);
       }
       c.results = std::move(results);
+      if (offElement && form.declaredRow) declaredRowStays = stays;  // the reason that names the construct
       if (offElement || c.evaluation.unknown > baseline.unknown) continue;
       declaredRowEvaluated |= form.declaredRow;
       if (screening) {
@@ -809,13 +827,19 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
           c.edits.push_back(decl);
           c.declarationAfter = a.name + "[" + decl.text + "]";
         } else if (form.declaredRow) {
-          const ir::DimensionSpelling& row = a.dimSpellings[0];
-          Edit decl;
-          decl.span = row.span;
-          decl.original = row.text;
-          decl.text = row.text + " + " + std::to_string(pad);
-          c.edits.push_back(decl);
-          c.declarationAfter = a.name + "[][" + decl.text + "] (each launch's byte count grows with its rows)";
+          // Each declaration of the buffer (one per kernel that declares the extern name) grows alike.
+          std::set<SpanKey> declared;
+          for (int id : arrays) {
+            const ir::DimensionSpelling& row = tu.array(id).dimSpellings[0];
+            if (!declared.insert(keyOf(row.span)).second) continue;
+            Edit decl;
+            decl.span = row.span;
+            decl.original = row.text;
+            decl.text = row.text + " + " + std::to_string(pad);
+            c.edits.push_back(decl);
+          }
+          c.declarationAfter = a.name + "[][" + c.edits.front().text + "] (each launch's byte count grows with its rows" +
+                               (declared.size() > 1 ? fmt::format("; its {} declarations alike", declared.size()) : "") + ")";
         } else {
           c.declarationAfter = fmt::format("rows of {} elements instead of {} ({}each launch's byte count grows with them)",
                                            form.rowElements + pad, form.rowElements,
