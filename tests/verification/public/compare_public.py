@@ -34,6 +34,15 @@ def normalize(name):
     return name.replace(" ", "")
 
 
+def emit(lines, markdown, bad):
+    """Prints the comparison, writes it to `markdown` if given; the exit status: 1 when any is bad."""
+    text = "\n".join(lines)
+    print(text)
+    if markdown:
+        open(markdown, "w").write(text + "\n")
+    return 1 if bad else 0
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("ncu_lines")
@@ -74,11 +83,7 @@ def main():
     out.append("")
     out.append(f"{len(computed) - len(bad)} of {len(computed)} computed lines match; {len(rows) - len(computed) - len(merged)} lines not computed; "
                f"{len(merged)} lines merged into an instruction nvcc puts on another line.")
-    text = "\n".join(out)
-    print(text)
-    if args.markdown:
-        open(args.markdown, "w").write(text + "\n")
-    return 1 if bad else 0
+    return emit(out, args.markdown, bad)
 
 
 if __name__ == "__main__":

@@ -13,7 +13,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(__file__))
-from compare_public import normalize  # noqa: E402
+from compare_public import emit, normalize  # noqa: E402
 
 
 def main():
@@ -56,11 +56,7 @@ def main():
         for a in calls:
             out.append(f"  - predicted line {a['line']} {a['value_type']}: "
                        + (f"{a['ways']} ways" if a["status"] == "computed" else "not computed"))
-    text = "\n".join(out)
-    print(text)
-    if args.markdown:
-        open(args.markdown, "w").write(text + "\n")
-    return 1 if bad else 0
+    return emit(out, args.markdown, bad)
 
 
 if __name__ == "__main__":
