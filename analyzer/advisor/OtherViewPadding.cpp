@@ -45,15 +45,17 @@ void padOtherView(const ir::TranslationUnit& tu, const std::vector<int>& roots, 
   std::map<size_t, int64_t> growthOf(result.byteCountEdits.begin(), result.byteCountEdits.end());
   std::vector<char> isByteCount(second.edits.size(), 0);
   std::vector<std::pair<size_t, size_t>> replaced;  // first's edit index, second's edit index
+  std::vector<size_t> added;                          // second's byte counts the first leaves alone (an opt-in)
   for (const auto& [index, bytes] : second.byteCountEdits) {
     isByteCount[index] = 1;
     const auto found = firstByteCount.find(keyOf(second.edits[index].span));
-    if (found == firstByteCount.end() || bytes < 0 || growthOf[found->second] < 0) {
+    if (bytes < 0 || (found != firstByteCount.end() && growthOf[found->second] < 0)) {
       result.otherViewNote = kept + "the byte counts of its launches are computed at run time, and the two paddings' growths are not "
                                     "compared";
       return;
     }
-    if (bytes > growthOf[found->second]) replaced.push_back({found->second, index});
+    if (found == firstByteCount.end()) added.push_back(index);
+    else if (bytes > growthOf[found->second]) replaced.push_back({found->second, index});
   }
   for (size_t j = 0; j < second.edits.size(); ++j) {
     if (isByteCount[j]) continue;
@@ -79,6 +81,10 @@ void padOtherView(const ir::TranslationUnit& tu, const std::vector<int>& roots, 
                               : std::min_element(result.byteCountEdits.begin(), result.byteCountEdits.end())->first;
   result.edits.insert(result.edits.begin() + static_cast<std::ptrdiff_t>(insertAt), terms.begin(), terms.end());
   for (auto& [index, bytes] : result.byteCountEdits) index += terms.size();
+  for (size_t j : added) {
+    result.byteCountEdits.push_back({result.edits.size(), secondGrowth.at(j)});
+    result.edits.push_back(second.edits[j]);
+  }
   for (size_t j = 0; j < result.inPlace.size(); ++j) result.results[result.inPlace[j]] = second.results[j];
   result.evaluation = Evaluation{};
   for (const mapper::AccessResult& r : result.results) accumulate(result.evaluation, r);
@@ -88,8 +94,8 @@ void padOtherView(const ir::TranslationUnit& tu, const std::vector<int>& roots, 
   result.otherViewNote = fmt::format("the other view's rows (lines {}) are padded on their own: each row of {} bytes gets {} more, "
                                      "its {} written {} t becoming t + t / S * P in {} own units; each launch's byte count grows by "
                                      "the larger of the two paddings",
-                                     lines, second.rowElements * elementBytes, second.pad * elementBytes, second.indexEdits, second.indexEdits == 1 ? "term" : "terms",
-                                     second.indexEdits == 1 ? "its" : "their");
+                                     lines, second.rowElements * elementBytes, second.pad * elementBytes, second.indexEdits,
+                                     second.indexEdits == 1 ? "term" : "terms", second.indexEdits == 1 ? "its" : "their");
 }
 
 }  // namespace bankcheck::advisor
