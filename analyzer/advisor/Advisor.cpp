@@ -698,17 +698,17 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
                                       indices == 0 ? "" : fmt::format(", and {} wmma ldm argument{} grow{} with the row", indices,
                                                                       indices == 1 ? "" : "s", indices == 1 ? "s" : "")));
       else
-      p.notes.push_back(flat.stride.empty()
-                            ? fmt::format("each row of {} elements of {} gets {} more: every index i becomes i + i / {}{} ({} {}{}); "
-                                          "that adds a shift and an add to each access, which in an inner loop can cost more "
-                                          "than the conflict: time it",
-                                          flat.rowElements, padded, flat.pad, flat.rowElements,
-                                          flat.pad == 1 ? "" : " * " + std::to_string(flat.pad), indices,
-                                          buffer.empty() ? (indices == 1 ? "index" : "indices") : (indices == 1 ? "term" : "terms"),
-                                          buffer.empty() ? "" : ", the carve-out offsets among them, so every carve-out moves with its rows")
-                            : fmt::format("the row stride {} changes in {}every index of '{}' ({} {})", flat.stride,
-                                          dynamic ? "" : "the declaration and in ",  // dynamic memory declares no size
-                                          a.name, indices, indices == 1 ? "index" : "indices"));
+        p.notes.push_back(flat.stride.empty()
+                              ? fmt::format("each row of {} elements of {} gets {} more: every index i becomes i + i / {}{} ({} {}{}); "
+                                            "that adds a shift and an add to each access, which in an inner loop can cost more "
+                                            "than the conflict: time it",
+                                            flat.rowElements, padded, flat.pad, flat.rowElements,
+                                            flat.pad == 1 ? "" : " * " + std::to_string(flat.pad), indices,
+                                            buffer.empty() ? (indices == 1 ? "index" : "indices") : (indices == 1 ? "term" : "terms"),
+                                            buffer.empty() ? "" : ", the carve-out offsets among them, so every carve-out moves with its rows")
+                              : fmt::format("the row stride {} changes in {}every index of '{}' ({} {})", flat.stride,
+                                            dynamic ? "" : "the declaration and in ",  // dynamic memory declares no size
+                                            a.name, indices, indices == 1 ? "index" : "indices"));
       if (!flat.viewsNote.empty()) p.notes.push_back(flat.viewsNote);
       if (!flat.otherViewNote.empty()) p.notes.push_back(flat.otherViewNote);
       if (!flat.constraint.empty()) p.notes.push_back("only paddings that keep the alignment were considered: " + flat.constraint);

@@ -16,9 +16,10 @@ std::optional<CarvedBuffer> carvedBufferOf(const ir::TranslationUnit& tu, const 
   // two types for it): where it is declared with rows (`shmem[][ROW]`), a padding edits that row
   // in every declaration, so the declarations in other kernels are padded together. (Without rows
   // no declaration changes: each kernel's indices and launches are its own.)
+  const std::set<int> declared(roots);
   for (const ir::SharedArray& x : tu.arrays)
-    if (x.isDynamic && x.carvedFrom < 0 && !x.dims.empty() && !roots.count(x.id))
-      for (int r : std::set<int>(roots))
+    if (x.isDynamic && x.carvedFrom < 0 && !x.dims.empty() && !declared.count(x.id))
+      for (int r : declared)
         if (tu.array(r).carvedFrom < 0 && tu.array(r).name == x.name && tu.array(r).elementType == x.elementType &&
             tu.array(r).dims == x.dims)
           roots.insert(x.id);

@@ -168,14 +168,17 @@ bool countsWholeRows(const ir::OffsetPiece& p, int64_t rowBytes) {
 // with every rewritten term whole rows, they land when all of them together stay below one row.
 bool landsOnItsRow(const ir::Access& acc, const std::vector<ir::OffsetPiece>& terms, const std::set<SpanKey>& chosen, int64_t rowBytes) {
   if (!acc.piecesComplete || !acc.piecesWhyNot.empty()) return false;
-  int partial = 0;         // terms that may hold part of a row
-  bool bounded = false;    // some term left as written is a bounded value, not a constant
-  int64_t leftBytes = 0;   // the most the terms left as written add
+  int partial = 0;               // terms that may hold part of a row
+  bool rewrittenPartial = false;  // one of them is a rewritten term
+  bool bounded = false;          // some term left as written is a bounded value, not a constant
+  int64_t leftBytes = 0;         // the most the terms left as written add
   for (const ir::OffsetPiece& p : terms) {
     int64_t c = 0;
     const bool constant = ir::isConst(p.value, &c) && p.unitBytes > 0;
     if (chosen.count(keyOf(p.span))) {  // whole rows, also subtracted or symbolic (`shared + 2 * rounded_C - 128`)
-      if (!countsWholeRows(p, rowBytes) && ++partial > 1) return false;
+      if (countsWholeRows(p, rowBytes)) continue;
+      rewrittenPartial = true;
+      if (++partial > 1) return false;
     } else if (constant) {
       if (c < 0 || c * p.unitBytes >= rowBytes || (c != 0 && ++partial > 1)) return false;
       leftBytes += c * p.unitBytes;
@@ -186,10 +189,8 @@ bool landsOnItsRow(const ir::Access& acc, const std::vector<ir::OffsetPiece>& te
       leftBytes += *bound * p.unitBytes;
     }
   }
-  if (!bounded) return true;
-  for (const ir::OffsetPiece& p : terms)  // with a bounded term, every rewritten one must be whole rows
-    if (chosen.count(keyOf(p.span)) && !countsWholeRows(p, rowBytes)) return false;
-  return leftBytes < rowBytes;
+  // With a bounded term, every rewritten one must be whole rows.
+  return !bounded || (!rewrittenPartial && leftBytes < rowBytes);
 }
 
 // A wmma fragment's first element after the padding, which must stay as aligned as it was (32
@@ -545,8 +546,8 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
           ok = false;
         // A term that never reaches a row (a constant, or a value bounded below it: `laneId` in a
         // row of 32 int4) adds nothing when rewritten (t / S * P is 0): it is left as written.
-        int64_t c = 0;
         const auto belowOneRow = [&] {
+          int64_t c = 0;
           if (ir::isConst(p.value, &c)) return c / (rowBytes / p.unitBytes) == 0;
           const std::optional<int64_t> bound = ir::upperBound(p.value);
           return bound && *bound < rowBytes / p.unitBytes;
