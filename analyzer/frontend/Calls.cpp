@@ -91,8 +91,19 @@ const CXXRecordDecl* KernelWalker::mostDerivedClass(const Expr* e) {
   return e->getType()->getAsCXXRecordDecl();
 }
 
+bool isWrappedCount(QualType t) {
+  const auto* record = t.getNonReferenceType()->getAsCXXRecordDecl();
+  return record && record->getIdentifier() && record->getName() == "aligned_size_t";
+}
+
 SymbolicValue KernelWalker::bindArgument(const ParmVarDecl* param, const Expr* arg) {
   QualType pt = param->getType();
+  // A cuda::aligned_size_t is carried as the byte count it was built from (wrappedCountField).
+  if (isWrappedCount(pt)) {
+    SymbolicValue v = SymbolicValue::other("object");
+    v.expr = sizeArgument(arg);
+    return v;
+  }
   // A const reference bound to a temporary (`lds128(r, addr + 16)` with `const uint32_t& addr`)
   // holds the temporary's value: the parameter is that value, as if passed by value.
   const Expr* temporary = arg;
@@ -281,9 +292,20 @@ SymbolicValue KernelWalker::evalIntrinsic(const FunctionDecl* fn, const CallExpr
     }
     return SymbolicValue::other("void");
   }
-  if (name == "memcpy_async" && inNamespace(fn, "cooperative_groups")) {
+  // cooperative_groups::memcpy_async with a byte count is defined in the prelude as CUDA
+  // implements it (which thread copies which chunk) and walked like any device function; what
+  // stays declared is what the library decides at run time.
+  if (name == "__copy_width_chosen_at_run_time" && inNamespace(fn, "cooperative_groups")) {
     for (const Expr* a : e->arguments()) eval(a);
-    noteUnanalyzed(e, "cooperative_groups::memcpy_async", "the library chooses which thread copies what");
+    noteUnanalyzed(e, "cooperative_groups::memcpy_async",
+                   "its count promises an alignment below 4 bytes, so the library picks the width of each copy "
+                   "at run time from the pointers' alignment (a count given as cuda::aligned_size_t<16>, <8> or <4> "
+                   "promises it)");
+    return SymbolicValue::other("void");
+  }
+  if (name == "memcpy_async" && inNamespace(fn, "cooperative_groups") && !fn->isDefined()) {
+    for (const Expr* a : e->arguments()) eval(a);
+    noteUnanalyzed(e, "cooperative_groups::memcpy_async with layouts", "the library chooses which thread copies what");
     return SymbolicValue::other("void");
   }
   if (name == "__cvta_generic_to_shared" && e->getNumArgs() == 1) {

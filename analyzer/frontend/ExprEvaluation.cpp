@@ -16,6 +16,19 @@ namespace bankcheck::frontend {
 using namespace clang;
 using ir::ExprRef;
 
+// A source chosen between two global arrays (`warpId < 4 ? &A[..] : &B[..]`, `w < 2 ? a : b`): one
+// pointer whose second array lies 2^40 bytes after the first, so that no 128-byte line holds both
+// (the L1 groups cp.async lanes by global line; each array is taken as 128-byte aligned).
+static std::optional<SymbolicValue> globalPointerChosen(const ExprRef& cond, const SymbolicValue& t, const SymbolicValue& f) {
+  if (t.kind != SymbolicValue::Kind::GlobalPtr || f.kind != SymbolicValue::Kind::GlobalPtr || !t.expr || !f.expr) return std::nullopt;
+  SymbolicValue out = t;
+  if (t.base != f.base) out.base = t.base + "' or '" + f.base;
+  const ExprRef second = t.base == f.base ? f.expr : ir::addBytes(f.expr, ir::makeConst(int64_t{1} << 40, ir::IntType::int64()));
+  out.expr = ir::makeSelect(cond, t.expr, second, ir::IntType::int64());
+  return out;
+}
+
+
 ir::IntType KernelWalker::intTypeOf(QualType t) const {
   t = t.getCanonicalType();
   if (const auto* et = t->getAs<EnumType>()) t = et->getDecl()->getIntegerType().getCanonicalType();
@@ -189,10 +202,12 @@ SymbolicValue KernelWalker::evalCast(const CastExpr* e) {
           const SymbolicValue f = readLValue(evalLValue(co->getFalseExpr()), e);
           if (t.isInt() && f.isInt())
             return SymbolicValue::integer(ir::makeSelect(cond, t.expr, f.expr, t.expr->type));
+          if (std::optional<SymbolicValue> chosen = globalPointerChosen(cond, t, f)) return *chosen;
           return t.kind == f.kind && t.expr == f.expr ? t : SymbolicValue::other("a value chosen by a condition");
         }
       }
       if (std::optional<SymbolicValue> field = kernelParameterField(sub)) return *field;
+      if (std::optional<SymbolicValue> count = wrappedCountField(sub)) return *count;
       LValue lv = evalLValue(sub);
       return readLValue(lv, e);
     }
@@ -714,6 +729,7 @@ SymbolicValue KernelWalker::evalConditional(const AbstractConditionalOperator* e
     out.pieces = t.pieces.merged(cond, f.pieces);
     return out;
   }
+  if (std::optional<SymbolicValue> chosen = globalPointerChosen(cond, t, f)) return *chosen;
   if (e->getType()->isIntegralOrEnumerationType())
     return SymbolicValue::integer(ir::makeUnknown("conditional of untracked values", intTypeOf(e->getType())));
   return SymbolicValue::other("conditional of untracked values");
@@ -760,6 +776,17 @@ std::optional<SymbolicValue> KernelWalker::kernelParameterField(const Expr* e) {
     it = parameterFields_.try_emplace(name, SymbolicValue::integer(ir::makeSymbol(newSymbol(ir::SymbolKind::KernelParam, name), name, t))).first;
   }
   return it->second;
+}
+
+std::optional<SymbolicValue> KernelWalker::wrappedCountField(const Expr* e) {
+  const auto* member = dyn_cast<MemberExpr>(e->IgnoreParens());
+  if (!member || member->isArrow() || !e->getType()->isIntegralOrEnumerationType()) return std::nullopt;
+  const auto* ref = dyn_cast<DeclRefExpr>(member->getBase()->IgnoreParenImpCasts());
+  const auto* param = ref ? dyn_cast<ParmVarDecl>(ref->getDecl()) : nullptr;
+  if (!param || !isWrappedCount(param->getType())) return std::nullopt;
+  const SymbolicValue* v = lookup(param);
+  if (!v || v->kind != SymbolicValue::Kind::Other || !v->expr) return std::nullopt;
+  return SymbolicValue::integer(ir::makeCast(v->expr, intTypeOf(e->getType())));
 }
 
 }  // namespace bankcheck::frontend

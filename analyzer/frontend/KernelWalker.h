@@ -246,6 +246,9 @@ class KernelWalker {
   // params struct) that the kernel never writes: one value for the whole grid, a kernel-parameter
   // symbol like an integer parameter's. Null for anything else.
   std::optional<SymbolicValue> kernelParameterField(const clang::Expr* e);
+  // The field of a cuda::aligned_size_t bound to a parameter, which is carried as the byte count
+  // it wraps (bindArgument): the prelude's cooperative_groups::memcpy_async reads its count so.
+  std::optional<SymbolicValue> wrappedCountField(const clang::Expr* e);
   llvm::StringMap<SymbolicValue> parameterFields_;
   llvm::DenseMap<const clang::ParmVarDecl*, bool> parameterWritten_;
   // Whether `param` is a parameter of the kernel being walked that its body never writes (memoized).
@@ -276,6 +279,9 @@ class KernelWalker {
 
 // The readable name of a kernel instantiation: `transpose<1>`, `gemm<128, 8>`.
 std::string instanceName(const clang::FunctionDecl* fn);
+
+// Whether `t` is (a reference to) cuda::aligned_size_t, a byte count with a promised alignment.
+bool isWrappedCount(clang::QualType t);
 
 // `e` without what only copies its value: implicit nodes, parentheses, copy and move constructors.
 const clang::Expr* throughCopies(const clang::Expr* e);

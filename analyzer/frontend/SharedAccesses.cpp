@@ -579,6 +579,14 @@ bool KernelWalker::rewritableMacroArgument(SourceLocation l) const {
 void KernelWalker::noteUnanalyzed(const Stmt* at, std::string what, std::string reason) {
   ir::Unanalyzed u;
   u.loc = locOf(at->getBeginLoc());
+  // Inside a bundled header (the prelude's cooperative_groups::memcpy_async): at the innermost
+  // call the user wrote, as an access is reported (reportAtTheUsersCall).
+  if (inBundledHeaders(u.loc))
+    for (auto it = inlinedAt_.rbegin(); it != inlinedAt_.rend(); ++it)
+      if (!inBundledHeaders(*it)) {
+        u.loc = *it;
+        break;
+      }
   u.kernel = kernel().name;
   u.what = std::move(what);
   u.reason = std::move(reason);

@@ -19,6 +19,11 @@
 
 namespace bankcheck::mapper {
 
+namespace {
+// A 128-byte line: the unit in which the L1 reads global memory and writes .cg copies.
+constexpr int64_t kLineBytes = 128;
+}  // namespace
+
 const char* spelling(WidthSource s) {
   switch (s) {
     case WidthSource::SourceType: return "C++ type";
@@ -338,7 +343,7 @@ class Mapper {
     // through a shift plus a periodic part (`stage = iter & 1`): enumerate one period.
     for (int s : offsetFeatures.symbols) {
       if (isEnclosingLoopSymbol(s)) continue;
-      const Periodicity p = periodicity(offset_, s, facts_);
+      const Periodicity p = periodicity(offset_, s, facts_, shiftUnit());
       if (!p.ok)
         return fail("the address depends on " + describeSymbol(kernel_, s) + " in a way that changes the pattern, and its value is unknown");
       UniformPlan u;
@@ -353,7 +358,7 @@ class Mapper {
     for (int b : {3, 4, 5, 9, 10, 11}) {
       const auto builtin = static_cast<ir::BuiltinVar>(b);
       if (builtinEffect(offset_, builtin).use == UniformUse::Absent) continue;
-      const Periodicity p = builtinPeriodicity(offset_, builtin, facts_);
+      const Periodicity p = builtinPeriodicity(offset_, builtin, facts_, shiftUnit());
       if (!p.ok) return fail(std::string("the address depends on ") + ir::spelling(builtin) + " in a way that changes the pattern");
       UniformPlan u;
       u.builtin = b;
@@ -408,8 +413,8 @@ class Mapper {
       } else {
         // Unknown trip count: exact when the iteration only shifts the addresses or enters them
         // periodically (a double-buffer stage), by enumerating one period.
-        Periodicity per = periodicity(offset_, L.iterSymbol, facts_);
-        if (sourceNeedsIteration) per = combine(per, periodicity(source_, L.iterSymbol, facts_));
+        Periodicity per = periodicity(offset_, L.iterSymbol, facts_, shiftUnit());
+        if (sourceNeedsIteration) per = combine(per, periodicity(source_, L.iterSymbol, facts_, kLineBytes));
         for (const ir::ExprRef& pred : predicates_) per = combine(per, conditionPeriodicity(pred, L.iterSymbol, facts_));
         for (size_t j = i + 1; j < access_.loops.size(); ++j) {
           const ir::Loop& inner = kernel_.loops[static_cast<size_t>(access_.loops[j])];
@@ -541,7 +546,7 @@ class Mapper {
   }
 
   // Whether the iteration of a loop moves every lane's address by the same whole number of words
-  // (or not at all): then it cannot change the bank pattern.
+  // (of shift units) or not at all: then it cannot change the bank pattern.
   bool shiftsByWholeWords(int iterSymbol, int64_t step) const {
     const ir::ExprFeatures f = ir::featuresOf(offset_);
     if (std::find(f.symbols.begin(), f.symbols.end(), iterSymbol) == f.symbols.end()) return true;
@@ -550,10 +555,17 @@ class Mapper {
     // still needs each iteration.
     if (warpUniform(offset_, facts_) && !mayFailToEvaluate(offset_)) return true;
     const UniformEffect eff = uniformEffect(offset_, iterSymbol);
-    if (eff.use == UniformUse::Additive) return (eff.coefficient * step) % 4 == 0;
+    const int64_t unit = shiftUnit();
+    if (eff.use == UniformUse::Additive) return (eff.coefficient * step) % unit == 0;
     if (eff.use != UniformUse::Other) return false;
-    const Periodicity per = periodicity(offset_, iterSymbol, facts_);
-    return per.ok && per.period == 1 && (per.coefficient * step) % 4 == 0 && per.opaqueShift % 4 == 0;
+    const Periodicity per = periodicity(offset_, iterSymbol, facts_, unit);
+    return per.ok && per.period == 1 && (per.coefficient * step) % unit == 0 && per.opaqueShift % unit == 0;
+  }
+
+  // The shift of every lane's address that cannot change the count: a whole bank word, or for a
+  // .cg copy (which the L1 writes per pair of global and shared 128-byte line) a whole line.
+  int64_t shiftUnit() const {
+    return access_.kind == ir::AccessKind::AsyncCopyDst && access_.bypassL1 && !access_.bulkCopy ? kLineBytes : 4;
   }
 
   // The predicates that name the iteration of the loop at `depth` in access_.loops, when every one

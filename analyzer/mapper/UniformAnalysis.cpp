@@ -284,26 +284,27 @@ class PeriodicWalk {
   }
 };
 
-Periodicity finish(Periodicity p) {
-  if (p.ok && (p.period > kMaxPeriod || p.opaqueShift % 4 != 0)) p.ok = false;
+Periodicity finish(Periodicity p, int64_t unit) {
+  p.unit = unit;
+  if (p.ok && (p.period > kMaxPeriod || p.opaqueShift % unit != 0)) p.ok = false;
   return p;
 }
 }  // namespace
 
 int64_t Periodicity::enumerationCount() const {
-  return lcm(period, residuesNeeded(coefficient));
+  return lcm(period, residuesNeeded(coefficient, unit));
 }
 
-Periodicity periodicity(const ir::ExprRef& e, int symbol, const WarpFacts& facts) {
-  return finish(PeriodicWalk(symbol, ir::BuiltinVar::ThreadIdxX, facts, true).walk(e));
+Periodicity periodicity(const ir::ExprRef& e, int symbol, const WarpFacts& facts, int64_t unit) {
+  return finish(PeriodicWalk(symbol, ir::BuiltinVar::ThreadIdxX, facts, true).walk(e), unit);
 }
 
 Periodicity conditionPeriodicity(const ir::ExprRef& e, int symbol, const WarpFacts& facts) {
-  return finish(PeriodicWalk(symbol, ir::BuiltinVar::ThreadIdxX, facts, false).walk(e));
+  return finish(PeriodicWalk(symbol, ir::BuiltinVar::ThreadIdxX, facts, false).walk(e), 4);
 }
 
-Periodicity builtinPeriodicity(const ir::ExprRef& e, ir::BuiltinVar builtin, const WarpFacts& facts) {
-  return finish(PeriodicWalk(-1, builtin, facts, true).walk(e));
+Periodicity builtinPeriodicity(const ir::ExprRef& e, ir::BuiltinVar builtin, const WarpFacts& facts, int64_t unit) {
+  return finish(PeriodicWalk(-1, builtin, facts, true).walk(e), unit);
 }
 
 Periodicity combine(const Periodicity& a, const Periodicity& b) {
@@ -320,9 +321,9 @@ UniformEffect uniformEffect(const ir::ExprRef& e, int symbol) { return linear(e,
 
 UniformEffect builtinEffect(const ir::ExprRef& e, ir::BuiltinVar builtin) { return linear(e, -1, builtin); }
 
-int64_t residuesNeeded(int64_t coefficient) {
-  const int64_t g = std::gcd(coefficient < 0 ? -coefficient : coefficient, int64_t{4});
-  return g == 0 ? 1 : 4 / g;
+int64_t residuesNeeded(int64_t coefficient, int64_t unit) {
+  const int64_t g = std::gcd(coefficient < 0 ? -coefficient : coefficient, unit);
+  return g == 0 ? 1 : unit / g;
 }
 
 bool provablyNonNegative(const ir::ExprRef& e, const WarpFacts& facts) { return SignFacts(facts).nonNegative(e); }

@@ -28,8 +28,10 @@ UniformEffect uniformEffect(const ir::ExprRef& e, int symbol);
 UniformEffect builtinEffect(const ir::ExprRef& e, ir::BuiltinVar builtin);
 
 // Values of an additive uniform with coefficient `c` (in bytes) that realise every distinct
-// pattern: u in [0, 4 / gcd(c, 4)).
-int64_t residuesNeeded(int64_t coefficient);
+// pattern: u in [0, unit / gcd(c, unit)), where a shift by a whole `unit` of bytes changes nothing
+// (4, a bank word, for loads, stores and .ca copies; 128, a shared line, for .cg copies, which
+// the L1 writes per pair of global and shared line: docs/hardware-model.md).
+int64_t residuesNeeded(int64_t coefficient, int64_t unit = 4);
 
 // What is known about the lanes of one warp, for one block shape: which thread indices differ
 // between them (threadIdx.y does not when blockDim.x is a multiple of 32), and which symbols are
@@ -55,10 +57,11 @@ struct Periodicity {
   int64_t period = 1;
   int64_t coefficient = 0;
   int64_t opaqueShift = 0;  // 0: no warp-uniform part of unknown value
+  int64_t unit = 4;         // the shift that changes nothing (residuesNeeded)
   int64_t enumerationCount() const;
 };
-Periodicity periodicity(const ir::ExprRef& e, int symbol, const WarpFacts& facts = {});
-Periodicity builtinPeriodicity(const ir::ExprRef& e, ir::BuiltinVar builtin, const WarpFacts& facts = {});
+Periodicity periodicity(const ir::ExprRef& e, int symbol, const WarpFacts& facts = {}, int64_t unit = 4);
+Periodicity builtinPeriodicity(const ir::ExprRef& e, ir::BuiltinVar builtin, const WarpFacts& facts = {}, int64_t unit = 4);
 // The same for a condition (a predicate, a loop bound): no part of it is a harmless shift.
 Periodicity conditionPeriodicity(const ir::ExprRef& e, int symbol, const WarpFacts& facts = {});
 Periodicity combine(const Periodicity& a, const Periodicity& b);
