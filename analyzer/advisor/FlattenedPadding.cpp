@@ -587,7 +587,7 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
   std::string stays;  // why the last candidate that failed to keep every access on its element did
   bool declaredRowEvaluated = false;  // a padding of the declared rows was evaluated: then no other form's failure is the reason
   std::string declaredRowStays;       // why a padding of the declared rows failed: the reason that names the construct
-  std::string copyWorse;              // why a padding was refused for the .cg copy it makes worse
+  std::string copyWorse;              // why a padding was refused for what it costs the .cg copies
   // Where one exact evaluation of the accesses is slow (loops enumerated over thousands of warp
   // instructions: llm.c's flash attention took 72 s for 220 candidates; counted in cases visited,
   // so the choice does not depend on the machine), the candidates are first
@@ -787,26 +787,6 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
                               original.span.begin.line, original.spelling, r.unknownReason);
           offElement = true;
         }
-        // A .cg copy the padding makes worse: the same bf16 sample's copies, now computed,
-        // measured 1.74 -> 2.61 ways as predicted, and its async kernel slower. The fix search does
-        // not weigh .cg copies against loads, so a padding of a whole buffer that makes its copies
-        // worse is not proposed.
-        if (original.kind == ir::AccessKind::AsyncCopyDst && original.bypassL1 && !original.bulkCopy && movesWithRows[i] && !offElement &&
-            r.status == mapper::AccessResult::Status::Computed && r.totalNcuIdeal > 0) {
-          if (!before[i]) before[i] = mapper::analyzeAccess(tu, tu.accesses[static_cast<size_t>(accesses[i])]);
-          const mapper::AccessResult& was = *before[i];
-          if (was.status == mapper::AccessResult::Status::Computed && was.totalNcuIdeal > 0 &&
-              r.totalNcuWavefronts / r.totalNcuIdeal > was.totalNcuWavefronts / was.totalNcuIdeal + 1e-9) {
-            stays = fmt::format("the padding would raise the cp.async.cg copy at line {} ({}) from {:.3g} to {:.3g} wavefronts per "
-                                "ideal one (Nsight Compute's count): copies into padded rows were measured slower (the CUDA "
-                                "samples' bf16 async GEMM, padded so, ran 0.87x as fast), and the fix search does not weigh "
-                                "copies against loads, so such a padding is not proposed",
-                                original.span.begin.line, original.spelling, was.totalNcuWavefronts / was.totalNcuIdeal,
-                                r.totalNcuWavefronts / r.totalNcuIdeal);
-            copyWorse = stays;
-            offElement = true;
-          }
-        }
         // The lane-by-lane check of a pointer access must have seen every case, with every block
         // shape (a shape where the check fails is unknown, which the worst shape's result hides).
         bool everyShape = std::all_of(r.shapes.begin(), r.shapes.end(), [](const mapper::ShapeOutcome& o) { return o.computed; });
@@ -837,6 +817,24 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
       c.results = std::move(results);
       if (offElement && form.declaredRow) declaredRowStays = stays;  // the reason that names the construct
       if (offElement || c.evaluation.unknown > baseline.unknown) continue;
+      // Copies made worse: each kernel must gain enough elsewhere (a buffer may be one extern name
+      // in several kernels, each paying for its own copies).
+      if (!screening && c.evaluation.copyWavefronts > baseline.copyWavefronts * (1 + 1e-9)) {
+        std::map<int, std::pair<Evaluation, Evaluation>> byKernel;  // before and after the padding
+        for (size_t i = 0; i < moved.size(); ++i) {
+          if (!before[i]) before[i] = mapper::analyzeAccess(tu, tu.accesses[static_cast<size_t>(accesses[i])]);
+          auto& [was, now] = byKernel[subject[i].kernelInstance];
+          accumulate(was, *before[i]);
+          accumulate(now, c.results[i]);
+        }
+        std::string why;
+        for (const auto& [kernel, change] : byKernel)
+          if (why.empty()) why = copiesCostReason(a.name, tu.kernel(kernel).name, change.first, change.second);
+        if (!why.empty()) {
+          copyWorse = std::move(why);
+          continue;
+        }
+      }
       declaredRowEvaluated |= form.declaredRow;
       if (screening) {
         ScreenScore score;

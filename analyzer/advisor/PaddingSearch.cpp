@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include <fmt/format.h>
+
 #include "advisor/PaddedUnit.h"
 #include "mapper/UnitAnalysis.h"
 #include "llvm/Support/Parallel.h"
@@ -30,6 +32,8 @@ void accumulate(Evaluation& e, const mapper::AccessResult& r) {
   }
   if (!r.weighedByAdvisor) {  // found again and computed, but not a cost the search weighs
     ++e.unweighed;
+    for (const mapper::ShapeOutcome& s : r.shapes)
+      if (s.computed) e.copyWavefronts += s.totalWavefronts;
     return;
   }
   e.stoppedEarly |= r.stoppedEarly;
@@ -38,6 +42,18 @@ void accumulate(Evaluation& e, const mapper::AccessResult& r) {
     e.totalWavefronts += s.totalWavefronts;
     if (s.executions > 0) e.worstWays = std::max(e.worstWays, s.ways());
   }
+}
+
+std::string copiesCostReason(const std::string& array, const std::string& kernel, const Evaluation& before, const Evaluation& after) {
+  const double added = after.copyWavefronts - before.copyWavefronts;
+  if (added <= 1e-9 * std::max(1.0, before.copyWavefronts)) return {};
+  const double removed = before.totalWavefronts - after.totalWavefronts;
+  if (removed >= kCopyWavefrontWeight * added) return {};
+  return fmt::format("padding the rows of '{}' would raise its cp.async.cg copies in '{}' from {:.6g} to {:.6g} wavefronts "
+                     "(Nsight Compute's count) and remove {:.6g} from its other accesses there, less than {:g} times what the copies gain: a "
+                     "copy's wavefront costs more than a load's (the CUDA samples' bf16 async GEMM, padded at 3.5 times, ran "
+                     "0.87x as fast; docs/advisor.md)",
+                     array, kernel, before.copyWavefronts, after.copyWavefronts, std::max(removed, 0.0), kCopyWavefrontWeight);
 }
 
 void addToScreen(ScreenScore& s, const mapper::AccessResult& r) {
