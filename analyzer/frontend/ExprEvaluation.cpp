@@ -387,7 +387,10 @@ SymbolicValue KernelWalker::pointerArithmetic(const SymbolicValue& ptr, const Sy
     const bool ofArray = var && arrays_.count(var);
     piece.pointerSubscript = subscript && !ofArray;
     if (piece.notRewritable.empty() && !inlinedAt_.empty() && !ofArray) {
-      piece.notRewritable = "it is written in a device function, whose pointer other calls may bind to other memory";
+      piece.notRewritable = inBundledHeaders(locOf(indexExpr->getBeginLoc()))
+                                ? "it is computed inside a CUDA library call (as bankcheck's bundled headers define it), which is not "
+                                  "rewritten"
+                                : "it is written in a device function, whose pointer other calls may bind to other memory";
       if (var) piece.viaPointer = DevicePointerBindings::keyOf(var);
     }
     out.pieces = ptr.pieces.with(std::move(piece));

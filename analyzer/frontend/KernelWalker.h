@@ -280,6 +280,9 @@ class KernelWalker {
 // The readable name of a kernel instantiation: `transpose<1>`, `gemm<128, 8>`.
 std::string instanceName(const clang::FunctionDecl* fn);
 
+// Whether `l` lies in bankcheck's bundled CUDA headers (the prelude), not in the user's code.
+bool inBundledHeaders(const ir::SourceLoc& l);
+
 // Whether `t` is (a reference to) cuda::aligned_size_t, a byte count with a promised alignment.
 bool isWrappedCount(clang::QualType t);
 

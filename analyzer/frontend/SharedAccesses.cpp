@@ -372,9 +372,7 @@ bool KernelWalker::recordUsedWords(int array, const ExprRef& offset, QualType t,
   return true;
 }
 
-namespace {
 bool inBundledHeaders(const ir::SourceLoc& l) { return llvm::StringRef(l.file).starts_with(kPreludeDir); }
-}  // namespace
 
 // An access inside a function of the bundled headers (`thrust::complex<T>::real()`) is reported
 // at the innermost call written in the user's code: the header's line is not theirs to read or

@@ -7,26 +7,34 @@ namespace bankcheck::model {
 
 namespace {
 
+// A cp.async lane's global source; without sources, lanes read 16 bytes each in lane order.
+int64_t copySource(const OpRequest& r, int lane) { return r.hasSource ? r.source[static_cast<size_t>(lane)] : int64_t{16} * lane; }
+
 // The bank that receives the most distinct 4-byte words from the lanes in `lanes` that give an
-// address, each covering `width` bytes (words = 0 when none does), and the lanes that touch it.
-// Words per bank are few (at most 32 lanes x 4 words), so a flat array with linear search beats
-// a set.
+// address, each covering `width` bytes (words = 0 when none does), and the lanes that touch it;
+// with `repeatsSerialize`, a lane whose copy repeats an earlier lane's (same place, same source)
+// counts its words again. Words per bank are few (at most 32 lanes x 4 words), so a flat array
+// with linear search beats a set.
 struct BankLoad {
   int words = 0;
   int bank = -1;
   uint32_t lanes = 0;
 };
-BankLoad busiestBank(const OpRequest& r, uint32_t lanes, int width) {
+BankLoad busiestBank(const OpRequest& r, uint32_t lanes, int width, bool repeatsSerialize) {
   std::array<int, kNumBanks> n{};
   std::array<uint32_t, kNumBanks> touching{};
   std::array<std::array<int64_t, kWarpSize * 4>, kNumBanks> words;
   for (int l = 0; l < kWarpSize; ++l) {
     if (!(lanes >> l & 1) || r.addr[l] < 0) continue;
+    // A lane copying what an earlier lane copies, to the same place, writes its words again.
+    bool repeat = false;
+    for (int k = 0; repeatsSerialize && k < l && !repeat; ++k)
+      repeat = (lanes >> k & 1) && r.addr[k] == r.addr[l] && copySource(r, k) == copySource(r, l);
     for (int64_t w = r.addr[l] / kBankWidthBytes; w <= (r.addr[l] + width - 1) / kBankWidthBytes; ++w) {
       const size_t b = static_cast<size_t>(w % kNumBanks);
       touching[b] |= 1u << l;
       auto end = words[b].begin() + n[b];
-      if (std::find(words[b].begin(), end, w) == end) words[b][static_cast<size_t>(n[b]++)] = w;
+      if (repeat || std::find(words[b].begin(), end, w) == end) words[b][static_cast<size_t>(n[b]++)] = w;
     }
   }
   BankLoad busiest;
@@ -35,7 +43,7 @@ BankLoad busiestBank(const OpRequest& r, uint32_t lanes, int width) {
   return busiest;
 }
 
-int maxDistinctWordsPerBank(const OpRequest& r, uint32_t lanes, int width) { return busiestBank(r, lanes, width).words; }
+int maxDistinctWordsPerBank(const OpRequest& r, uint32_t lanes, int width) { return busiestBank(r, lanes, width, false).words; }
 
 int activeLanes(const OpRequest& r) {
   int n = 0;
@@ -45,9 +53,6 @@ int activeLanes(const OpRequest& r) {
 
 // The 128-byte line of a byte address, rounding down for the negative ones.
 int64_t lineOf(int64_t address) { return address >= 0 ? address / 128 : (address - 127) / 128; }
-
-// A cp.async lane's global source; without sources, lanes read 16 bytes each in lane order.
-int64_t copySource(const OpRequest& r, int lane) { return r.hasSource ? r.source[static_cast<size_t>(lane)] : int64_t{16} * lane; }
 
 // The groups a cp.async's shared writes are made in: the lanes that give an address and read one
 // 128-byte global line (and, with `byDestinationLine`, write one 128-byte shared line, as .cg's
@@ -255,7 +260,10 @@ OpWavefronts countOpWavefronts(const OpRequest& r) {
           if (expected >= 0 && source < expected) increasing = false;
           expected = source + r.widthBytes;
         }
-        const int cost = std::max(1, maxDistinctWordsPerBank(r, group, r.widthBytes));
+        // Lanes that repeat an earlier lane's copy (a warp tile's partial last round of
+        // cooperative_groups::memcpy_async) each take their wavefront: measured on the H100
+        // (measurements/cgcopy/README.md), unlike .cg, which copies such a chunk once.
+        const int cost = std::max(1, busiestBank(r, group, r.widthBytes, true).words);
         wf.actual += cost;
         ++wf.ideal;
         if (!inOrder) wf.fit = OpFit::Approximate;
@@ -268,7 +276,7 @@ OpWavefronts countOpWavefronts(const OpRequest& r) {
       // the most words one bank receives from the whole warp, equal the sum. Where the lanes
       // read each line in lane order (gaps allowed) the sum and the fewest bound every
       // measurement (97 rows); out of order they do not.
-      wf.fewest = std::max(wf.ideal, maxDistinctWordsPerBank(r, ~0u, r.widthBytes));
+      wf.fewest = std::max(wf.ideal, busiestBank(r, ~0u, r.widthBytes, true).words);
       if (partialLineConflicts && wf.fewest < wf.actual) {
         wf.fit = OpFit::Approximate;
         wf.linesOverlap = increasing;
@@ -291,7 +299,7 @@ CpAsyncWorstGroup explainCpAsync(const OpRequest& r) {
       }
       return;
     }
-    const BankLoad busiest = busiestBank(r, group, r.widthBytes);
+    const BankLoad busiest = busiestBank(r, group, r.widthBytes, true);
     if (busiest.words > worst.words) {
       worst.words = busiest.words;
       worst.bank = busiest.bank;

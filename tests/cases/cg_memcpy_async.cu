@@ -33,6 +33,14 @@ __global__ void __launch_bounds__(128) copies(const double* A, const double* B, 
         cg::memcpy_async(tile32, &skewed[w * 16 + i][0], src, cuda::aligned_size_t<16>(512));  // expected-warning {{2-way bank conflict on cp.async into 'skewed' (8 wavefronts per warp, ideal 4)}} expected-note {{on average 7 wavefronts per warp-instruction (ideal 4) over 64 executions}} expected-note {{cp.async.cg (LDGSTS.BYPASS)}} expected-note {{no fix proposed}}
         src = src + 4096;
     }
+    // 20 chunks of 16 bytes for a warp tile: only a partial round, threads 20-31 repeating chunk
+    // 19, which a .cg copy makes once (measured: measurements/cgcopy/README.md): 3 wavefronts, its
+    // ideal, no warning.
+    cg::memcpy_async(tile32, &rows[w][0], A + w * 1024, cuda::aligned_size_t<16>(320));
+    // 40 chunks of 4 bytes for a warp tile: a whole round, then 8 chunks with the other 24
+    // threads repeating the last; each repeat of a 4-byte (.ca) copy takes its own wavefront
+    // (measured on the H100: measurements/cgcopy/README.md; a 16-byte .cg repeat is copied once).
+    if (w == 0) cg::memcpy_async(tile32, &flat[0], F, cuda::aligned_size_t<4>(160));  // expected-warning {{25-way bank conflict on cp.async into 'flat' (25 wavefronts per warp, ideal 1)}} expected-note {{lanes 7-31, which read one 128-byte global line, write 25 words (a word again for each lane that repeats another's copy) of bank 7}} expected-note {{it is computed inside a CUDA library call}}
     // A count of chars promises 1 byte: the library picks the width from the pointers at run time.
     cg::memcpy_async(cta, bytes, C, 512);  // expected-remark {{cooperative_groups::memcpy_async not analyzed: its count promises an alignment below 4 bytes}}
     cg::wait(cta);

@@ -1,0 +1,53 @@
+#!/usr/bin/env python3
+"""Compares bankcheck's cp.async predictions with Nsight Compute per kernel: ncu puts the copies of
+cooperative_groups::memcpy_async on the library's lines, not on the call, so each kernel's
+predicted copies (`total_ncu_wavefronts` / `total_ncu_ideal` summed over its cp.async accesses)
+are compared with the wavefronts of all its LDGSTS instructions.
+
+Usage: compare_cg_kernels.py NCU_LINES.json BANKCHECK.json [--markdown OUT.md]
+Exit 1 when a kernel's predicted and measured wavefronts differ."""
+import argparse
+import json
+import sys
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("ncu_lines")
+    ap.add_argument("bankcheck_json")
+    ap.add_argument("--markdown")
+    args = ap.parse_args()
+    ncu = json.load(open(args.ncu_lines))
+    report = json.load(open(args.bankcheck_json))
+    predicted = {}
+    for f in report["files"]:
+        for a in f["accesses"]:
+            if a["kind"] == "cp.async":
+                predicted.setdefault(a["kernel"], []).append(a)
+    rows, bad = ["| kernel | predicted wavefronts / ideal | measured (LDGSTS) | |", "|---|---:|---:|---|"], 0
+    for launch in ncu["launches"]:
+        kernel = launch["function"]
+        copies = [s for l in launch["lines"] for s in l["smem_sass"] if s["opcode"].split()[-1].startswith("LDGSTS")]
+        if not copies:
+            continue
+        mw = sum(s["l1_wavefronts_shared"] for s in copies)
+        mi = sum(s["l1_wavefronts_shared_ideal"] for s in copies)
+        calls = predicted.get(kernel, [])
+        if calls and all(a["status"] == "computed" for a in calls):
+            pw = sum(a["total_ncu_wavefronts"] for a in calls)
+            pi = sum(a["total_ncu_ideal"] for a in calls)
+            match = round(pw) == mw and round(pi) == mi
+            bad += not match
+            rows.append(f"| `{kernel}` | {pw:g} / {pi:g} | {mw} / {mi} | {'match' if match else 'MISMATCH'} |")
+        else:
+            bad += 1
+            rows.append(f"| `{kernel}` | not computed | {mw} / {mi} | |")
+    text = "\n".join(rows) + "\n"
+    sys.stdout.write(text)
+    if args.markdown:
+        open(args.markdown, "w").write(text)
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
