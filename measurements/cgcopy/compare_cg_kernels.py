@@ -9,7 +9,11 @@ Exit 1 when a kernel's predicted and measured wavefronts differ (totals may diff
 factor, the same for wavefronts and ideal: a loop bankcheck counts once)."""
 import argparse
 import json
+import os
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tests", "verification", "public"))
+from compare_public import emit  # noqa: E402
 
 
 def main():
@@ -47,11 +51,7 @@ def main():
         else:
             bad += 1
             rows.append(f"| `{kernel}` | not computed | {mw} / {mi} | |")
-    text = "\n".join(rows) + "\n"
-    sys.stdout.write(text)
-    if args.markdown:
-        open(args.markdown, "w").write(text)
-    return 1 if bad else 0
+    return emit(rows, args.markdown, bad)
 
 
 if __name__ == "__main__":
