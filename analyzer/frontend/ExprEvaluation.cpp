@@ -28,7 +28,6 @@ static std::optional<SymbolicValue> globalPointerChosen(const ExprRef& cond, con
   return out;
 }
 
-
 ir::IntType KernelWalker::intTypeOf(QualType t) const {
   t = t.getCanonicalType();
   if (const auto* et = t->getAs<EnumType>()) t = et->getDecl()->getIntegerType().getCanonicalType();
