@@ -65,10 +65,7 @@ std::string describeWorstSourceLine(const mapper::AccessResult& r, bool bypassL1
     return fmt::format("no source line's lanes write more than one word of a bank ({}, one wavefront each at least)", lines);
   // Lanes that repeat another lane's copy write its word again (measured: each takes a wavefront).
   bool repeats = false;
-  for (int l = 0; l < model::kWarpSize && !repeats; ++l)
-    for (int k = 0; k < l && !repeats && (worst.lanes >> l & 1); ++k)
-      repeats = (worst.lanes >> k & 1) && op.addr[static_cast<size_t>(k)] == op.addr[static_cast<size_t>(l)] &&
-                op.source[static_cast<size_t>(k)] == op.source[static_cast<size_t>(l)];
+  for (int l = 0; l < model::kWarpSize && !repeats; ++l) repeats = model::repeatsEarlierCopy(op, worst.lanes, l);
   return fmt::format("lanes {}, which read one 128-byte global line, write {} {} of bank {} ({})", laneRanges(lanesOf(worst.lanes)),
                      worst.words, repeats ? "words (a word again for each lane that repeats another's copy)" : "different words",
                      worst.bank, lines);

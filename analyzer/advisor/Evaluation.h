@@ -45,18 +45,4 @@ struct ScreenScore {
   bool blind = false;  // a shape stopped at the cap before any case ran: it says nothing of it
 };
 
-// A padding of a whole buffer that makes its cp.async.cg copies worse is proven only when the
-// wavefronts it removes from the buffer's other accesses are at least this many times those it
-// adds to the copies: a copy's wavefront costs more than a load's, and the fix search does not
-// otherwise weigh copies. Set between the kernels measured before and after such a padding
-// (docs/advisor.md): the reference hgemm_mma (ldmatrix 8 -> 1 way, copies 1 -> 2.6: 3.5x as fast)
-// and LeetCUDA's tf32 wmma GEMM (5.1 times: 1.27x) above it, the CUDA samples' bf16 and tf32 async
-// GEMMs (3.5 times: 0.87x and 0.96x as fast) below. Not a time model.
-inline constexpr double kCopyWavefrontWeight = 4;
-
-// Empty when `after` (the accesses of one kernel) does not make the copies worse than `before`, or
-// removes enough elsewhere to pay for it; else why the padding is not proposed, naming `array` and
-// `kernel`.
-std::string copiesCostReason(const std::string& array, const std::string& kernel, const Evaluation& before, const Evaluation& after);
-
 }  // namespace bankcheck::advisor

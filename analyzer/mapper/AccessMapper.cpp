@@ -922,20 +922,16 @@ class Mapper {
     op.widthBytes = static_cast<int>(access_.widthBytes);
     op.hasSource = true;
     op.bypassL1 = access_.bypassL1;
-    int n = 0;
     for (int l = 0; l < kWarpSize; ++l) {
-      bool on = active >> l & 1;
-      // A .cg copy of the same chunk to the same place as an earlier lane's (a warp tile's last,
-      // partial round of cooperative_groups::memcpy_async) is one copy: measured on the H100, 8
-      // chunks of one line, 24 lanes repeating the last, took 1 wavefront, ideal 1
-      // (measurements/cgcopy/README.md).
-      if (on && access_.bypassL1)
-        for (int k = 0; k < l && on; ++k)
-          on = !((active >> k & 1) && op.addr[static_cast<size_t>(k)] == dst[l] + kAddressBase && op.source[static_cast<size_t>(k)] == src[l]);
+      const bool on = active >> l & 1;
       op.addr[static_cast<size_t>(l)] = on ? dst[l] + kAddressBase : -1;
       op.source[static_cast<size_t>(l)] = on ? src[l] : 0;
-      n += on;
     }
+    // Nsight Compute's ideal counts the lanes' copies; a .cg copy a lane repeats is made once
+    // (model::repeatsEarlierCopy).
+    int n = 0;
+    for (int l = 0; l < kWarpSize; ++l)
+      n += (active >> l & 1) && !(access_.bypassL1 && model::repeatsEarlierCopy(op, active, l));
     const model::OpWavefronts ow = model::countOpWavefronts(op);
     if (ow.fit == model::OpFit::Approximate) result_.approximate = true;
     if (ow.fit == model::OpFit::Approximate && !copyRuleNoted_) {

@@ -26,10 +26,7 @@ BankLoad busiestBank(const OpRequest& r, uint32_t lanes, int width, bool repeats
   std::array<std::array<int64_t, kWarpSize * 4>, kNumBanks> words;
   for (int l = 0; l < kWarpSize; ++l) {
     if (!(lanes >> l & 1) || r.addr[l] < 0) continue;
-    // A lane copying what an earlier lane copies, to the same place, writes its words again.
-    bool repeat = false;
-    for (int k = 0; repeatsSerialize && k < l && !repeat; ++k)
-      repeat = (lanes >> k & 1) && r.addr[k] == r.addr[l] && copySource(r, k) == copySource(r, l);
+    const bool repeat = repeatsSerialize && repeatsEarlierCopy(r, lanes, l);  // writes its words again
     for (int64_t w = r.addr[l] / kBankWidthBytes; w <= (r.addr[l] + width - 1) / kBankWidthBytes; ++w) {
       const size_t b = static_cast<size_t>(w % kNumBanks);
       touching[b] |= 1u << l;
@@ -212,6 +209,13 @@ OpWavefronts bypassSourceView(const OpRequest& r) {
 }
 }  // namespace
 
+bool repeatsEarlierCopy(const OpRequest& r, uint32_t lanes, int lane) {
+  if (!(lanes >> lane & 1) || r.addr[lane] < 0) return false;
+  for (int k = 0; k < lane; ++k)
+    if ((lanes >> k & 1) && r.addr[k] == r.addr[lane] && copySource(r, k) == copySource(r, lane)) return true;
+  return false;
+}
+
 OpWavefronts countOpWavefronts(const OpRequest& r) {
   OpWavefronts wf;
   switch (r.kind) {
@@ -246,7 +250,12 @@ OpWavefronts countOpWavefronts(const OpRequest& r) {
         wf.fit = OpFit::CounterOnly;
         return wf;
       }
-      if (r.bypassL1) return bypassSourceView(r);
+      if (r.bypassL1) {  // a lane that repeats an earlier lane's copy adds nothing
+        OpRequest once = r;
+        for (int l = 0; l < kWarpSize; ++l)
+          if (r.addr[l] >= 0 && repeatsEarlierCopy(r, ~0u, l)) once.addr[l] = -1;
+        return bypassSourceView(once);
+      }
       // The L1 writes shared memory per 128-byte global line it fetched: the lanes reading one
       // line form a group, written like one LDS group; the instruction takes the sum.
       bool partialLineConflicts = false;  // a group that conflicts reads less than its whole line

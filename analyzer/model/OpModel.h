@@ -96,6 +96,12 @@ std::string opName(const OpRequest& request);
 // Counts the wavefronts of one warp-instruction of the given kind.
 OpWavefronts countOpWavefronts(const OpRequest& request);
 
+// Whether lane `lane` of a cp.async copies what an earlier lane of `lanes` copies (same shared
+// address, same source): a warp tile's partial last round of cooperative_groups::memcpy_async.
+// Measured on the H100 (measurements/cgcopy/README.md): a .cg copy makes such a chunk once; a .ca
+// copy writes it again, one wavefront per repeating lane.
+bool repeatsEarlierCopy(const OpRequest& request, uint32_t lanes, int lane);
+
 // cp.async with sources: the group of lanes that costs the most, for the worst-case note.
 // .ca: the lanes of one global line and the bank they write most distinct words of; .cg: the
 // lanes of one (global line, shared line) pair that take the most wavefronts.
