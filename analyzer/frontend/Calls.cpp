@@ -200,6 +200,8 @@ void KernelWalker::evalArgsForSideEffects(const CallExpr* e, const FunctionDecl*
 ExprRef KernelWalker::sizeArgument(const Expr* e) {
   SymbolicValue v = eval(e);
   if (v.kind == SymbolicValue::Kind::Int) return v.expr;
+  // An aligned_size_t parameter passed on: it carries its byte count (bindArgument).
+  if (v.kind == SymbolicValue::Kind::Other && v.expr && isWrappedCount(e->getType())) return v.expr;
   // cuda::aligned_size_t<N>(n) and similar wrappers: use the constant they were built from,
   // through copies and a const local holding one (`const auto shape4 = aligned_size_t<16>(16);`).
   const Expr* inner = e->IgnoreImplicit();
@@ -273,7 +275,7 @@ SymbolicValue KernelWalker::evalIntrinsic(const FunctionDecl* fn, const CallExpr
   }
   if (name == "memcpy_async" && inNamespace(fn, "cuda") && e->getNumArgs() >= 3) {
     // cuda::memcpy_async(dst, src, size, pipe) copies `size` bytes per calling thread; the
-    // group overloads (first argument a thread group) pick their own lane mapping.
+    // group overloads (first argument a thread group) are walked in the prelude's definition.
     if (e->getArg(0)->getType()->isPointerType()) {
       const SymbolicValue source = eval(e->getArg(1));
       const size_t before = tu_.accesses.size();
@@ -286,10 +288,29 @@ SymbolicValue KernelWalker::evalIntrinsic(const FunctionDecl* fn, const CallExpr
       if (tu_.accesses.size() > before && tu_.accesses.back().bypassL1 && record &&
           llvm::StringRef(record->getName()).contains("barrier"))
         tu_.accesses.back().bulkCopy = true;
+    } else if (fn->isDefined()) {
+      handled = false;  // the group forms are defined in the prelude, as libcu++ spreads the copies
+      return SymbolicValue::other("");
     } else {
       for (const Expr* a : e->arguments()) eval(a);
       noteUnanalyzed(e, "cuda::memcpy_async with a thread group", "the library chooses which thread copies what");
     }
+    return SymbolicValue::other("void");
+  }
+  // The bulk copy libcu++ issues for a group's cuda::memcpy_async with a block-scope barrier
+  // and a 16-byte promise on sm_90 (prelude __bankcheck/cuda_barrier.h): one cp.async.bulk, whose
+  // banks do not matter (docs/hardware-model.md, "Bulk copies").
+  if (name == "__bulk_copy" && inNamespace(fn, "__bankcheck_copy") && e->getNumArgs() == 3) {
+    SymbolicValue dst = eval(e->getArg(0));
+    eval(e->getArg(1));
+    eval(e->getArg(2));
+    if (dst.kind != SymbolicValue::Kind::SharedPtr) {
+      noteUnanalyzed(e, "bulk copy in 'cuda::memcpy_async'", "destination is not a known shared array");
+      return SymbolicValue::other("void");
+    }
+    recordRawAccess(ir::AccessKind::AsyncCopyDst, dst.array, dst.expr, 16, "cp.async.bulk", e->getArg(0), &dst.pieces);
+    tu_.accesses.back().bypassL1 = true;
+    tu_.accesses.back().bulkCopy = true;
     return SymbolicValue::other("void");
   }
   // cooperative_groups::memcpy_async with a byte count is defined in the prelude as CUDA

@@ -43,6 +43,12 @@ __global__ void __launch_bounds__(128) copies(const double* A, const double* B, 
     if (w == 0) cg::memcpy_async(tile32, &flat[0], F, cuda::aligned_size_t<4>(160));  // expected-warning {{25-way bank conflict on cp.async into 'flat' (25 wavefronts per warp, ideal 1)}} expected-note {{lanes 7-31, which read one 128-byte global line, write 25 words (a word again for each lane that repeats another's copy) of bank 7}} expected-note {{it is computed inside a CUDA library call}}
     // A count of chars promises 1 byte: the library picks the width from the pointers at run time.
     cg::memcpy_async(cta, bytes, C, 512);  // expected-remark {{cooperative_groups::memcpy_async not analyzed: its count promises an alignment below 4 bytes}}
+    // Element counts for both sides: the smaller is copied. 64 doubles in 16-byte chunks into a
+    // row that starts 32 bytes into a line: 8 wavefronts, as for the byte count above.
+    cg::memcpy_async(tile32, &skewed[1][0], cuda::aligned_size_t<16>(64), B, cuda::aligned_size_t<16>(68));  // expected-warning {{2-way bank conflict on cp.async into 'skewed' (8 wavefronts per warp, ideal 4)}} expected-note {{cp.async.cg (LDGSTS.BYPASS)}}
+    // Plain element counts promise the element's alignment: 512 floats in 4-byte copies.
+    cg::memcpy_async(cta, flat, 512, F, 600);
+    cg::memcpy_async(cta, bytes, 512, C, 512);  // expected-remark {{cooperative_groups::memcpy_async not analyzed: its count promises an alignment below 4 bytes}}
     cg::wait(cta);
 }
 

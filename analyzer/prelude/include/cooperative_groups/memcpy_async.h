@@ -1,7 +1,8 @@
 /* bankcheck CUDA prelude: shadow of <cooperative_groups/memcpy_async.h>.
  * cg::memcpy_async(group, dst, src, count) copies `count` bytes (a size_t or a
  * cuda::aligned_size_t<N>) from global to shared memory with cp.async, cooperatively across the
- * group, and commits the copies as one batch; cg::wait(group) / cg::wait_prior<N>(group) wait for
+ * group, and commits the copies as one batch; cg::memcpy_async(group, dst, dst_count, src, src_count)
+ * copies the smaller of two element counts. cg::wait(group) / cg::wait_prior<N>(group) wait for
  * the batches. As in CUDA, this header brings in cuda_pipeline.h.
  *
  * Which thread copies what is defined here as CUDA 13's implementation does it, so that bankcheck
@@ -59,6 +60,8 @@ template <> struct __chunk_copy<false> {
   }
 };
 
+__BC_DI size_t __smaller(size_t __a, size_t __b) { return __a < __b ? __a : __b; }
+
 /* A promise of 4, 8 or 16 bytes: cp.async of that width. */
 template <size_t _Align> struct __aligned_copy {
   template <class _Group>
@@ -94,10 +97,24 @@ __BC_DI void memcpy_async(const _Group& __group, _Elem* __restrict__ __dst,
   __bankcheck::__aligned_copy<(__align > 16 ? 16 : __align)>::copy(__group, __dst, __src, __count);
   __pipeline_commit();
 }
-template <class _Group, class _Elem, typename _DstLayout, typename _SrcLayout>
-__BC_D void memcpy_async(const _Group& __group, _Elem* __restrict__ __dst,
-                         const _DstLayout& __dst_layout, const _Elem* __restrict__ __src,
-                         const _SrcLayout& __src_layout);
+/* Element counts for the destination and the source: the smaller one is copied, and the
+ * alignment promised is the aligned_size_t's N (both counts must carry the same one, as in CUDA)
+ * or the element type's for plain counts. */
+template <class _Group, class _Elem, template <size_t> class _Aligned, size_t _N>
+__BC_DI void memcpy_async(const _Group& __group, _Elem* __restrict__ __dst, const _Aligned<_N>& __dst_count,
+                          const _Elem* __restrict__ __src, const _Aligned<_N>& __src_count) {
+  __bankcheck::__aligned_copy<(_N > 16 ? 16 : _N)>::copy(
+      __group, __dst, __src, __bankcheck::__smaller(__dst_count.value, __src_count.value) * sizeof(_Elem));
+  __pipeline_commit();
+}
+template <class _Group, class _Elem>
+__BC_DI void memcpy_async(const _Group& __group, _Elem* __restrict__ __dst, size_t __dst_count,
+                          const _Elem* __restrict__ __src, size_t __src_count) {
+  constexpr size_t __align = __bankcheck::__element_alignment<_Elem>::value;
+  __bankcheck::__aligned_copy<(__align > 16 ? 16 : __align)>::copy(
+      __group, __dst, __src, __bankcheck::__smaller(__dst_count, __src_count) * sizeof(_Elem));
+  __pipeline_commit();
+}
 template <unsigned int _Stage, class _Group>
 __BC_D void wait_prior(const _Group& __group);
 template <class _Group>
