@@ -652,6 +652,8 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
       p.array = tu.array(g.arrays.front()).name;
       p.declKey = key;
       p.decl = tu.array(g.arrays.front()).decl;
+      p.storage = tu.rootOf(tu.array(g.arrays.front())).name;
+      p.storageDecl = tu.rootOf(tu.array(g.arrays.front())).decl;
       p.whyNot = outOfTime("'" + p.array + "'");
       proposals.push_back(p);
       continue;
@@ -661,6 +663,8 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
     p.array = a.name;
     p.declKey = key;
     p.decl = a.decl;
+    p.storage = tu.rootOf(a).name;
+    p.storageDecl = tu.rootOf(a).decl;
     const std::vector<mapper::AccessResult> asTheyAre = resultsAsTheyAre(g.accesses);
     Evaluation baseline;
     for (const mapper::AccessResult& r : asTheyAre) accumulate(baseline, r);

@@ -31,6 +31,10 @@ struct Proposal {
   std::string array;             // name as declared
   std::string declKey;
   ir::SourceSpan decl;
+  // The shared-memory object the array is: itself, or the dynamic buffer it is carved out of
+  // (several carved views share one object, and one padding of it).
+  std::string storage;
+  ir::SourceSpan storageDecl;
   std::string declarationAfter;  // e.g. "tile[32][32 + 1]"
   int dimension = -1;            // padded dimension (0 = outermost)
   // The padding is set at each instantiation's launches (a template parameter), not in the

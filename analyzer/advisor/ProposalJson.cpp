@@ -22,7 +22,8 @@ llvm::json::Array proposalsJson(const std::vector<Proposal>& proposals) {
   for (const Proposal& p : proposals) {
     Object o{{"array", p.array}, {"declared_at", ir::toJson(p.decl.begin)}, {"kind", kindSpelling(p.kind)},
              {"accesses", static_cast<int64_t>(p.accesses)}, {"wavefronts_before", p.wavefrontsBefore},
-             {"worst_ways_before", p.worstWaysBefore}};
+             {"worst_ways_before", p.worstWaysBefore},
+             {"storage", Object{{"array", p.storage}, {"declared_at", ir::toJson(p.storageDecl.begin)}}}};
     if (p.kind == Proposal::Kind::None) {
       o["reason"] = p.whyNot;
     } else {

@@ -208,9 +208,13 @@ class ExtractConsumer : public ASTConsumer {
       }
       tu_.kernels.push_back(k);
       if (k.analyzed) {
+        const auto kernelStart = std::chrono::steady_clock::now();
         KernelWalker walker(ctx, tu_, k.id, templateParameters_, pointerBindings);
         walker.walkKernel(fn);
         walked.push_back(WalkedKernel{fn, k.id, walker.arrays()});
+        if (std::getenv("BANKCHECK_TIME_KERNELS"))
+          llvm::errs() << "bankcheck: walk " << k.name << ": "
+                       << std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - kernelStart).count() << " ms\n";
       }
       analyzed.push_back(KernelDecl{fn, k.id});
     }

@@ -332,7 +332,12 @@ assert (s['kernels'], s['kernels_not_analyzed'], s['accesses'], s['computed'], s
     run --format=json "$root/examples/transpose.cu"; expect_rc 1
     python3 -c "import json,sys; d=json.load(open('$out')); assert d['schema']=='bankcheck-report/1'; a=[x for x in d['files'][0]['accesses'] if x['warning']]; assert a[0]['worst_wavefronts']==32 and a[0]['ideal_wavefronts']==1, a" || fail "bad JSON report"
     run --dump=json "$root/examples/transpose.cu"; expect_rc 0
-    python3 -c "import json; d=json.load(open('$out')); f=d['files'][0]; assert f['shared_arrays'][0]['dims']==[32,32]; assert len(f['accesses'])==2" || fail "bad IR dump" ;;
+    python3 -c "import json; d=json.load(open('$out')); f=d['files'][0]; assert f['shared_arrays'][0]['dims']==[32,32]; assert len(f['accesses'])==2" || fail "bad IR dump"
+    # Carved views name the buffer they are carved out of as their storage; an array, itself.
+    run --format=json "$root/tests/cases/advisor_carved_buffers.cu"; expect_rc 1
+    python3 -c "import json; p=json.load(open('$out'))['files'][0]['proposals']; s={x['array']: (x['storage']['array'], x['storage']['declared_at']['line']) for x in p}; assert s['Qi']==('sram',12) and s['Vj']==('sram',12) and s['dweight']==('shared',29), s" || fail "bad proposal storage"
+    run --format=json "$root/examples/transpose.cu"
+    python3 -c "import json; p=json.load(open('$out'))['files'][0]['proposals'][0]; assert p['storage']['array']==p['array']=='tile' and p['storage']['declared_at']==p['declared_at'], p" || fail "bad storage of an array" ;;
   parallel)
     "$bc" -j 1 "$root"/tests/cases/*.cu -- >"$work/one" 2>/dev/null
     "$bc" -j 2 "$root"/tests/cases/*.cu -- >"$work/two" 2>/dev/null
