@@ -313,7 +313,7 @@ SymbolicValue KernelWalker::evalIntrinsic(const FunctionDecl* fn, const CallExpr
     tu_.accesses.back().bulkCopy = true;
     return SymbolicValue::other("void");
   }
-  // cooperative_groups::memcpy_async with a byte count is defined in the prelude as CUDA
+  // cooperative_groups::memcpy_async (a byte count or element counts) is defined in the prelude as CUDA
   // implements it (which thread copies which chunk) and walked like any device function; what
   // stays declared is what the library decides at run time.
   if (name == "__copy_width_chosen_at_run_time" && inNamespace(fn, "cooperative_groups")) {
@@ -322,11 +322,6 @@ SymbolicValue KernelWalker::evalIntrinsic(const FunctionDecl* fn, const CallExpr
                    "its count promises an alignment below 4 bytes, so the library picks the width of each copy "
                    "at run time from the pointers' alignment (a count given as cuda::aligned_size_t<16>, <8> or <4> "
                    "promises it)");
-    return SymbolicValue::other("void");
-  }
-  if (name == "memcpy_async" && inNamespace(fn, "cooperative_groups") && !fn->isDefined()) {
-    for (const Expr* a : e->arguments()) eval(a);
-    noteUnanalyzed(e, "cooperative_groups::memcpy_async with layouts", "the library chooses which thread copies what");
     return SymbolicValue::other("void");
   }
   if (name == "__cvta_generic_to_shared" && e->getNumArgs() == 1) {
