@@ -2,13 +2,17 @@
 // is the larger of the element type's alignment and the aligned_size_t's N. With a pipeline, or a
 // barrier and a promise below 16 bytes, the thread of rank r copies bytes r w, r w + size w, ...
 // with cp.async of width w (.cg at 16 bytes); below 4 bytes, with plain 1- or 2-byte stores. With
-// a block-scope barrier and a 16-byte promise on sm_90, rank 0 issues one bulk copy, whose banks
-// do not matter (measured: docs/hardware-model.md, "Bulk copies").
+// a block-scope barrier (default completion) and a 16-byte promise on sm_90, rank 0 issues one
+// bulk copy, whose banks do not matter (measured: docs/hardware-model.md, "Bulk copies").
 #include <cuda_runtime.h>
 #include <cooperative_groups.h>
 #include <cuda/barrier>
 #include <cuda/pipeline>
 namespace cg = cooperative_groups;
+
+struct OnCompletion {
+    __device__ void operator()() noexcept {}
+};
 
 __global__ void __launch_bounds__(128) groupCopies(const float* A, const double* B, const unsigned short* H) {
     __shared__ __align__(16) float tile[2048];
@@ -16,6 +20,7 @@ __global__ void __launch_bounds__(128) groupCopies(const float* A, const double*
     __shared__ __align__(16) unsigned short halves[512];
     __shared__ cuda::pipeline_shared_state<cuda::thread_scope_block, 1> state;
     __shared__ cuda::barrier<cuda::thread_scope_block> bar;
+    __shared__ cuda::barrier<cuda::thread_scope_block, OnCompletion> counted;
     auto block = cg::this_thread_block();
     auto tile32 = cg::tiled_partition<32>(block);
     const int w = threadIdx.x / 32;
@@ -37,6 +42,9 @@ __global__ void __launch_bounds__(128) groupCopies(const float* A, const double*
     block.sync();
     // A 16-byte promise with a block-scope barrier: one bulk copy, wherever its rows start.
     cuda::memcpy_async(tile32, &skewed[1][0], B, cuda::aligned_size_t<16>(512), bar);
+    // A barrier with its own completion function is not an mbarrier libcu++ can count bytes on:
+    // 16-byte cp.async again, as with a pipeline.
+    cuda::memcpy_async(tile32, &skewed[1][0], B, cuda::aligned_size_t<16>(512), counted);  // expected-warning {{2-way bank conflict on cp.async into 'skewed' (8 wavefronts per warp, ideal 4)}} expected-note {{cp.async.cg (LDGSTS.BYPASS)}}
     // A 4-byte promise stays cp.async.ca.
     cuda::memcpy_async(block, tile, A, sizeof(tile), bar);
     bar.arrive_and_wait();

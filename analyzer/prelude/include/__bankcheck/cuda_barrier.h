@@ -63,8 +63,8 @@ __BC_HD void init(barrier<_Scope, _CompletionF>* __b, ptrdiff_t __expected,
 /* How libcu++ (CCCL 3, CUDA 13) carries out cuda::memcpy_async for a group of threads, so that
  * bankcheck computes the copies' banks. The alignment promised is the larger of the element
  * type's and the aligned_size_t's N. Global to shared:
- *  - with a block-scope cuda::barrier (in shared memory, where one belongs), a promise of 16 bytes
- *    and sm_90 or later: one cp.async.bulk, issued by the thread of rank 0;
+ *  - with a block-scope cuda::barrier with the default completion (in shared memory, where one
+ *    belongs), a promise of 16 bytes and sm_90 or later: one cp.async.bulk, issued by rank 0;
  *  - otherwise, a promise of 4 bytes or more: cp.async of that width (at most 16; .cg at 16), the
  *    thread of rank r copying bytes r w, r w + size w, ... (threads past the end idle);
  *  - below 4 bytes: the same loop with plain loads and stores of 1 or 2 bytes. */
@@ -78,6 +78,8 @@ template <class _Tp, class _Size> struct __promise {
   static constexpr size_t value = __type_align<_Tp>::value > __size_align<_Size>::value ? __type_align<_Tp>::value
                                                                                       : __size_align<_Size>::value;
 };
+template <class _CompF> struct __is_empty_completion { static constexpr bool value = false; };
+template <> struct __is_empty_completion<__bankcheck_empty_completion> { static constexpr bool value = true; };
 __BC_DI size_t __bytes(size_t __size) { return __size; }
 template <size_t _N> __BC_DI size_t __bytes(const aligned_size_t<_N>& __size) { return __size.value; }
 
@@ -128,7 +130,9 @@ __BC_DI async_contract_fulfillment memcpy_async(const _Group& __group, _Tp* __de
                                                 const _Tp* __source, _Size __size,
                                                 barrier<_Sco, _CompF>& __barrier) {
   constexpr size_t __align = __bankcheck_copy::__promise<_Tp, _Size>::value;
-  __bankcheck_copy::__group_copy<__align, (__align >= 16 && _Sco == thread_scope_block)>::copy(
+  // libcu++'s __is_local_smem_barrier: block scope and the default completion.
+  constexpr bool __mbarrier = _Sco == thread_scope_block && __bankcheck_copy::__is_empty_completion<_CompF>::value;
+  __bankcheck_copy::__group_copy<__align, (__align >= 16 && __mbarrier)>::copy(
       __group, (char*)__destination, (const char*)__source, __bankcheck_copy::__bytes(__size));
   return async_contract_fulfillment::async;
 }
