@@ -656,7 +656,7 @@ class Simulator {
     while (s.inflight.size() > keep) {
       for (Touch& f : s.inflight.front().fills) {
         f.completedBy = &e;
-        s.completed.push_back(std::move(f));
+        if (!e.completesForAll) s.completed.push_back(std::move(f));
       }
       s.inflight.erase(s.inflight.begin());
     }

@@ -590,6 +590,18 @@ class Extractor {
 
   static std::string typeName(QualType t) { return t.getNonReferenceType().getUnqualifiedType().getAsString(); }
 
+  // A cuda::pipeline<thread_scope_block> (the prelude's thread_scope: block = 2), whose stages
+  // are barriers in shared memory that every producer arrives on.
+  static bool blockScopePipeline(const CXXMemberCallExpr* member) {
+    const Expr* object = member ? member->getImplicitObjectArgument() : nullptr;
+    const auto* spec = object ? dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+                                    object->getType().getNonReferenceType()->getAsCXXRecordDecl())
+                              : nullptr;
+    if (!spec || spec->getName() != "pipeline" || spec->getTemplateArgs().size() != 1) return false;
+    const TemplateArgument& scope = spec->getTemplateArgs()[0];
+    return scope.getKind() == TemplateArgument::Integral && scope.getAsIntegral() == 2;
+  }
+
   // The names of the functions recognizeSynchronization knows (what else it asks of a call, its
   // namespace or its object's type, is only asked of these).
   static bool isSynchronizationName(const FunctionDecl* fn) {
@@ -735,8 +747,11 @@ class Extractor {
       return;
     }
     if ((name == "consumer_wait" || name == "consumer_wait_for" || name == "consumer_wait_until") &&
-        objectType.find("pipeline") != std::string::npos)
-      return wait(-1, false, true, false, "pipeline." + name + "()");
+        objectType.find("pipeline") != std::string::npos) {
+      wait(-1, false, true, false, "pipeline." + name + "()");
+      seq.children.back().event.completesForAll = blockScopePipeline(member);
+      return;
+    }
     if (name == "pipeline_consumer_wait_prior" && inNamespace(fn, "cuda"))
       return wait(templateArg(), false, false, false, "cuda::pipeline_consumer_wait_prior<" + std::to_string(templateArg()) + ">()");
     if ((name == "wait_prior" || name == "wait") && objectType.find("pipeline") != std::string::npos) {

@@ -56,6 +56,10 @@ struct SyncEvent {
   bool all = false;
   bool oldest = false;
   bool synchronizes = false;
+  // The copies it completes are then visible to every thread, without a barrier: the
+  // consumer_wait of a block-scope cuda::pipeline waits on the stage's barrier, which every
+  // producer's copies arrive on.
+  bool completesForAll = false;
   BarrierKind barrier = BarrierKind::Block;
 };
 

@@ -4,6 +4,8 @@
 // ARGS: --checks=-*,bankcheck-cp-async-barrier
 #include <cuda_runtime.h>
 #include <cuda_pipeline.h>
+#include <cuda/pipeline>
+#include <cooperative_groups.h>
 
 // Thin wrappers, as real kernels write them (LeetCUDA, CUTLASS's cp_async helpers).
 __device__ __forceinline__ void cp_async16(void* smem, const void* gmem) {
@@ -41,7 +43,7 @@ __global__ void barrierBeforeWait(const float* A, float* C) {
   cp_async_commit();
   __syncthreads();
   cp_async_wait<0>();
-  C[tid] = tile[tid % 32][tid / 32];  // expected-warning {{read of 'tile' copied by other threads with cp.async, with no __syncthreads() after the cp.async.wait_group 0 at line 43}} expected-note {{copied here, by other threads than the one reading}} expected-note {{add __syncthreads() between the wait and the first read}}
+  C[tid] = tile[tid % 32][tid / 32];  // expected-warning {{read of 'tile' copied by other threads with cp.async, with no __syncthreads() after the cp.async.wait_group 0 at line 45}} expected-note {{copied here, by other threads than the one reading}} expected-note {{add __syncthreads() between the wait and the first read}}
 }
 
 __global__ void pipelineNoBarrier(const float* A, float* C) {
@@ -50,10 +52,38 @@ __global__ void pipelineNoBarrier(const float* A, float* C) {
   __pipeline_memcpy_async(&tile[tid / 8][(tid % 8) * 4], A + tid * 4, 16);
   __pipeline_commit();
   __pipeline_wait_prior(0);
-  C[tid] = tile[tid % 32][tid / 32];  // expected-warning {{no __syncthreads() after the __pipeline_wait_prior(0) at line 52}} expected-note {{copied here, by other threads}} expected-note {{add __syncthreads()}}
+  C[tid] = tile[tid % 32][tid / 32];  // expected-warning {{no __syncthreads() after the __pipeline_wait_prior(0) at line 54}} expected-note {{copied here, by other threads}} expected-note {{add __syncthreads()}}
+}
+
+// A block-scope cuda::pipeline: consumer_wait waits on the stage's barrier, which every
+// producer's copies arrive on, so the other threads' copies are visible without a barrier.
+__global__ void blockPipeline(const float* A, float* C) {
+  __shared__ __align__(16) float tile[32][32];
+  __shared__ cuda::pipeline_shared_state<cuda::thread_scope_block, 1> state;
+  const int tid = threadIdx.x;
+  auto pipe = cuda::make_pipeline(cooperative_groups::this_thread_block(), &state);
+  pipe.producer_acquire();
+  cuda::memcpy_async(&tile[tid / 8][(tid % 8) * 4], A + tid * 4, cuda::aligned_size_t<16>(16), pipe);
+  pipe.producer_commit();
+  pipe.consumer_wait();
+  C[tid] = tile[tid % 32][tid / 32];
+}
+
+// A thread-scope one waits for the calling thread's copies only.
+__global__ void threadPipeline(const float* A, float* C) {
+  __shared__ __align__(16) float tile[32][32];
+  const int tid = threadIdx.x;
+  cuda::pipeline<cuda::thread_scope_thread> pipe = cuda::make_pipeline();
+  pipe.producer_acquire();
+  cuda::memcpy_async(&tile[tid / 8][(tid % 8) * 4], A + tid * 4, cuda::aligned_size_t<16>(16), pipe);
+  pipe.producer_commit();
+  pipe.consumer_wait();
+  C[tid] = tile[tid % 32][tid / 32];  // expected-warning {{no __syncthreads() after the pipeline.consumer_wait() at line 80}} expected-note {{copied here, by other threads}} expected-note {{add __syncthreads()}}
 }
 
 void run(const float* A, float* C) {
+  blockPipeline<<<1, 256>>>(A, C);
+  threadPipeline<<<1, 256>>>(A, C);
   withBarrier<<<1, 256>>>(A, C);
   ownCopy<<<1, 256>>>(A, C);
   barrierBeforeWait<<<1, 256>>>(A, C);
