@@ -647,17 +647,6 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
       scratch = scratchUnit(tu);  // once per file: each candidate padding changes it and restores it
       haveScratch = true;
     }
-    if (expired()) {
-      Proposal p;
-      p.array = tu.array(g.arrays.front()).name;
-      p.declKey = key;
-      p.decl = tu.array(g.arrays.front()).decl;
-      p.storage = tu.rootOf(tu.array(g.arrays.front())).name;
-      p.storageDecl = tu.rootOf(tu.array(g.arrays.front())).decl;
-      p.whyNot = outOfTime("'" + p.array + "'");
-      proposals.push_back(p);
-      continue;
-    }
     const ir::SharedArray& a = tu.array(g.arrays.front());
     Proposal p;
     p.array = a.name;
@@ -665,6 +654,11 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
     p.decl = a.decl;
     p.storage = tu.rootOf(a).name;
     p.storageDecl = tu.rootOf(a).decl;
+    if (expired()) {
+      p.whyNot = outOfTime("'" + p.array + "'");
+      proposals.push_back(p);
+      continue;
+    }
     const std::vector<mapper::AccessResult> asTheyAre = resultsAsTheyAre(g.accesses);
     Evaluation baseline;
     for (const mapper::AccessResult& r : asTheyAre) accumulate(baseline, r);
