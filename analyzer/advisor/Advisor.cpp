@@ -504,7 +504,19 @@ bool confirm(const ReAnalysis& re, const std::map<std::string, KernelShapes>& sh
   Evaluation evaluation;
   if (auto it = re.accessesByDecl.find(p.declKey); it != re.accessesByDecl.end())
     for (int id : it->second) accumulate(evaluation, re.analysis.results[static_cast<size_t>(id)]);
-  if (p.perInstantiation) return judgePerInstantiation(evaluation, p);
+  if (p.perInstantiation) {
+    for (const auto& [key, worstBefore] : p.alsoPaddedWorst) {
+      Evaluation other;
+      if (auto it = re.accessesByDecl.find(key); it != re.accessesByDecl.end())
+        for (int id : it->second) accumulate(other, re.analysis.results[static_cast<size_t>(id)]);
+      if (other.worstWays > worstBefore + 1e-9 || other.stoppedEarly) {
+        p.verification = fmt::format("re-analysis found another array the template parameter sizes worse after the change ({} -> {})",
+                                     mapper::waysText(worstBefore), mapper::waysText(other.worstWays));
+        return false;
+      }
+    }
+    return judgePerInstantiation(evaluation, p);
+  }
   return judge(evaluation, p);
 }
 
@@ -538,7 +550,7 @@ std::string paddingsPerInstance(ir::TranslationUnit& scratch, const ir::Translat
   std::string list;
   for (const std::string& part : parts) list += (list.empty() ? "" : ", ") + part;
   return "alone, the instantiations would take different paddings: " + list +
-         " (write the padding as a template parameter that only this declaration uses, and launch each instantiation with "
+         " (write the padding as a template parameter that only shared-memory declarations use, and launch each instantiation with "
          "its value written as a number: bankcheck then sets it at each launch)";
 }
 
@@ -882,13 +894,22 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
       if (perInstance.found && perInstance.evaluation.worstWays <= 1 + 1e-9) {
         p.kind = Proposal::Kind::Padding;
         p.perInstantiation = true;
+        p.alsoPaddedWorst = perInstance.alsoPaddedWorst;
         p.dimension = perInstance.dim;
         p.edits = perInstance.edits;
         p.declarationAfter = perInstance.description;
         setPredicted(perInstance.evaluation, p);
-        p.notes.push_back(fmt::format("'{}' sizes only '{}', so each instantiation gets its own padding at its launches; the template "
-                                      "stays as written",
-                                      perInstance.param, a.name));
+        if (perInstance.alsoPadded.empty()) {
+          p.notes.push_back(fmt::format("'{}' sizes only '{}', so each instantiation gets its own padding at its launches; the template "
+                                        "stays as written",
+                                        perInstance.param, a.name));
+        } else {
+          std::string others;
+          for (const std::string& name : perInstance.alsoPadded) others += (others.empty() ? "'" : ", '") + name + "'";
+          p.notes.push_back(fmt::format("'{}' sizes only shared-memory declarations, so each instantiation gets its own padding at its "
+                                        "launches; the template stays as written. It pads {} alike, which is checked to get no worse",
+                                        perInstance.param, others));
+        }
         estimateCostOfGrowth(scratch, tu, g, options.arch, perInstance.bytesAdded, p);
         proposals.push_back(p);
         continue;

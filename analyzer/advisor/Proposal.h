@@ -1,6 +1,7 @@
 // What the advisor proposes for one shared array: the edits, what they cost, and the proof.
 #pragma once
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,9 @@ struct Proposal {
   enum class Kind { Padding, Swizzle, None } kind = Kind::None;
   std::string array;             // name as declared
   std::string declKey;
+  // A padding set at the launches that pads other declarations too (one template parameter sizes
+  // them): their keys and worst ways before, which re-analysis must not exceed.
+  std::map<std::string, double> alsoPaddedWorst;
   ir::SourceSpan decl;
   // The shared-memory object the array is: itself, or the dynamic buffer it is carved out of
   // (several carved views share one object, and one padding of it).

@@ -5,6 +5,8 @@
 #pragma once
 
 #include <functional>
+#include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -21,6 +23,8 @@ struct PerInstantiationPadding {
   std::string description;                          // "transpose<0>: PAD = 1 (pad.cu:9); ..."
   Evaluation evaluation;                            // every instance with its own padding
   std::vector<std::pair<int, int64_t>> bytesAdded;  // per kernel instance, the bytes its block grows
+  std::set<std::string> alsoPadded;                 // other arrays the parameter sizes, padded alike and no worse
+  std::map<std::string, double> alsoPaddedWorst;    // their declarations (declKey): the worst ways before, any instance
   std::string whyNot;                               // when not found: what stands in the way
   bool blockedAtLaunches = false;  // each instantiation has a padding alone; setting it per instantiation is what fails
 };

@@ -22,19 +22,27 @@ class TemplateParameterUses {
   using PerParameter = llvm::DenseMap<const clang::NonTypeTemplateParmDecl*, std::vector<clang::SourceLocation>>;
   const std::vector<clang::SourceLocation>& of(const clang::FunctionDecl* pattern, const clang::NonTypeTemplateParmDecl* param,
                                               const clang::SourceManager& sm);
+  // The `__shared__` declarations of the pattern, as source ranges in file locations.
+  const std::vector<clang::SourceRange>& sharedDeclarations(const clang::FunctionDecl* pattern, const clang::SourceManager& sm);
 
  private:
-  llvm::DenseMap<const clang::FunctionDecl*, PerParameter> byPattern_;
+  void find(const clang::FunctionDecl* pattern, const clang::SourceManager& sm);
+  struct Found {
+    PerParameter uses;
+    std::vector<clang::SourceRange> shared;
+  };
+  llvm::DenseMap<const clang::FunctionDecl*, Found> byPattern_;
 };
 
 // Fills d.templateParam* when the instantiated extent `size` of `array`'s dimension is a
 // non-type template parameter of `kernel` or adds one (`64 + PAD`), and the kernel's pattern uses
-// that parameter nowhere but in this declaration.
+// that parameter nowhere but in `__shared__` declarations (this one, and d.templateParamDeclarations
+// in all: LeetCUDA's `s_a[BK][BM + OFFSET]` and `s_b[BK][BN + OFFSET]`).
 void describeTemplateParameter(clang::ASTContext& ctx, TemplateParameterUses& uses, const clang::Expr* size,
                                const clang::FunctionDecl* kernel, const clang::VarDecl* array, ir::DimensionSpelling& d);
 
 // Records, for every launch of kernel instance `k` (launchesOf), the integer literals it writes as
-// explicit template arguments.
+// explicit template arguments, and the first parameter it leaves to its default.
 void recordTemplateArgumentSites(clang::ASTContext& ctx, const std::vector<const HostLaunch*>& launches, ir::KernelInstance& k);
 
 }  // namespace bankcheck::frontend

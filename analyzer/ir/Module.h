@@ -46,10 +46,12 @@ struct DimensionSpelling {
   // row stride of a flattened tile may be either); empty otherwise.
   std::vector<std::pair<std::string, int64_t>> factors;
   // The extent is a non-type template parameter of the kernel, or adds one (`64 + PAD`), that the
-  // kernel uses nowhere else: a padding can be set at each instantiation instead.
+  // kernel uses nowhere but in shared-memory declarations: a padding can be set at each
+  // instantiation instead.
   std::string templateParam;    // its name; "" when none
   int templateParamIndex = -1;  // its position in the kernel template's parameter list
   int64_t templateParamValue = 0;
+  int templateParamDeclarations = 0;  // the `__shared__` declarations that use it (1: this one alone)
 };
 
 // One term of an access's offset that is written in the source: an index into the array or
@@ -289,6 +291,9 @@ struct TemplateArgumentSite {
   int index = -1;  // the template parameter's position
   SourceSpan span;
   std::string text;
+  // The launch leaves this parameter to its default: span and text are the last argument it
+  // writes, after which the new argument is appended (`k<BM, BN>` -> `k<BM, BN, 4>`).
+  bool appended = false;
 };
 
 // The byte count of dynamic shared memory one launch passes, as written (`k<<<g, b, BYTES>>>`),

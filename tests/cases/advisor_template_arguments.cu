@@ -17,7 +17,7 @@ __global__ void transpose(float* out, const float* in) {
 template <int PAD>
 __global__ void shared_use(float* out, const float* in) {
   __shared__ float tile[64][64 + PAD];
-  tile[threadIdx.x][threadIdx.y] = in[threadIdx.y * (64 + PAD) + threadIdx.x];  // expected-warning {{32-way bank conflict on store to 'tile' in 'shared_use<0>'}} expected-note {{pad 'tile' to tile[64][64 + PAD + 1]}} expected-note {{a padding chosen for each instantiation would leave none conflicted, but it cannot be set at the launches: no dimension of 'tile' is sized by a template parameter of 'shared_use' that only this declaration uses}} expected-warning {{2-way bank conflict on store to 'tile' in 'shared_use<2>'}}
+  tile[threadIdx.x][threadIdx.y] = in[threadIdx.y * (64 + PAD) + threadIdx.x];  // expected-warning {{32-way bank conflict on store to 'tile' in 'shared_use<0>'}} expected-note {{pad 'tile' to tile[64][64 + PAD + 1]}} expected-note {{a padding chosen for each instantiation would leave none conflicted, but it cannot be set at the launches: no dimension of 'tile' is sized by a template parameter of 'shared_use' that only shared-memory declarations use}} expected-warning {{2-way bank conflict on store to 'tile' in 'shared_use<2>'}}
   __syncthreads();
   out[threadIdx.y * 64 + threadIdx.x] = tile[threadIdx.y][threadIdx.x];
 }

@@ -6,6 +6,9 @@
 #define __cuda_cuda_h__ /* the toolkit header's own guard, which libraries test */
 
 #include "__bankcheck_prelude.h"
+/* The toolkit's cuda.h includes both; code relies on it for uint8_t, uint32_t ... (DeepSpeed). */
+#include <stdlib.h>
+#include <stdint.h>
 
 #ifndef CUDA_VERSION
 #define CUDA_VERSION CUDART_VERSION

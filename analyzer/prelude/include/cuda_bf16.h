@@ -80,7 +80,9 @@ struct __align__(4) __nv_bfloat162 {
   __nv_bfloat162() = default;
   __BC_HD constexpr __nv_bfloat162(const __nv_bfloat16& __a, const __nv_bfloat16& __b) : x(__a), y(__b) {}
   __BC_HD __nv_bfloat162(const __nv_bfloat162_raw& __h2r);
-  __BC_HD __nv_bfloat162& operator=(const __nv_bfloat162_raw& __h2r);
+  /* A template for the reason given at __half2's. */
+  template <class __R, typename __bankcheck::__same_raw<__R, __nv_bfloat162_raw>::type = 0>
+  __BC_HD __nv_bfloat162& operator=(const __R& __h2r);
   __BC_HD operator __nv_bfloat162_raw() const;
 };
 __BC_HD __nv_bfloat162 operator+(const __nv_bfloat162& __lh, const __nv_bfloat162& __rh);

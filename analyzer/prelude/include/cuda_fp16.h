@@ -9,6 +9,12 @@
 
 struct __align__(2) __half_raw { unsigned short x; };
 struct __align__(4) __half2_raw { unsigned short x; unsigned short y; };
+namespace __bankcheck {
+/* `type` only when both are one type: an assignment from a raw pair that a braced list `{a, b}`
+ * cannot pick (see __half2::operator=). */
+template <class __A, class __B> struct __same_raw {};
+template <class __A> struct __same_raw<__A, __A> { typedef int type; };
+}
 struct __nv_bfloat16;
 struct __align__(2) __half {
  protected:
@@ -82,7 +88,11 @@ struct __align__(4) __half2 {
   __half2() = default;
   __BC_HD constexpr __half2(const __half& __a, const __half& __b) : x(__a), y(__b) {}
   __BC_HD __half2(const __half2_raw& __h2r);
-  __BC_HD __half2& operator=(const __half2_raw& __h2r);
+  /* nvcc (EDG) takes `h2 = {a, b}` as the __half2 assignment; Clang would also weigh the raw pair
+   * (aggregate-initialized through __half's implicit `operator unsigned short`) and call it
+   * ambiguous. As a template, this assignment still takes a __half2_raw but never a braced list. */
+  template <class __R, typename __bankcheck::__same_raw<__R, __half2_raw>::type = 0>
+  __BC_HD __half2& operator=(const __R& __h2r);
   __BC_HD operator __half2_raw() const;
 };
 __BC_HD __half2 operator+(const __half2& __lh, const __half2& __rh);

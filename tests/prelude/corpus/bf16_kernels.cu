@@ -37,6 +37,9 @@ __global__ void bf16_misc(__nv_bfloat16* p, float* f) {
   c2 = __hmul2(c2, c2);
   f[threadIdx.x] = __bfloat162float(c) + __low2float(c2);
   p[threadIdx.x] = __shfl_down_sync(0xffffffffu, c, 1);
+  nv_bfloat162 d2;
+  d2 = {a, c};  // a braced pair, as nvcc takes it (see fp16_kernels.cu)
+  f[threadIdx.x + 1] = __high2float(d2);
 }
 
 template __global__ void rmsnorm_bf16<256>(const __nv_bfloat162*, const __nv_bfloat162*, __nv_bfloat162*, int, float);

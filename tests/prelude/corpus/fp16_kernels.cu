@@ -52,3 +52,15 @@ __global__ void half_misc(__half* h, __half2* h2) {
   atomicAdd(&h[0], x);
   atomicAdd(&h2[0], pair);
 }
+
+// A half2 assigned from a braced pair of halves (FasterTransformer's int8 GEMV), and from a raw
+// pair: nvcc takes the first as the __half2 assignment.
+__global__ void half2_brace_assign(const __half* h, __half2* h2) {
+  __half2 pairs[2];
+  pairs[0] = {h[0], h[1]};
+  __half2_raw raw;
+  raw.x = 0;
+  raw.y = 0;
+  pairs[1] = raw;
+  h2[threadIdx.x] = pairs[threadIdx.x & 1];
+}
