@@ -12,6 +12,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "frontend/InlinePtx.h"
+#include "fmt/format.h"
 #include "frontend/KernelWalker.h"
 
 namespace bankcheck::frontend {
@@ -277,17 +278,62 @@ SymbolicValue KernelWalker::evalIntrinsic(const FunctionDecl* fn, const CallExpr
     // cuda::memcpy_async(dst, src, size, pipe) copies `size` bytes per calling thread; the
     // group overloads (first argument a thread group) are walked in the prelude's definition.
     if (e->getArg(0)->getType()->isPointerType()) {
-      const SymbolicValue source = eval(e->getArg(1));
-      const size_t before = tu_.accesses.size();
-      recordCopy(e->getArg(0), e->getArg(2), source);
-      // With a cuda::barrier, nvcc 13 on sm_90 turns a 16-byte copy into a bulk copy (UBLKCP, one
-      // elected lane), not an LDGSTS (measured: SGEMM_CUDA's kernel 12 on the H200); 4- and 8-byte
-      // copies stay LDGSTS.E.
+      // libcu++ (CUDA 13, __memcpy_async_barrier) copies in chunks of the promised alignment: the
+      // larger of the element type's and an aligned_size_t's N, at most 16 bytes; cp.async from 4
+      // bytes up, plain copies below. A plain count of 16 bytes of floats is four 4-byte copies.
+      const QualType element = fn->getNumParams() > 0 && fn->getParamDecl(0)->getType()->isPointerType()
+                                   ? fn->getParamDecl(0)->getType()->getPointeeType()
+                                   : QualType();
+      const int64_t elementAlign = element.isNull() || element->isIncompleteType() || element->isVoidType()
+                                       ? 1
+                                       : ctx_.getTypeAlignInChars(element).getQuantity();
+      int64_t promised = 1;
+      if (const auto* spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+              fn->getNumParams() > 2 ? fn->getParamDecl(2)->getType().getNonReferenceType()->getAsCXXRecordDecl() : nullptr);
+          spec && isWrappedCount(fn->getParamDecl(2)->getType()) && spec->getTemplateArgs().size() > 0 &&
+          spec->getTemplateArgs()[0].getKind() == TemplateArgument::Integral)
+        promised = spec->getTemplateArgs()[0].getAsIntegral().getExtValue();
+      const int64_t align = std::max(elementAlign, promised);
+      const int64_t chunk = std::min<int64_t>(align, 16);
+      // With a cuda::barrier, nvcc 13 on sm_90 turns a copy promised 16-byte alignment into a bulk
+      // copy (UBLKCP, one elected lane), not an LDGSTS (measured: SGEMM_CUDA's kernel 12 on the
+      // H200); other copies stay LDGSTS.
       const QualType sync = e->getArg(e->getNumArgs() - 1)->getType().getNonReferenceType();
       const auto* record = sync->getAsCXXRecordDecl();
-      if (tu_.accesses.size() > before && tu_.accesses.back().bypassL1 && record &&
-          llvm::StringRef(record->getName()).contains("barrier"))
-        tu_.accesses.back().bulkCopy = true;
+      const bool barrier = record && llvm::StringRef(record->getName()).contains("barrier");
+      int64_t bytes = 0;
+      const bool constantSize = ir::isConst(sizeArgument(e->getArg(2)), &bytes) && bytes > 0;
+      if (chunk >= 16 || !constantSize || bytes <= chunk) {
+        const SymbolicValue source = eval(e->getArg(1));
+        const size_t before = tu_.accesses.size();
+        recordCopy(e->getArg(0), e->getArg(2), source);
+        if (tu_.accesses.size() > before && tu_.accesses.back().bypassL1 && barrier && align >= 16) tu_.accesses.back().bulkCopy = true;
+      } else if (bytes / chunk > 64) {
+        for (const Expr* a : e->arguments()) eval(a);
+        noteUnanalyzed(e, "cuda::memcpy_async", fmt::format("{} copies of {} bytes each (the element type promises {}-byte alignment) "
+                                                            "are more than are followed", bytes / chunk, chunk, align));
+      } else {
+        SymbolicValue dst = eval(e->getArg(0));
+        const SymbolicValue source = eval(e->getArg(1));
+        if (dst.kind != SymbolicValue::Kind::SharedPtr) {
+          if (dst.kind != SymbolicValue::Kind::Other || dst.reason.find("shared") != std::string::npos)
+            noteUnanalyzed(e, "async copy in '" + name + "'", "destination is not a known shared array");
+        } else {
+          for (int64_t offset = 0; offset < bytes; offset += chunk) {
+            OffsetPieces pieces = dst.pieces;
+            if (offset != 0) pieces.complete = false;
+            const ir::ExprRef at = ir::addBytes(dst.expr, ir::makeConst(offset, ir::IntType::int64()));
+            if (chunk >= 4) {
+              recordRawAccess(ir::AccessKind::AsyncCopyDst, dst.array, at, static_cast<unsigned>(chunk),
+                              "cp.async " + std::to_string(chunk) + "B", e->getArg(0), &pieces);
+              setCopySource(tu_.accesses.back(), &source, offset);
+            } else {
+              recordRawAccess(ir::AccessKind::Store, dst.array, at, static_cast<unsigned>(chunk),
+                              chunk == 1 ? "char" : "short", e->getArg(0), &pieces);
+            }
+          }
+        }
+      }
     } else if (fn->isDefined()) {
       handled = false;  // the group forms are defined in the prelude, as libcu++ spreads the copies
       return SymbolicValue::other("");
