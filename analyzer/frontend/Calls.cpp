@@ -9,9 +9,11 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "frontend/InlinePtx.h"
+#include "frontend/LoopAnalysis.h"
 #include "fmt/format.h"
 #include "frontend/KernelWalker.h"
 
@@ -130,7 +132,9 @@ SymbolicValue KernelWalker::bindArgument(const ParmVarDecl* param, const Expr* a
   if (pt->isReferenceType()) {
     LValue lv = evalLValue(arg);
     if (lv.kind == LValue::Kind::Shared) return lv.address(lv.type);
-    SymbolicValue v = lv.kind == LValue::Kind::Local || lv.kind == LValue::Kind::Builtin ? readLValue(lv, arg) : SymbolicValue::other(lv.reason);
+    SymbolicValue v = lv.kind == LValue::Kind::Local || lv.kind == LValue::Kind::Builtin || lv.kind == LValue::Kind::Temporary
+                          ? readLValue(lv, arg)
+                          : SymbolicValue::other(lv.reason);
     if (v.kind == SymbolicValue::Kind::Other && pt.getNonReferenceType()->isRecordType()) v.objectClass = mostDerivedClass(arg);
     return v;
   }
@@ -389,6 +393,17 @@ SymbolicValue KernelWalker::evalIntrinsic(const FunctionDecl* fn, const CallExpr
 SymbolicValue KernelWalker::evalCall(const CallExpr* e) {
   if (isa<CUDAKernelCallExpr>(e)) return SymbolicValue::other("kernel launch");
   const FunctionDecl* fn = e->getDirectCallee();
+  // A non-const method may change any field of the local object it is called on: its fields are
+  // no longer followed after the call.
+  const VarDecl* changedObject = nullptr;
+  if (const auto* member = dyn_cast<CXXMemberCallExpr>(e))
+    if (const CXXMethodDecl* m = member->getMethodDecl(); m && methodMayChangeObject(m) && member->getImplicitObjectArgument())
+      if (const auto* ref = dyn_cast<DeclRefExpr>(member->getImplicitObjectArgument()->IgnoreParenImpCasts()))
+        changedObject = dyn_cast<VarDecl>(ref->getDecl());
+  auto forgetFields = llvm::make_scope_exit([&] {
+    if (SymbolicValue* v = changedObject ? lookup(changedObject) : nullptr; v && v->fields)
+      *v = SymbolicValue::lost(*v, "'" + changedObject->getNameAsString() + "' after the call to '" + fn->getNameAsString() + "'");
+  });
   // ptxas does not merge accesses across a barrier or a fence (`__syncthreads()`, a cooperative
   // group's `sync()`, a pipeline's `wait`), nor across an indirect call (which may be one).
   if (!fn || (fn->getIdentifier() && (fn->getName().starts_with("__sync") || fn->getName().starts_with("__threadfence") ||
@@ -452,14 +467,12 @@ SymbolicValue KernelWalker::evalCall(const CallExpr* e) {
         thisValue = eval(obj);
       } else if (obj) {
         LValue lv = evalLValue(obj);
-        thisValue = lv.kind == LValue::Kind::Shared ? lv.address(lv.type)
-                                                    : SymbolicValue::other("object");
+        thisValue = lv.kind == LValue::Kind::Shared ? lv.address(lv.type) : objectFieldsForThis(lv, obj);
       }
       for (const Expr* a : e->arguments()) args.push_back(a);
     } else if (memberOperator) {
       LValue lv = evalLValue(e->getArg(0));
-      thisValue = lv.kind == LValue::Kind::Shared ? lv.address(lv.type)
-                                                  : SymbolicValue::other("object");
+      thisValue = lv.kind == LValue::Kind::Shared ? lv.address(lv.type) : objectFieldsForThis(lv, e->getArg(0));
       for (unsigned i = 1; i < e->getNumArgs(); ++i) args.push_back(e->getArg(i));
     } else {
       for (const Expr* a : e->arguments()) args.push_back(a);
@@ -493,6 +506,54 @@ std::string KernelWalker::notCompiledReason() const {
          ", so the shared-memory accesses it makes are not computed";
 }
 
+// `this` for a method called on a local object or a temporary whose fields are followed: the
+// object's fields as they are at the call (`this->base` reads them; a non-const method's writes
+// are not followed, and the caller forgets the object's fields after it: evalCall).
+SymbolicValue KernelWalker::objectFieldsForThis(const LValue& lv, const Expr* obj) {
+  if (lv.kind == LValue::Kind::Temporary || (lv.kind == LValue::Kind::Local && followsFields(lv))) {
+    SymbolicValue v = readLValue(lv, obj);
+    if (v.kind == SymbolicValue::Kind::Other && v.fields) return v;
+  }
+  // One whose fields were followed and then lost keeps the array they pointed into.
+  if (lv.kind == LValue::Kind::Local && lv.fieldPath.empty())
+    if (const SymbolicValue* v = lookup(lv.var); v && v->kind == SymbolicValue::Kind::Other && v->array >= 0 && !v->fields) return *v;
+  return SymbolicValue::other("object");
+}
+
+// A caller's variable handed to a non-const reference parameter takes the parameter's value at the
+// callee's end (`set(a)` with `void set(int& r) { r = ...; }`); one whose address is handed to a
+// pointer to non-const may have been written through it, and is no longer followed.
+void KernelWalker::writeBackOutArguments(const FunctionDecl* fn, llvm::ArrayRef<const Expr*> args, const Frame& done) {
+  for (unsigned i = 0; i < fn->getNumParams() && i < args.size(); ++i) {
+    const ParmVarDecl* param = fn->getParamDecl(i);
+    const QualType pt = param->getType();
+    const Expr* arg = args[i]->IgnoreParenImpCasts();
+    bool throughPointer = false;
+    if (pt->isPointerType() && !pt->getPointeeType().isConstQualified()) {
+      const auto* addressOf = dyn_cast<UnaryOperator>(arg);
+      if (!addressOf || addressOf->getOpcode() != UO_AddrOf) continue;
+      arg = addressOf->getSubExpr()->IgnoreParenImpCasts();
+      throughPointer = true;
+    } else if (!pt->isReferenceType() || pt.getNonReferenceType().isConstQualified()) {
+      continue;
+    }
+    const auto* ref = dyn_cast<DeclRefExpr>(arg);
+    const auto* var = ref ? dyn_cast<VarDecl>(ref->getDecl()) : nullptr;
+    if (!var || var->getType()->isReferenceType() || var->hasAttr<CUDASharedAttr>()) continue;
+    SymbolicValue* mine = lookup(var);
+    if (!mine) continue;
+    const auto after = done.env.find(param);
+    if (!throughPointer && after != done.env.end() && after->second.kind == mine->kind) {
+      *mine = after->second;
+      continue;
+    }
+    const std::string why = "'" + var->getNameAsString() + "' may be written by '" + fn->getNameAsString() + "'" +
+                            (throughPointer ? " through its address" : "");
+    *mine = var->getType()->isIntegralOrEnumerationType() ? SymbolicValue::integer(ir::makeUnknown(why, intTypeOf(var->getType())))
+                                                           : SymbolicValue::lost(*mine, why);
+  }
+}
+
 SymbolicValue KernelWalker::inlineCall(const FunctionDecl* fn, const CallExpr* call,
                                        llvm::ArrayRef<const Expr*> args, const SymbolicValue* thisValue) {
   const std::string name = fn->getNameAsString();
@@ -523,6 +584,7 @@ SymbolicValue KernelWalker::inlineCall(const FunctionDecl* fn, const CallExpr* c
   Frame done = std::move(frames_.back());
   frames_.pop_back();
   inlinedAt_.pop_back();
+  writeBackOutArguments(fn, args, done);
 
   if (done.returns.empty()) return SymbolicValue::other("void");
   // `if (c) return a; return b;` becomes `c ? a : b`, folding from the last return backwards.
@@ -556,18 +618,68 @@ SymbolicValue KernelWalker::evalConstruct(const CXXConstructExpr* e) {
       recordAccess(ir::AccessKind::Load, from, e->getArg(0));
       return SymbolicValue::other("object loaded from shared memory '" + tu_.array(from.array).name + "'");
     }
+    // A copy of an object whose fields are followed keeps them.
+    if (from.kind == LValue::Kind::Temporary || (from.kind == LValue::Kind::Local && followsFields(from))) {
+      SymbolicValue copy = readLValue(from, e->getArg(0));
+      if (copy.kind == SymbolicValue::Kind::Other && copy.fields) return copy;
+    }
     return SymbolicValue::other("object");
   }
+  std::vector<SymbolicValue> params;
   for (unsigned i = 0; i < e->getNumArgs(); ++i) {
     const Expr* arg = e->getArg(i);
-    if (i < ctor->getNumParams() && ctor->getParamDecl(i)->getType()->isReferenceType()) {
+    const QualType pt = i < ctor->getNumParams() ? ctor->getParamDecl(i)->getType() : QualType();
+    if (!pt.isNull() && pt->isReferenceType()) {
       LValue lv = evalLValue(arg);
       if (lv.kind == LValue::Kind::Shared) recordAccess(ir::AccessKind::Load, lv, arg);
+      params.push_back(lv.kind == LValue::Kind::Local || lv.kind == LValue::Kind::Builtin || lv.kind == LValue::Kind::Temporary
+                           ? readLValue(lv, arg)
+                           : SymbolicValue::other("argument"));
     } else {
-      eval(arg);
+      SymbolicValue v = eval(arg);
+      if (!pt.isNull() && pt->isIntegralOrEnumerationType() && v.kind != SymbolicValue::Kind::SharedAddr)
+        v = SymbolicValue::integer(v.asInt(intTypeOf(pt)));
+      params.push_back(std::move(v));
     }
   }
-  return SymbolicValue::other("constructed object");
+  SymbolicValue object = SymbolicValue::other("constructed object");
+  if (std::shared_ptr<const FieldValues> fields = constructedFields(ctor, params, e)) {
+    object.fields = std::move(fields);
+    for (unsigned i = 0; i < e->getNumArgs() && i < params.size(); ++i) noteFollowedStore(e->getArg(i), params[i]);
+  }
+  return object;
+}
+
+// The fields a constructor sets from its member initializers (`dim3(vx, vy, vz) : x(vx), y(vy),
+// z(vz) {}`), evaluated with its parameters bound to `params`; null when its body does more than
+// nothing or it delegates, or the class is a union or has bases (not followed).
+std::shared_ptr<const FieldValues> KernelWalker::constructedFields(const CXXConstructorDecl* ctor, const std::vector<SymbolicValue>& params,
+                                                                   const Expr* at) {
+  const CXXConstructorDecl* def = dyn_cast_or_null<CXXConstructorDecl>(ctor->getDefinition());
+  const CXXRecordDecl* record = ctor->getParent();
+  if (!def || record->isUnion() || record->getNumBases() > 0 || def->isDelegatingConstructor() ||
+      frames_.size() >= kMaxInlineDepth)
+    return nullptr;
+  const auto* body = dyn_cast_or_null<CompoundStmt>(def->getBody());
+  if (!body || !body->body_empty()) return nullptr;
+  Frame callee;
+  callee.function = def;
+  for (unsigned i = 0; i < def->getNumParams() && i < params.size(); ++i) callee.env[def->getParamDecl(i)] = params[i];
+  callee.predicateBase = predicates_.size();
+  inlinedAt_.push_back(locOf(at->getExprLoc()));
+  if (frames_.size() == frames_.capacity()) frames_.reserve(kMaxInlineDepth + 1);
+  frames_.push_back(std::move(callee));
+  auto fields = std::make_shared<FieldValues>();
+  for (const CXXCtorInitializer* init : def->inits()) {
+    if (!init->isMemberInitializer() || !init->getInit()) continue;
+    SymbolicValue v = eval(init->getInit());
+    const QualType ft = init->getMember()->getType();
+    if (ft->isIntegralOrEnumerationType() && v.kind != SymbolicValue::Kind::SharedAddr) v = SymbolicValue::integer(v.asInt(intTypeOf(ft)));
+    fields->values.emplace_back(init->getMember(), std::move(v));
+  }
+  frames_.pop_back();
+  inlinedAt_.pop_back();
+  return fields;
 }
 
 // Inline PTX: cp.async destinations, ld/st.shared and ldmatrix/stmatrix (m8n8 b16) are

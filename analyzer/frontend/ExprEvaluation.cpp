@@ -160,6 +160,26 @@ SymbolicValue KernelWalker::eval(const Expr* e) {
       if (il->getNumInits() == 0 && il->getType()->isIntegralOrEnumerationType())
         return SymbolicValue::integer(ir::makeConst(0, intTypeOf(il->getType())));
     }
+    // `int2 c = {x, y}`, `T t{a, b}`: an aggregate whose fields are followed, in declaration order.
+    const RecordDecl* record = il->getType()->getAsRecordDecl();
+    const auto* cxx = dyn_cast_or_null<CXXRecordDecl>(record);
+    if (record && !record->isUnion() && !(cxx && cxx->getNumBases() > 0)) {
+      auto fields = std::make_shared<FieldValues>();
+      unsigned i = 0;
+      for (const FieldDecl* f : record->fields()) {
+        if (i >= il->getNumInits()) break;
+        const Expr* init = il->getInit(i++);
+        SymbolicValue v = eval(init);
+        noteFollowedStore(init, v);
+        if (f->getType()->isIntegralOrEnumerationType() && v.kind != SymbolicValue::Kind::SharedAddr)
+          v = SymbolicValue::integer(v.asInt(intTypeOf(f->getType())));
+        fields->values.emplace_back(f, std::move(v));
+      }
+      for (; i < il->getNumInits(); ++i) eval(il->getInit(i));
+      SymbolicValue object = SymbolicValue::other("initializer list");
+      object.fields = std::move(fields);
+      return object;
+    }
     for (const Expr* init : il->inits()) eval(init);
     return SymbolicValue::other("initializer list");
   }
@@ -662,6 +682,12 @@ SymbolicValue KernelWalker::evalUnary(const UnaryOperator* e) {
     case UO_AddrOf: {
       LValue lv = evalLValue(e->getSubExpr());
       if (lv.kind == LValue::Kind::Shared) return lv.address(lv.type);
+      // The address of a local object (or of one of its fields) may be written through: its fields
+      // are no longer followed.
+      if (lv.kind == LValue::Kind::Local && lv.var)
+        if (SymbolicValue* object = lookup(lv.var); object && object->fields)
+          *object = SymbolicValue::lost(*object, "the address of '" + lv.var->getNameAsString() + "' is taken at line " +
+                                                     std::to_string(locOf(e->getBeginLoc()).line));
       if (lv.kind == LValue::Kind::Local && lv.var) {
         // The address of a local that holds a pointer into a shared array (`float** pp = &p`):
         // accesses through it (`(*pp)[i]`) are not followed, so they are reported, and the

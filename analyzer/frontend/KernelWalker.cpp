@@ -207,6 +207,9 @@ void KernelWalker::reportArraysStoredInObjects(const FunctionDecl* kernelDecl) {
   llvm::SmallPtrSet<const VarDecl*, 4> reported;
   for (const auto& [vd, at] : finder.found) {
     auto it = arrays_.find(vd);
+    // An address the walk put into the fields of a local object it follows: accesses through the
+    // object are computed, and one the walk stops following is reported where it is made.
+    if (followedStores_.count(at.getRawEncoding())) continue;
     if (it == arrays_.end() || !reported.insert(vd).second) continue;
     if (!tu_.hasAccessTo(instance_, it->second)) continue;  // reported (and lowered) as an untracked array
     // Those accesses would not move with a layout change: none is proposed.
@@ -340,6 +343,17 @@ namespace {
 // Two branch results for one variable, merged as `cond ? a : b`.
 SymbolicValue mergeValues(const ExprRef& cond, const SymbolicValue& a, const SymbolicValue& b,
                           const clang::ValueDecl* var, unsigned line) {
+  // Objects whose fields are followed: field by field, those followed on both sides.
+  if (a.kind == SymbolicValue::Kind::Other && b.kind == SymbolicValue::Kind::Other && (a.fields || b.fields) && a.fields != b.fields) {
+    if (!a.fields || !b.fields)
+      return SymbolicValue::lost(a.fields ? a : b, "'" + var->getNameAsString() + "' is changed in one branch at line " + std::to_string(line));
+    auto fields = std::make_shared<FieldValues>();
+    for (const auto& [field, value] : a.fields->values)
+      if (const SymbolicValue* other = b.fields->find(field)) fields->values.emplace_back(field, mergeValues(cond, value, *other, var, line));
+    SymbolicValue m = a;
+    m.fields = std::move(fields);
+    return m;
+  }
   if (a.kind == b.kind && a.expr == b.expr && a.array == b.array) return a;
   if (a.kind == SymbolicValue::Kind::Int && b.kind == SymbolicValue::Kind::Int)
     return SymbolicValue::integer(ir::makeSelect(cond, a.expr, b.expr, a.expr->type));
@@ -443,6 +457,8 @@ void KernelWalker::invalidateModifiedVars(const Stmt* s, const std::string& why)
     std::string reason = "'" + v->getNameAsString() + "' is " + why;
     if (v->getType()->isIntegralOrEnumerationType())
       *cur = SymbolicValue::integer(ir::makeUnknown(reason, intTypeOf(v->getType())));
+    else if (cur->kind == SymbolicValue::Kind::Other && cur->fields)
+      *cur = SymbolicValue::lost(*cur, reason);  // an object holding a shared pointer stays tied to its array
     else
       *cur = SymbolicValue::other(reason);
   }

@@ -121,6 +121,8 @@ class KernelWalker {
   // the loops from depth `fromDepth` in (those inside the scope of a variable declared there).
   bool variesInActiveLoop(int id, size_t fromDepth) const;
   SymbolicValue readLValue(const LValue& lv, const clang::Expr* at);
+  // Whether `object` (a Local lvalue) is a local object whose fields the walk follows.
+  bool followsFields(const LValue& object);
   void writeLValue(const LValue& lv, const SymbolicValue& value, const clang::Expr* at);
   void recordAccess(ir::AccessKind kind, const LValue& lv, const clang::Expr* at);
   // `pieces`: the written terms of the offset; null where the address is an instruction's operand
@@ -149,6 +151,8 @@ class KernelWalker {
   // ---- calls (Calls.cpp) ----
   SymbolicValue evalCall(const clang::CallExpr* e);
   SymbolicValue evalConstruct(const clang::CXXConstructExpr* e);
+  std::shared_ptr<const FieldValues> constructedFields(const clang::CXXConstructorDecl* ctor, const std::vector<SymbolicValue>& params,
+                                                       const clang::Expr* at);
   SymbolicValue evalIntrinsic(const clang::FunctionDecl* fn, const clang::CallExpr* e, bool& handled);
   SymbolicValue inlineCall(const clang::FunctionDecl* fn, const clang::CallExpr* call,
                            llvm::ArrayRef<const clang::Expr*> args, const SymbolicValue* thisValue);
@@ -169,6 +173,9 @@ class KernelWalker {
   // class is known; null when none.
   const clang::FunctionDecl* derivedDefinition(const clang::CXXMethodDecl* method, const clang::Expr* object);
   SymbolicValue bindArgument(const clang::ParmVarDecl* param, const clang::Expr* arg);
+  SymbolicValue objectFieldsForThis(const LValue& lv, const clang::Expr* obj);
+  struct Frame;
+  void writeBackOutArguments(const clang::FunctionDecl* fn, llvm::ArrayRef<const clang::Expr*> args, const Frame& done);
   ir::ExprRef sizeArgument(const clang::Expr* e);
 
   // ---- helpers ----
@@ -238,6 +245,12 @@ class KernelWalker {
   llvm::DenseSet<const clang::VarDecl*> reachedArrays_;
   llvm::DenseSet<int> reachedThroughPointers_;
   llvm::DenseSet<const clang::Expr*> bindingRefs_;
+  // Where a shared address went into a field the walk follows (`View v{tile}`), by source location.
+  llvm::DenseSet<unsigned> followedStores_;
+  void noteFollowedStore(const clang::Expr* init, const SymbolicValue& value) {
+    if (value.kind == SymbolicValue::Kind::SharedPtr || value.kind == SymbolicValue::Kind::SharedAddr)
+      followedStores_.insert(init->getBeginLoc().getRawEncoding());
+  }
   // `value` of integer variable `var`, computed from `source`: when it is not computed but `source`
   // has one value in every lane (`min(stop, limits[j])`, a load of one address), a warp-uniform
   // symbol for it instead, which shifts every lane's address alike wherever it is added to one.

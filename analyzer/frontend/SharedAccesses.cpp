@@ -69,6 +69,26 @@ LValue KernelWalker::evalLValue(const Expr* e) {
       lv.type = vd->getType();
       return lv;
     }
+    // threadIdx, blockIdx, blockDim, gridDim as a whole (`dim3 t = threadIdx;`, a uint3 argument):
+    // an object whose x, y, z are the builtins.
+    if (ir::BuiltinVar first; isBuiltinIndexVar(vd, first))
+      if (const auto* record = vd->getType()->getAsRecordDecl()) {
+        auto fields = std::make_shared<FieldValues>();
+        for (const FieldDecl* f : record->fields()) {
+          const std::string n = f->getName().str();
+          const int axis = n == "x" ? 0 : n == "y" ? 1 : n == "z" ? 2 : -1;
+          if (axis < 0) continue;
+          fields->values.emplace_back(f, SymbolicValue::integer(ir::makeBuiltin(static_cast<ir::BuiltinVar>(static_cast<int>(first) + axis))));
+          if (axis <= 2 && static_cast<int>(first) == static_cast<int>(ir::BuiltinVar::ThreadIdxX)) kernel().usesThreadIdx[axis] = true;
+        }
+        SymbolicValue whole = SymbolicValue::other("'" + vd->getNameAsString() + "'");
+        whole.fields = std::move(fields);
+        LValue t;
+        t.kind = LValue::Kind::Temporary;
+        t.type = vd->getType();
+        t.value = std::make_shared<const SymbolicValue>(std::move(whole));
+        return t;
+      }
     noteReached(dre, vd, lookup(vd));
     // A followed local array used other than through a subscript: its address escapes.
     if (LocalArrayContents::Array* a = localArrays_.find(vd))
@@ -104,11 +124,40 @@ LValue KernelWalker::evalLValue(const Expr* e) {
     LValue object;
     if (me->isArrow()) {
       SymbolicValue p = eval(me->getBase());
+      // `this->base` in a method of a local object whose fields are followed (objectFieldsForThis).
+      // An object whose fields were followed and are lost since keeps its array: an access through
+      // the field is still reported (SymbolicValue::lost).
+      if (const auto* field = dyn_cast<FieldDecl>(me->getMemberDecl());
+          field && isa<CXXThisExpr>(me->getBase()->IgnoreParenImpCasts()) && p.kind == SymbolicValue::Kind::Other &&
+          (p.fields || p.array >= 0)) {
+        const SymbolicValue* f = p.fields ? p.fields->find(field) : &p;
+        LValue t;
+        t.kind = LValue::Kind::Temporary;
+        t.type = me->getType();
+        t.value = std::make_shared<const SymbolicValue>(f ? *f : SymbolicValue::other("field '" + field->getNameAsString() + "' of the object is not followed"));
+        return t;
+      }
       object = dereference(p, me->getBase()->getType()->getPointeeType(), e);
     } else {
       object = evalLValue(me->getBase());
     }
     const auto* field = dyn_cast<FieldDecl>(me->getMemberDecl());
+    // A field of a local object or a temporary whose fields the walk follows.
+    if (field && !me->isArrow() && !field->getParent()->isUnion()) {
+      if (object.kind == LValue::Kind::Local && followsFields(object)) {
+        object.fieldPath.push_back(field);
+        object.type = me->getType();
+        return object;
+      }
+      if (object.kind == LValue::Kind::Temporary && object.value) {
+        const SymbolicValue* f = object.value->fields ? object.value->fields->find(field) : nullptr;
+        LValue t;
+        t.kind = LValue::Kind::Temporary;
+        t.type = me->getType();
+        t.value = std::make_shared<const SymbolicValue>(f ? *f : SymbolicValue::other("field '" + field->getNameAsString() + "' of a temporary object is not followed"));
+        return t;
+      }
+    }
     if (object.kind != LValue::Kind::Shared || !field)
       return LValue::other(object.kind == LValue::Kind::Other ? object.reason : "member of a non-shared object");
     const ASTRecordLayout& layout = ctx_.getASTRecordLayout(field->getParent());
@@ -174,7 +223,14 @@ LValue KernelWalker::evalLValue(const Expr* e) {
     return dereference(r, e->getType(), e);
   }
   if (const auto* m = dyn_cast<MaterializeTemporaryExpr>(e)) {
-    eval(m->getSubExpr());
+    SymbolicValue v = eval(m->getSubExpr());
+    if (v.kind == SymbolicValue::Kind::Other && v.fields) {
+      LValue t;
+      t.kind = LValue::Kind::Temporary;
+      t.type = e->getType();
+      t.value = std::make_shared<const SymbolicValue>(std::move(v));
+      return t;
+    }
     return LValue::other("temporary object");
   }
   if (const auto* fe = dyn_cast<FullExpr>(e)) return evalLValue(fe->getSubExpr());
@@ -184,6 +240,22 @@ LValue KernelWalker::evalLValue(const Expr* e) {
   for (const Stmt* child : e->children())
     if (const auto* ce = dyn_cast_or_null<Expr>(child)) eval(ce);
   return LValue::other(std::string("unsupported lvalue (") + e->getStmtClassName() + ")");
+}
+
+bool KernelWalker::followsFields(const LValue& object) {
+  const auto* vd = dyn_cast_or_null<VarDecl>(object.var);
+  if (!vd || vd->hasGlobalStorage()) return false;
+  const SymbolicValue* v = lookup(vd);
+  if (!v || v->kind != SymbolicValue::Kind::Other) return false;
+  for (const FieldDecl* f : object.fieldPath) {
+    v = v->fields ? v->fields->find(f) : nullptr;
+    if (!v) return false;
+  }
+  if (v->fields) return true;
+  // An object declared without an initializer (`int2 c; c.x = ...;`): its fields are followed
+  // from their first write.
+  return object.fieldPath.empty() && !vd->getInit() && !vd->getType()->isReferenceType() && v->objectClass == nullptr &&
+         v->kernelParameter.empty() && vd->getType()->isStructureOrClassType();
 }
 
 SymbolicValue KernelWalker::readLValue(const LValue& lv, const Expr* at) {
@@ -208,7 +280,23 @@ SymbolicValue KernelWalker::readLValue(const LValue& lv, const Expr* at) {
       const std::string why = "value loaded from shared memory '" + tu_.array(lv.array).name + "'";
       return integral ? SymbolicValue::integer(ir::makeUnknown(why, intTypeOf(t))) : SymbolicValue::other(why);
     }
+    case LValue::Kind::Temporary: {
+      const SymbolicValue v = lv.value ? *lv.value : SymbolicValue::other("temporary object");
+      if (integral && v.kind != SymbolicValue::Kind::SharedAddr) return SymbolicValue::integer(v.asInt(intTypeOf(t)));
+      return v;
+    }
     case LValue::Kind::Local: {
+      if (!lv.fieldPath.empty()) {
+        const SymbolicValue* v = lookup(lv.var);
+        std::string path = lv.var->getNameAsString();
+        for (const FieldDecl* f : lv.fieldPath) {
+          path += "." + f->getNameAsString();
+          v = v && v->fields ? v->fields->find(f) : nullptr;
+        }
+        const SymbolicValue out = v ? *v : SymbolicValue::other("'" + path + "' is not followed");
+        if (integral && out.kind != SymbolicValue::Kind::SharedAddr) return SymbolicValue::integer(out.asInt(intTypeOf(t)));
+        return out;
+      }
       if (SymbolicValue* v = lookup(lv.var)) return *v;
       const auto* vd = dyn_cast<VarDecl>(lv.var);
       if (vd && integral && vd->getInit() && !vd->getInit()->isValueDependent() &&
@@ -261,6 +349,16 @@ void KernelWalker::writeLValue(const LValue& lv, const SymbolicValue& value, con
     return;
   }
   if (lv.kind != LValue::Kind::Local) return;
+  if (!lv.fieldPath.empty()) {
+    if (SymbolicValue* object = lookup(lv.var)) {
+      const QualType t = lv.type.isNull() ? at->getType() : lv.type;
+      const SymbolicValue stored = t->isIntegralOrEnumerationType() && value.kind != SymbolicValue::Kind::SharedAddr
+                                       ? SymbolicValue::integer(value.asInt(intTypeOf(t)))
+                                       : value;
+      *object = withField(*object, lv.fieldPath, stored);
+    }
+    return;
+  }
   if (frame().env.count(lv.var) || isa<VarDecl>(lv.var)) {
     const auto* vd = dyn_cast<VarDecl>(lv.var);
     if (vd && vd->hasGlobalStorage()) return;  // a write to a global does not change what we track

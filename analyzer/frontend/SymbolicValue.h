@@ -2,17 +2,20 @@
 // a pointer into a shared array, or something else (with the reason it is not tracked).
 #pragma once
 
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/Type.h"
 #include "ir/Expr.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "clang/AST/DeclCXX.h"
 #include "frontend/OffsetPieces.h"
 
 namespace bankcheck::frontend {
 
+struct FieldValues;
 
 struct SymbolicValue {
   enum class Kind {
@@ -36,6 +39,10 @@ struct SymbolicValue {
   // An object (Other) that is an unchanged copy of a kernel parameter passed by value, or of a
   // member of one (`ne01`, `params.dims`): its fields read as the parameter's (one symbol each).
   std::string kernelParameter;
+  // An object (Other) whose fields the walk follows, by field: a local `dim3 t = tb.thread_index();`
+  // or `int2 c = {x, y};`, a temporary returned by a call. Shared, never changed in place: a write
+  // to a field makes a new set (withField). A field that is not listed is not followed.
+  std::shared_ptr<const FieldValues> fields;
 
   static SymbolicValue integer(ir::ExprRef e) {
     SymbolicValue v;
@@ -61,12 +68,17 @@ struct SymbolicValue {
   }
   // A value the walker no longer follows; when `was` pointed into a shared array, the array is
   // kept, so that an access through it marks the array (ir::SharedArray::untrackedAccess).
+  // An object whose followed fields are lost keeps the array a field pointed into, so that an
+  // access through that field (`this->base[i]`) is still reported.
   static SymbolicValue lost(const SymbolicValue& was, std::string why) {
-    if (was.kind == Kind::Other && was.array >= 0) return was;  // lost already: the first reason stays
+    if (was.kind == Kind::Other && was.array >= 0 && !was.fields) return was;  // lost already: the first reason stays
     SymbolicValue v = other(std::move(why));
     if (was.kind == Kind::SharedPtr || was.kind == Kind::SharedAddr) v.array = was.array;
+    if (was.kind == Kind::Other) v.array = heldArray(was);
     return v;
   }
+  // The shared array `v` points into, or one a followed field of it (at any depth) does; -1 if none.
+  static int heldArray(const SymbolicValue& v);
   static SymbolicValue other(std::string why) {
     SymbolicValue v;
     v.reason = std::move(why);
@@ -89,6 +101,42 @@ struct SymbolicValue {
   }
 };
 
+// The followed fields of an object (SymbolicValue::fields).
+struct FieldValues {
+  std::vector<std::pair<const clang::FieldDecl*, SymbolicValue>> values;
+  const SymbolicValue* find(const clang::FieldDecl* f) const {
+    for (const auto& [field, value] : values)
+      if (field == f) return &value;
+    return nullptr;
+  }
+};
+
+inline int SymbolicValue::heldArray(const SymbolicValue& v) {
+  if (v.kind == Kind::SharedPtr || v.kind == Kind::SharedAddr || (v.kind == Kind::Other && v.array >= 0)) return v.array;
+  if (v.kind == Kind::Other && v.fields)
+    for (const auto& [field, value] : v.fields->values)
+      if (const int a = heldArray(value); a >= 0) return a;
+  return -1;
+}
+
+// `object` with field path `path` set to `value` (an empty set of fields where it had none).
+inline SymbolicValue withField(const SymbolicValue& object, llvm::ArrayRef<const clang::FieldDecl*> path, const SymbolicValue& value) {
+  if (path.empty()) return value;
+  SymbolicValue out = object.kind == SymbolicValue::Kind::Other ? object : SymbolicValue::other("object");
+  auto fields = std::make_shared<FieldValues>(out.fields ? *out.fields : FieldValues());
+  const SymbolicValue* inner = fields->find(path.front());
+  SymbolicValue updated = withField(inner ? *inner : SymbolicValue::other("object"), path.drop_front(), value);
+  bool replaced = false;
+  for (auto& [field, v] : fields->values)
+    if (field == path.front()) {
+      v = updated;
+      replaced = true;
+    }
+  if (!replaced) fields->values.emplace_back(path.front(), updated);
+  out.fields = std::move(fields);
+  return out;
+}
+
 // An lvalue: where a read or write goes.
 struct LValue {
   enum class Kind {
@@ -96,6 +144,7 @@ struct LValue {
     Local,    // a local variable or parameter tracked in the environment
     Builtin,  // threadIdx.x and friends
     LocalElement,  // an element of local array `var`, at `indices` (LocalArrays.h)
+    Temporary,     // a field of an object that is no variable (`tb.thread_index().x`): `value`
     Other,
   };
   Kind kind = Kind::Other;
@@ -111,6 +160,9 @@ struct LValue {
   ir::ExprRef globalOffset;
   OffsetPieces pieces;  // Shared
   std::vector<ir::ExprRef> indices;  // LocalElement: one per dimension, outermost first
+  // Local: a field of the variable (outermost first), when the variable's fields are followed.
+  std::vector<const clang::FieldDecl*> fieldPath;
+  std::shared_ptr<const SymbolicValue> value;  // Temporary
 
   // The address of this Shared lvalue, as a pointer to `pointee`, with its written terms.
   SymbolicValue address(clang::QualType pointee) const {

@@ -1,8 +1,9 @@
 // A shared array whose address goes into an object the AST walk does not follow (a small view
 // type, like a CuTe tensor): the kernel is lowered to optimized LLVM IR, where the store is plain
 // arithmetic on threadIdx.x, and its conflict is computed there.
-struct View {
+struct View {  // built by a constructor with a body, which the walk does not follow
     float* p;
+    __device__ explicit View(float* q) { p = q; }
     __device__ float& operator[](int i) const { return p[i]; }
 };
 

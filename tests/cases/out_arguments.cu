@@ -1,0 +1,24 @@
+// A local handed to a device function by non-const reference takes the value the function leaves
+// in it; one whose address is handed over may be written through it, and is no longer followed.
+// (The walk used to keep the value from before the call: `buf[a]` below was computed as
+// `buf[threadIdx.x]`, conflict-free.)
+__device__ void scale(int& r) { r = r * 32; }
+__device__ void peek(int& r, float* out) { out[1] = static_cast<float>(r); }
+__device__ void writeThrough(int* p) { *p = 0; }
+
+__global__ void out_arguments(float* out) {
+  __shared__ float buf[1024];
+  int a = threadIdx.x;
+  scale(a);
+  buf[a] = 1.0f;  // expected-warning {{32-way bank conflict on store to 'buf' (32 wavefronts per warp, ideal 1)}}
+  int c = threadIdx.x;
+  peek(c, out);
+  buf[c + 32] = 2.0f;
+  int b = threadIdx.x;
+  writeThrough(&b);
+  buf[b + 64] = 3.0f;  // expected-remark {{bank conflicts of store to 'buf' not computed: 'b' may be written by 'writeThrough' through its address}}
+  __syncthreads();
+  out[0] = buf[threadIdx.x];
+}
+
+void run(float* o) { out_arguments<<<1, 32>>>(o); }
