@@ -13,7 +13,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "frontend/InlinePtx.h"
-#include "frontend/LoopAnalysis.h"
+#include "frontend/ObjectWrites.h"
 #include "fmt/format.h"
 #include "frontend/KernelWalker.h"
 

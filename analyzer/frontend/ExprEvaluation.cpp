@@ -5,7 +5,7 @@
 
 #include "clang/AST/ExprCXX.h"
 #include "frontend/KernelWalker.h"
-#include "frontend/ParameterWrites.h"
+#include "frontend/ObjectWrites.h"
 #include "ir/ValueBound.h"
 
 #include "clang/Basic/SourceManager.h"

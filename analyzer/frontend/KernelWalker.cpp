@@ -2,7 +2,7 @@
 // into predicates on what follows), and loops (whose induction and loop-carried variables get
 // closed forms in the warp-uniform iteration number).
 #include "frontend/KernelWalker.h"
-#include "frontend/ParameterWrites.h"
+#include "frontend/ObjectWrites.h"
 
 #include <numeric>
 

@@ -1,4 +1,5 @@
 #include "frontend/LoopAnalysis.h"
+#include "frontend/ObjectWrites.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -301,82 +302,6 @@ bool readsAnyOf(const Stmt* s, const llvm::SmallPtrSetImpl<const VarDecl*>& vars
   VarReadFinder f(vars);
   f.TraverseStmt(const_cast<Stmt*>(s));
   return f.found;
-}
-
-namespace {
-// `e` names `*this` or a field of it (through implicit `this->`).
-bool namesThisObject(const Expr* e) {
-  e = e->IgnoreParenImpCasts();
-  while (const auto* m = dyn_cast<MemberExpr>(e)) {
-    const Expr* base = m->getBase()->IgnoreParenImpCasts();
-    if (isa<CXXThisExpr>(base)) return m->isArrow();
-    if (m->isArrow()) return false;
-    e = base;
-  }
-  if (const auto* u = dyn_cast<UnaryOperator>(e); u && u->getOpcode() == UO_Deref) return isa<CXXThisExpr>(u->getSubExpr()->IgnoreParenImpCasts());
-  return false;
-}
-
-class ObjectWriteFinder : public RecursiveASTVisitor<ObjectWriteFinder> {
- public:
-  bool found = false;
-  bool VisitBinaryOperator(BinaryOperator* b) {
-    if (b->isAssignmentOp() && namesThisObject(b->getLHS())) found = true;
-    return !found;
-  }
-  bool VisitUnaryOperator(UnaryOperator* u) {
-    if ((u->isIncrementDecrementOp() || u->getOpcode() == UO_AddrOf) && namesThisObject(u->getSubExpr())) found = true;
-    return !found;
-  }
-  bool VisitVarDecl(VarDecl* v) {
-    // `this` kept in a pointer (`T* self = this;`) may be written through.
-    if (v->getInit() && isa<CXXThisExpr>(v->getInit()->IgnoreParenImpCasts()) && !v->getType()->getPointeeType().isConstQualified())
-      found = true;
-    return !found;
-  }
-  bool VisitCXXMemberCallExpr(CXXMemberCallExpr* c) {
-    const Expr* obj = c->getImplicitObjectArgument();
-    if (obj && (isa<CXXThisExpr>(obj->IgnoreParenImpCasts()) || namesThisObject(obj)) && methodMayChangeObject(c->getMethodDecl()))
-      found = true;
-    return !found;
-  }
-  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr* c) {
-    const auto* m = dyn_cast_or_null<CXXMethodDecl>(c->getDirectCallee());
-    if (m && c->getNumArgs() > 0 && namesThisObject(c->getArg(0)) && !m->isConst()) found = true;
-    return !found;
-  }
-  bool VisitCallExpr(CallExpr* c) {
-    // A field or `*this` handed to a non-const reference or pointer parameter.
-    const FunctionDecl* fn = c->getDirectCallee();
-    if (!fn) return true;
-    for (unsigned i = 0; i < c->getNumArgs() && i < fn->getNumParams(); ++i) {
-      const QualType t = fn->getParamDecl(i)->getType();
-      if (t->isReferenceType() && !t->getPointeeType().isConstQualified() && namesThisObject(c->getArg(i))) found = true;
-      if (t->isPointerType() && !t->getPointeeType().isConstQualified() && isa<CXXThisExpr>(c->getArg(i)->IgnoreParenImpCasts()))
-        found = true;
-    }
-    return !found;
-  }
-  bool VisitReturnStmt(ReturnStmt* r) {
-    if (r->getRetValue() && namesThisObject(r->getRetValue())) found = true;
-    if (const auto* u = r->getRetValue() ? dyn_cast<UnaryOperator>(r->getRetValue()->IgnoreParenImpCasts()) : nullptr;
-        u && u->getOpcode() == UO_AddrOf && namesThisObject(u->getSubExpr()))
-      found = true;
-    if (r->getRetValue() && isa<CXXThisExpr>(r->getRetValue()->IgnoreParenImpCasts())) found = true;
-    return !found;
-  }
-};
-}  // namespace
-
-bool methodMayChangeObject(const CXXMethodDecl* method) {
-  if (!method || method->isStatic()) return false;
-  if (method->isConst()) return false;
-  const FunctionDecl* def = nullptr;
-  if (!method->hasBody(def) || !def || !def->getBody() || isa<CXXConstructorDecl>(def) || isa<CXXDestructorDecl>(def)) return true;
-  // Returning `*this` or a field by non-const reference or pointer lets the caller write it.
-  ObjectWriteFinder finder;
-  finder.TraverseStmt(const_cast<Stmt*>(def->getBody()));
-  return finder.found;
 }
 
 void collectModifiedVars(const Stmt* s, llvm::SmallPtrSetImpl<const VarDecl*>& out) {

@@ -5,7 +5,6 @@
 #include <optional>
 #include <vector>
 
-#include "clang/AST/DeclCXX.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -30,11 +29,6 @@ std::vector<InductionStep> findInductionSteps(const clang::Expr* inc);
 // passed by non-const reference / address.
 void collectModifiedVars(const clang::Stmt* s, llvm::SmallPtrSetImpl<const clang::VarDecl*>& out);
 
-// Whether a non-static method may change the object it is called on: a const method does not; a
-// non-const one does unless its body is available and neither writes a field of `this`, takes
-// the address of `*this` or a field, calls a non-const method on it, nor returns a reference or
-// pointer to one of its fields (an accessor like `float& at(r, c) { return p[r * ld + c]; }` does not).
-bool methodMayChangeObject(const clang::CXXMethodDecl* method);
 
 // A loop-carried variable updated exactly once per iteration, unconditionally, at the top level
 // of the loop body, in a form with a closed expression in the iteration number.

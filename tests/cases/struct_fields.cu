@@ -17,6 +17,7 @@ struct View {
   __device__ float& at(int i) const { return base[i]; }
   __device__ float& get(int i) { return base[i]; }  // non-const, but changes nothing of the view
   __device__ void step() { base += 32; }
+  __device__ float*& pointer() { return base; }  // hands out a field by reference: may change the view
 };
 
 __global__ void fields(float* out, int n) {
@@ -54,6 +55,9 @@ __global__ void views(float* out, int n) {
   for (int i = 0; i < n; ++i) v.get(i * 32 + threadIdx.x) += 1.0f;
   v.step();
   v.at(threadIdx.x * 2) = 2.0f;  // expected-remark {{bank conflicts of store to 'tile' not computed: 'v' after the call to 'step'}}
+  View u{tile};
+  u.pointer() += 64;
+  u.at(threadIdx.x) = 4.0f;  // expected-remark {{bank conflicts of store to 'tile' not computed: 'u' after the call to 'pointer'}}
   View w{tile};
   for (int i = 0; i < n; ++i) w.base += 1;
   w.at(threadIdx.x) = 3.0f;  // expected-remark {{bank conflicts of store to 'tile' not computed}}
