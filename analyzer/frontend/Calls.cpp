@@ -539,7 +539,20 @@ void KernelWalker::writeBackOutArguments(const FunctionDecl* fn, llvm::ArrayRef<
     }
     const auto* ref = dyn_cast<DeclRefExpr>(arg);
     const auto* var = ref ? dyn_cast<VarDecl>(ref->getDecl()) : nullptr;
-    if (!var || var->getType()->isReferenceType() || var->hasAttr<CUDASharedAttr>()) continue;
+    if (!var || var->hasAttr<CUDASharedAttr>()) continue;
+    // A reference to a local: the write goes to that local (or to the field it names).
+    if (var->getType()->isReferenceType()) {
+      const auto alias = frame().aliases.find(var);
+      if (alias == frame().aliases.end() || !lookup(alias->second.var)) continue;
+      const auto after = done.env.find(param);
+      const LValue target = alias->second;
+      if (!throughPointer && after != done.env.end()) {
+        writeLValue(target, after->second, arg);
+      } else if (SymbolicValue* whole = lookup(target.var)) {
+        *whole = SymbolicValue::lost(*whole, "'" + var->getNameAsString() + "' may be written by '" + fn->getNameAsString() + "'");
+      }
+      continue;
+    }
     SymbolicValue* mine = lookup(var);
     if (!mine) continue;
     const auto after = done.env.find(param);

@@ -443,9 +443,13 @@ void KernelWalker::collectWrittenVariables(const Stmt* s, llvm::SmallPtrSetImpl<
   collectModifiedVars(s, written);
   // A reference bound into shared memory (`float& r = S[i]; r += x;`, a `float (&tile)[32][32]`
   // parameter) is written through, never rebound: its binding is not something `s` changes.
-  for (const VarDecl* v : written)
+  for (const VarDecl* v : written) {
     if (const SymbolicValue* cur = lookup(v); !(cur && v->getType()->isReferenceType() && cur->isSharedPointer()))
       out.insert(v);
+    // A write through a reference to a local writes that local.
+    if (const auto alias = frame().aliases.find(v); alias != frame().aliases.end())
+      if (const auto* target = dyn_cast_or_null<VarDecl>(alias->second.var)) out.insert(target);
+  }
 }
 
 void KernelWalker::invalidateModifiedVars(const Stmt* s, const std::string& why) {
@@ -1017,11 +1021,13 @@ void KernelWalker::walkDecl(const VarDecl* vd) {
   if (t->isReferenceType()) {
     if (!vd->getInit()) return;
     LValue lv = evalLValue(vd->getInit());
-    if (lv.kind == LValue::Kind::Shared)
+    if (lv.kind == LValue::Kind::Shared) {
       frame().env[vd] = lv.address(lv.type);
-    else if (lv.kind == LValue::Kind::Local && lookup(lv.var))
-      frame().env[vd] = *lookup(lv.var);  // a const alias of a local: same value
-    else
+    } else if (lv.kind == LValue::Kind::Local && lookup(lv.var)) {
+      frame().aliases[vd] = lv;  // an alias of a local: reads and writes go to it
+      frame().env[vd] = readLValue(lv, vd->getInit());
+    }
+    else if (lv.kind != LValue::Kind::Local || !lookup(lv.var))
       frame().env[vd] = SymbolicValue::other("reference '" + name + "' to a non-shared object");
     return;
   }

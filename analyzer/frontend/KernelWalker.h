@@ -200,6 +200,9 @@ class KernelWalker {
   struct Frame {
     const clang::FunctionDecl* function = nullptr;
     llvm::DenseMap<const clang::ValueDecl*, SymbolicValue> env;
+    // A reference bound to a local of this frame, or to a field of one (`int& r = a;`): reads and
+    // writes through it go to that variable.
+    llvm::DenseMap<const clang::ValueDecl*, LValue> aliases;
     SymbolicValue thisValue;
     size_t predicateBase = 0;  // predicates_ below this index belong to callers
     std::vector<Return> returns;

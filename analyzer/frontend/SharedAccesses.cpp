@@ -94,6 +94,7 @@ LValue KernelWalker::evalLValue(const Expr* e) {
     if (LocalArrayContents::Array* a = localArrays_.find(vd))
       LocalArrayContents::lose(*a, "its address is taken at line " + std::to_string(locOf(e->getBeginLoc()).line));
     if (vd->getType()->isReferenceType()) {
+      if (const auto alias = frame().aliases.find(vd); alias != frame().aliases.end() && lookup(alias->second.var)) return alias->second;
       if (SymbolicValue* v = lookup(vd)) {
         if (v->kind == SymbolicValue::Kind::SharedPtr) return dereference(*v, vd->getType()->getPointeeType(), e);
         // A reference into shared memory whose binding is no longer followed: still an access.
