@@ -117,6 +117,12 @@ bool better(const PaddingChoice& x, const PaddingChoice& y) {
 }
 }  // namespace
 
+int64_t paddedStrideBytes(const ir::SharedArray& a, int dim, int64_t pad) {
+  int64_t rowInner = a.elementSize;
+  for (size_t d = static_cast<size_t>(dim) + 1; d < a.dims.size(); ++d) rowInner *= static_cast<int64_t>(a.dims[d]);
+  return (static_cast<int64_t>(a.dims[static_cast<size_t>(dim)]) + pad) * rowInner;
+}
+
 SearchResult searchPadding(ir::TranslationUnit& scratch, const ir::TranslationUnit& tu, const std::vector<int>& arrays,
                            const std::vector<int>& accesses, const Evaluation& baseline, int64_t maxStaticBytes,
                            const std::function<bool()>& expired) {
@@ -142,13 +148,8 @@ SearchResult searchPadding(ir::TranslationUnit& scratch, const ir::TranslationUn
     }
     for (int64_t pad = 1; pad <= maxPad; ++pad) {
       bool aligned = true;
-      for (int id : arrays) {
-        const ir::SharedArray& a = tu.array(id);
-        int64_t rowInner = a.elementSize;
-        for (size_t d = static_cast<size_t>(dim) + 1; d < a.dims.size(); ++d) rowInner *= static_cast<int64_t>(a.dims[d]);
-        const int64_t stride = (static_cast<int64_t>(a.dims[static_cast<size_t>(dim)]) + pad) * rowInner;
-        if (vec.width && stride % vec.width != 0) aligned = false;
-      }
+      for (int id : arrays)
+        if (vec.width && paddedStrideBytes(tu.array(id), dim, pad) % vec.width != 0) aligned = false;
       if (!aligned) continue;
       if (expired && expired()) {
         out.timedOut = true;

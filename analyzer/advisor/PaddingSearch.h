@@ -41,6 +41,9 @@ std::vector<mapper::AccessResult> mapAccesses(const ir::TranslationUnit& tu, con
 Evaluation evaluateAccesses(const ir::TranslationUnit& tu, const std::vector<ir::Access>& accesses);
 Evaluation evaluateAccesses(const ir::TranslationUnit& tu, const std::vector<int>& accessIds);
 
+// The row stride in bytes of dimension `dim` of `a` once it is padded by `pad` elements.
+int64_t paddedStrideBytes(const ir::SharedArray& a, int dim, int64_t pad);
+
 struct PaddingChoice {
   int dim = -1;
   int64_t pad = 0;

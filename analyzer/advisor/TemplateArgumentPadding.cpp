@@ -63,9 +63,7 @@ struct PaddedStack {
 
 // Whether the rows of `array` padded by `pad` on `dim` stay a multiple of its widest access.
 bool keepsVectorRows(const ir::TranslationUnit& tu, const ir::SharedArray& a, const std::vector<int>& accesses, int dim, int64_t pad) {
-  int64_t rowInner = a.elementSize;
-  for (size_t d = static_cast<size_t>(dim) + 1; d < a.dims.size(); ++d) rowInner *= static_cast<int64_t>(a.dims[d]);
-  const int64_t stride = (static_cast<int64_t>(a.dims[static_cast<size_t>(dim)]) + pad) * rowInner;
+  const int64_t stride = paddedStrideBytes(a, dim, pad);
   for (int id : accesses)
     if (stride % ir::paddingGranuleBytes(tu.accesses[static_cast<size_t>(id)]) != 0) return false;
   return true;

@@ -540,30 +540,24 @@ void KernelWalker::writeBackOutArguments(const FunctionDecl* fn, llvm::ArrayRef<
     const auto* ref = dyn_cast<DeclRefExpr>(arg);
     const auto* var = ref ? dyn_cast<VarDecl>(ref->getDecl()) : nullptr;
     if (!var || var->hasAttr<CUDASharedAttr>()) continue;
-    // A reference to a local: the write goes to that local (or to the field it names).
+    // The variable written: the local itself, or the local (or field of one) a reference aliases.
+    LValue target = LValue::local(var);
     if (var->getType()->isReferenceType()) {
       const auto alias = frame().aliases.find(var);
-      if (alias == frame().aliases.end() || !lookup(alias->second.var)) continue;
-      const auto after = done.env.find(param);
-      const LValue target = alias->second;
-      if (!throughPointer && after != done.env.end()) {
-        writeLValue(target, after->second, arg);
-      } else if (SymbolicValue* whole = lookup(target.var)) {
-        *whole = SymbolicValue::lost(*whole, "'" + var->getNameAsString() + "' may be written by '" + fn->getNameAsString() + "'");
-      }
-      continue;
+      if (alias == frame().aliases.end()) continue;
+      target = alias->second;
     }
-    SymbolicValue* mine = lookup(var);
-    if (!mine) continue;
+    SymbolicValue* whole = lookup(target.var);
+    if (!whole) continue;
     const auto after = done.env.find(param);
-    if (!throughPointer && after != done.env.end() && after->second.kind == mine->kind) {
-      *mine = after->second;
+    if (!throughPointer && after != done.env.end() && (!target.fieldPath.empty() || after->second.kind == whole->kind)) {
+      writeLValue(target, after->second, arg);
       continue;
     }
     const std::string why = "'" + var->getNameAsString() + "' may be written by '" + fn->getNameAsString() + "'" +
                             (throughPointer ? " through its address" : "");
-    *mine = var->getType()->isIntegralOrEnumerationType() ? SymbolicValue::integer(ir::makeUnknown(why, intTypeOf(var->getType())))
-                                                           : SymbolicValue::lost(*mine, why);
+    const QualType t = target.var->getType();
+    *whole = t->isIntegralOrEnumerationType() ? SymbolicValue::integer(ir::makeUnknown(why, intTypeOf(t))) : SymbolicValue::lost(*whole, why);
   }
 }
 
@@ -650,9 +644,7 @@ SymbolicValue KernelWalker::evalConstruct(const CXXConstructExpr* e) {
                            : SymbolicValue::other("argument"));
     } else {
       SymbolicValue v = eval(arg);
-      if (!pt.isNull() && pt->isIntegralOrEnumerationType() && v.kind != SymbolicValue::Kind::SharedAddr)
-        v = SymbolicValue::integer(v.asInt(intTypeOf(pt)));
-      params.push_back(std::move(v));
+      params.push_back(pt.isNull() ? std::move(v) : storedAs(pt, std::move(v)));
     }
   }
   SymbolicValue object = SymbolicValue::other("constructed object");
@@ -685,10 +677,7 @@ std::shared_ptr<const FieldValues> KernelWalker::constructedFields(const CXXCons
   auto fields = std::make_shared<FieldValues>();
   for (const CXXCtorInitializer* init : def->inits()) {
     if (!init->isMemberInitializer() || !init->getInit()) continue;
-    SymbolicValue v = eval(init->getInit());
-    const QualType ft = init->getMember()->getType();
-    if (ft->isIntegralOrEnumerationType() && v.kind != SymbolicValue::Kind::SharedAddr) v = SymbolicValue::integer(v.asInt(intTypeOf(ft)));
-    fields->values.emplace_back(init->getMember(), std::move(v));
+    fields->values.emplace_back(init->getMember(), storedAs(init->getMember()->getType(), eval(init->getInit())));
   }
   frames_.pop_back();
   inlinedAt_.pop_back();

@@ -171,9 +171,7 @@ SymbolicValue KernelWalker::eval(const Expr* e) {
         const Expr* init = il->getInit(i++);
         SymbolicValue v = eval(init);
         noteFollowedStore(init, v);
-        if (f->getType()->isIntegralOrEnumerationType() && v.kind != SymbolicValue::Kind::SharedAddr)
-          v = SymbolicValue::integer(v.asInt(intTypeOf(f->getType())));
-        fields->values.emplace_back(f, std::move(v));
+        fields->values.emplace_back(f, storedAs(f->getType(), std::move(v)));
       }
       for (; i < il->getNumInits(); ++i) eval(il->getInit(i));
       SymbolicValue object = SymbolicValue::other("initializer list");

@@ -1026,9 +1026,9 @@ void KernelWalker::walkDecl(const VarDecl* vd) {
     } else if (lv.kind == LValue::Kind::Local && lookup(lv.var)) {
       frame().aliases[vd] = lv;  // an alias of a local: reads and writes go to it
       frame().env[vd] = readLValue(lv, vd->getInit());
-    }
-    else if (lv.kind != LValue::Kind::Local || !lookup(lv.var))
+    } else {
       frame().env[vd] = SymbolicValue::other("reference '" + name + "' to a non-shared object");
+    }
     return;
   }
   if (!vd->getInit()) {

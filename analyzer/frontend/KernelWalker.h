@@ -89,6 +89,12 @@ class KernelWalker {
   SymbolicValue evalConstantOrUnknown(const clang::Expr* e, const std::string& why);
   ir::ExprRef evalCondition(const clang::Expr* e);  // as a bool expression
   ir::IntType intTypeOf(clang::QualType t) const;
+  // `v` as a variable, field or element of type `t` holds it: an integer of that type, except a
+  // shared-window address, which stays one.
+  SymbolicValue storedAs(clang::QualType t, SymbolicValue v) const {
+    if (!t->isIntegralOrEnumerationType() || v.kind == SymbolicValue::Kind::SharedAddr) return v;
+    return SymbolicValue::integer(v.asInt(intTypeOf(t)));
+  }
   int rowStrideSymbol(const SymbolicValue& ptr) const;
   // `indexExpr`: where the index is written, recorded as a term of the offset (ir::OffsetPiece);
   // `baseExpr` is the pointer or array it applies to, `subscript` whether it is written `p[i]`.

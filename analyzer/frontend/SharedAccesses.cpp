@@ -83,11 +83,7 @@ LValue KernelWalker::evalLValue(const Expr* e) {
         }
         SymbolicValue whole = SymbolicValue::other("'" + vd->getNameAsString() + "'");
         whole.fields = std::move(fields);
-        LValue t;
-        t.kind = LValue::Kind::Temporary;
-        t.type = vd->getType();
-        t.value = std::make_shared<const SymbolicValue>(std::move(whole));
-        return t;
+        return LValue::temporary(vd->getType(), std::move(whole));
       }
     noteReached(dre, vd, lookup(vd));
     // A followed local array used other than through a subscript: its address escapes.
@@ -132,11 +128,8 @@ LValue KernelWalker::evalLValue(const Expr* e) {
           field && isa<CXXThisExpr>(me->getBase()->IgnoreParenImpCasts()) && p.kind == SymbolicValue::Kind::Other &&
           (p.fields || p.array >= 0)) {
         const SymbolicValue* f = p.fields ? p.fields->find(field) : &p;
-        LValue t;
-        t.kind = LValue::Kind::Temporary;
-        t.type = me->getType();
-        t.value = std::make_shared<const SymbolicValue>(f ? *f : SymbolicValue::other("field '" + field->getNameAsString() + "' of the object is not followed"));
-        return t;
+        return LValue::temporary(me->getType(),
+                                 f ? *f : SymbolicValue::other("field '" + field->getNameAsString() + "' of the object is not followed"));
       }
       object = dereference(p, me->getBase()->getType()->getPointeeType(), e);
     } else {
@@ -152,11 +145,8 @@ LValue KernelWalker::evalLValue(const Expr* e) {
       }
       if (object.kind == LValue::Kind::Temporary && object.value) {
         const SymbolicValue* f = object.value->fields ? object.value->fields->find(field) : nullptr;
-        LValue t;
-        t.kind = LValue::Kind::Temporary;
-        t.type = me->getType();
-        t.value = std::make_shared<const SymbolicValue>(f ? *f : SymbolicValue::other("field '" + field->getNameAsString() + "' of a temporary object is not followed"));
-        return t;
+        return LValue::temporary(me->getType(),
+                                 f ? *f : SymbolicValue::other("field '" + field->getNameAsString() + "' of a temporary object is not followed"));
       }
     }
     if (object.kind != LValue::Kind::Shared || !field)
@@ -225,13 +215,7 @@ LValue KernelWalker::evalLValue(const Expr* e) {
   }
   if (const auto* m = dyn_cast<MaterializeTemporaryExpr>(e)) {
     SymbolicValue v = eval(m->getSubExpr());
-    if (v.kind == SymbolicValue::Kind::Other && v.fields) {
-      LValue t;
-      t.kind = LValue::Kind::Temporary;
-      t.type = e->getType();
-      t.value = std::make_shared<const SymbolicValue>(std::move(v));
-      return t;
-    }
+    if (v.kind == SymbolicValue::Kind::Other && v.fields) return LValue::temporary(e->getType(), std::move(v));
     return LValue::other("temporary object");
   }
   if (const auto* fe = dyn_cast<FullExpr>(e)) return evalLValue(fe->getSubExpr());
@@ -281,11 +265,8 @@ SymbolicValue KernelWalker::readLValue(const LValue& lv, const Expr* at) {
       const std::string why = "value loaded from shared memory '" + tu_.array(lv.array).name + "'";
       return integral ? SymbolicValue::integer(ir::makeUnknown(why, intTypeOf(t))) : SymbolicValue::other(why);
     }
-    case LValue::Kind::Temporary: {
-      const SymbolicValue v = lv.value ? *lv.value : SymbolicValue::other("temporary object");
-      if (integral && v.kind != SymbolicValue::Kind::SharedAddr) return SymbolicValue::integer(v.asInt(intTypeOf(t)));
-      return v;
-    }
+    case LValue::Kind::Temporary:
+      return storedAs(t, lv.value ? *lv.value : SymbolicValue::other("temporary object"));
     case LValue::Kind::Local: {
       if (!lv.fieldPath.empty()) {
         const SymbolicValue* v = lookup(lv.var);
@@ -294,9 +275,7 @@ SymbolicValue KernelWalker::readLValue(const LValue& lv, const Expr* at) {
           path += "." + f->getNameAsString();
           v = v && v->fields ? v->fields->find(f) : nullptr;
         }
-        const SymbolicValue out = v ? *v : SymbolicValue::other("'" + path + "' is not followed");
-        if (integral && out.kind != SymbolicValue::Kind::SharedAddr) return SymbolicValue::integer(out.asInt(intTypeOf(t)));
-        return out;
+        return storedAs(t, v ? *v : SymbolicValue::other("'" + path + "' is not followed"));
       }
       if (SymbolicValue* v = lookup(lv.var)) return *v;
       const auto* vd = dyn_cast<VarDecl>(lv.var);
@@ -313,10 +292,7 @@ SymbolicValue KernelWalker::readLValue(const LValue& lv, const Expr* at) {
     case LValue::Kind::LocalElement: {
       std::string why;
       const LocalArrayContents::Array* a = localArrays_.find(lv.var);
-      if (std::optional<SymbolicValue> v = a ? localArrays_.read(*a, lv.indices, why) : std::nullopt) {
-        if (integral && v->kind != SymbolicValue::Kind::SharedAddr) return SymbolicValue::integer(v->asInt(intTypeOf(t)));
-        return *v;
-      }
+      if (std::optional<SymbolicValue> v = a ? localArrays_.read(*a, lv.indices, why) : std::nullopt) return storedAs(t, *v);
       if (integral) return SymbolicValue::integer(ir::makeUnknown(why, intTypeOf(t)));
       // A pointer into shared memory that is no longer followed: an access through it is still
       // one, reported as not computed rather than dropped.
@@ -341,23 +317,14 @@ void KernelWalker::writeLValue(const LValue& lv, const SymbolicValue& value, con
   }
   if (lv.kind == LValue::Kind::LocalElement) {
     if (LocalArrayContents::Array* a = localArrays_.find(lv.var)) {
-      const QualType t = lv.type.isNull() ? at->getType() : lv.type;
-      const SymbolicValue stored = t->isIntegralOrEnumerationType() && value.kind != SymbolicValue::Kind::SharedAddr
-                                       ? SymbolicValue::integer(value.asInt(intTypeOf(t)))
-                                       : value;
-      writeLocalElement(*a, lv.indices, stored, static_cast<int>(locOf(at->getBeginLoc()).line));
+      writeLocalElement(*a, lv.indices, storedAs(lv.type.isNull() ? at->getType() : lv.type, value),
+                        static_cast<int>(locOf(at->getBeginLoc()).line));
     }
     return;
   }
   if (lv.kind != LValue::Kind::Local) return;
   if (!lv.fieldPath.empty()) {
-    if (SymbolicValue* object = lookup(lv.var)) {
-      const QualType t = lv.type.isNull() ? at->getType() : lv.type;
-      const SymbolicValue stored = t->isIntegralOrEnumerationType() && value.kind != SymbolicValue::Kind::SharedAddr
-                                       ? SymbolicValue::integer(value.asInt(intTypeOf(t)))
-                                       : value;
-      *object = withField(*object, lv.fieldPath, stored);
-    }
+    if (SymbolicValue* object = lookup(lv.var)) *object = withField(*object, lv.fieldPath, storedAs(lv.type.isNull() ? at->getType() : lv.type, value));
     return;
   }
   if (frame().env.count(lv.var) || isa<VarDecl>(lv.var)) {

@@ -183,6 +183,13 @@ struct LValue {
     l.reason = std::move(why);
     return l;
   }
+  static LValue temporary(clang::QualType type, SymbolicValue value) {
+    LValue l;
+    l.kind = Kind::Temporary;
+    l.type = type;
+    l.value = std::make_shared<const SymbolicValue>(std::move(value));
+    return l;
+  }
 };
 
 }  // namespace bankcheck::frontend

@@ -14,8 +14,8 @@ using namespace clang;
 namespace bankcheck::frontend {
 
 namespace {
-// Every use of a non-type template parameter in a pattern's body, where it is written.
-// and its `__shared__` declarations.
+// Every use of a non-type template parameter in a pattern's body, where it is written, and the
+// pattern's `__shared__` declarations.
 class ParameterUseFinder : public RecursiveASTVisitor<ParameterUseFinder> {
  public:
   ParameterUseFinder(TemplateParameterUses::PerParameter& out, std::vector<SourceRange>& shared, const SourceManager& sm)
