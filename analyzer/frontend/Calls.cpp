@@ -517,6 +517,21 @@ SymbolicValue KernelWalker::objectFieldsForThis(const LValue& lv, const Expr* ob
   // One whose fields were followed and then lost keeps the array they pointed into.
   if (lv.kind == LValue::Kind::Local && lv.fieldPath.empty())
     if (const SymbolicValue* v = lookup(lv.var); v && v->kind == SymbolicValue::Kind::Other && v->array >= 0 && !v->fields) return *v;
+  // A kernel parameter the kernel never changes (or a member of one): `this->size_[2]` in its
+  // methods reads the parameter's field (`pqCentroids.getSize(2)`), one symbol for every lane.
+  if (std::optional<std::string> path = kernelParameterPath(obj)) {
+    SymbolicValue v = SymbolicValue::other("object");
+    v.kernelParameter = *path;
+    return v;
+  }
+  // What a field read through `this` is, said with the object's name.
+  const Expr* root = obj->IgnoreParenImpCasts();
+  for (const auto* m = dyn_cast<MemberExpr>(root); m && !m->isArrow(); m = dyn_cast<MemberExpr>(root)) root = m->getBase()->IgnoreParenImpCasts();
+  const auto* ref = dyn_cast<DeclRefExpr>(root);
+  const auto* param = ref ? dyn_cast<ParmVarDecl>(ref->getDecl()) : nullptr;
+  if (param && !frames_.empty() && param->getDeclContext() == frames_.front().function)
+    return SymbolicValue::other("a field of '" + param->getNameAsString() + "' (kernel parameter), which the kernel may change");
+  if (ref) return SymbolicValue::other("a field of '" + ref->getDecl()->getNameAsString() + "', an object whose fields are not followed");
   return SymbolicValue::other("object");
 }
 

@@ -769,11 +769,37 @@ std::optional<std::string> KernelWalker::kernelParameterPath(const Expr* e) {
     e = copy->getArg(0)->IgnoreParenImpCasts();
   if (const auto* mt = dyn_cast<MaterializeTemporaryExpr>(e)) e = mt->getSubExpr()->IgnoreParenImpCasts();
   std::string path;
-  while (const auto* m = dyn_cast<MemberExpr>(e)) {
-    const auto* field = dyn_cast<FieldDecl>(m->getMemberDecl());
-    if (m->isArrow() || !field) return std::nullopt;
-    path = "." + field->getNameAsString() + path;
-    e = m->getBase()->IgnoreParenImpCasts();
+  for (;;) {
+    if (const auto* m = dyn_cast<MemberExpr>(e)) {
+      const auto* field = dyn_cast<FieldDecl>(m->getMemberDecl());
+      if (!field) return std::nullopt;
+      path = "." + field->getNameAsString() + path;
+      e = m->getBase()->IgnoreParenImpCasts();
+      // `this->size_` in a method called on a kernel parameter (objectFieldsForThis).
+      if (m->isArrow()) {
+        if (!isa<CXXThisExpr>(e) || frame().thisValue.kernelParameter.empty()) return std::nullopt;
+        return frame().thisValue.kernelParameter + path;
+      }
+      continue;
+    }
+    // An element of an array member at a constant index (`size_[i]` in `getSize(int i)`).
+    if (const auto* sub = dyn_cast<ArraySubscriptExpr>(e)) {
+      const Expr* base = sub->getBase()->IgnoreParenImpCasts();
+      if (!isa<MemberExpr>(base) || !base->getType()->isConstantArrayType()) return std::nullopt;
+      std::optional<int64_t> index;
+      Expr::EvalResult r;
+      if (!sub->getIdx()->isValueDependent() && sub->getIdx()->EvaluateAsInt(r, ctx_)) {
+        index = r.Val.getInt().getExtValue();
+      } else if (const auto* ref = dyn_cast<DeclRefExpr>(sub->getIdx()->IgnoreParenImpCasts())) {
+        int64_t k = 0;
+        if (const SymbolicValue* v = lookup(ref->getDecl()); v && v->isInt() && ir::isConst(v->expr, &k)) index = k;
+      }
+      if (!index) return std::nullopt;
+      path = "[" + std::to_string(*index) + "]" + path;
+      e = base;
+      continue;
+    }
+    break;
   }
   const auto* ref = dyn_cast<DeclRefExpr>(e);
   const auto* var = ref ? dyn_cast<VarDecl>(ref->getDecl()) : nullptr;
@@ -791,9 +817,10 @@ std::optional<std::string> KernelWalker::kernelParameterPath(const Expr* e) {
 }
 
 std::optional<SymbolicValue> KernelWalker::kernelParameterField(const Expr* e) {
-  const auto* member = dyn_cast<MemberExpr>(e->IgnoreParens());
-  if (!member || !e->getType()->isIntegralOrEnumerationType() || frames_.empty()) return std::nullopt;
-  const std::optional<std::string> path = kernelParameterPath(member);
+  const Expr* field = e->IgnoreParens();
+  if (!(isa<MemberExpr>(field) || isa<ArraySubscriptExpr>(field)) || !e->getType()->isIntegralOrEnumerationType() || frames_.empty())
+    return std::nullopt;
+  const std::optional<std::string> path = kernelParameterPath(field);
   if (!path) return std::nullopt;
   const std::string& name = *path;
   auto it = parameterFields_.find(name);

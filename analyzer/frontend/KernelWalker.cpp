@@ -765,6 +765,39 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
     if (uniformity().uniform.count(v)) return true;
     return relative().uniform.count(v) && readOnlyAsOperand(body, v) && readOnlyAsOperand(inc, v) && readOnlyAsOperand(condExpr, v);
   };
+  // Shared pointers the loop only exchanges with one another (two buffers swapped on their
+  // pointers, `float* t = a; a = b; b = t;`): each holds one of their values on entry, the same for
+  // the warp where the exchanges are warp-uniform. Like a pointer moved by steps, it is where it
+  // started plus a multiple of what those values differ by, which is what decides the banks.
+  // Pointers carved out of one dynamic buffer are exchanged as pointers into that buffer.
+  struct Exchanged {
+    SymbolicValue start;  // the value on entry, into the buffer the pointers share
+    int64_t bytes = 0;    // a factor of every difference between the exchanged values
+  };
+  llvm::SmallDenseMap<const VarDecl*, Exchanged, 4> exchangedPointers;
+  {
+    const auto inBuffer = [&](SymbolicValue p) {
+      while (p.array >= 0 && tu_.array(p.array).carvedFrom >= 0 && tu_.array(p.array).carveOffset) {
+        const ir::SharedArray& view = tu_.array(p.array);
+        p.expr = ir::addBytes(view.carveOffset, p.expr);
+        p.array = view.carvedFrom;
+        p.pieces.complete = false;
+      }
+      return p;
+    };
+    llvm::SmallVector<const VarDecl*, 4> candidates;
+    for (const auto& [v, value] : pointersOnEntry)
+      if (value.kind == SymbolicValue::Kind::SharedPtr && value.expr && ir::laneIndependent(value.expr)) candidates.push_back(v);
+    const llvm::SmallPtrSet<const VarDecl*, 4> exchanged =
+        candidates.size() >= 2 ? findExchangedVariables(body, inc, candidates) : llvm::SmallPtrSet<const VarDecl*, 4>();
+    for (const VarDecl* v : exchanged) exchangedPointers[v].start = inBuffer(pointersOnEntry[v]);
+    bool oneBuffer = true;
+    for (const auto& [v, e] : exchangedPointers) oneBuffer = oneBuffer && e.start.array == exchangedPointers.begin()->second.start.array;
+    if (!oneBuffer) exchangedPointers.clear();
+    for (auto& [v, e] : exchangedPointers)
+      for (const auto& [w, other] : exchangedPointers)
+        e.bytes = std::gcd(e.bytes, ir::knownFactor(ir::makeBinary(ir::BinaryOp::Sub, other.start.expr, e.start.expr, ir::IntType::int64())));
+  }
   for (const VarDecl* v : modified) {
     if (v == inductionVar) continue;
     SymbolicValue* cur = lookup(v);
@@ -779,7 +812,13 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
                                          (!up->modulus || !readsAnyOf(up->modulus, modified)));
     std::optional<int64_t> toggle;
     std::optional<SymbolicValue> address;
-    if (cur->kind == SymbolicValue::Kind::SharedAddr && (toggle = toggleOf(v)) &&
+    if (const auto ex = exchangedPointers.find(v); ex != exchangedPointers.end() && uniformity().uniform.count(v)) {
+      *cur = movedBySteps(ex->second.start, ex->second.bytes,
+                          "'" + v->getNameAsString() + "' (warp-uniform; it takes the value of another of the pointers exchanged across "
+                          "iterations of the loop at line " + line + ")",
+                          loop.id);
+      symbolized.insert(v);
+    } else if (cur->kind == SymbolicValue::Kind::SharedAddr && (toggle = toggleOf(v)) &&
         (address = up && up->kind == CarriedUpdate::XorAmount
                        ? toggled(*cur, *toggle, ir::makeBinary(ir::BinaryOp::And, ir::makeCast(iter, ir::IntType::int64()),
                                                                ir::makeConst(1, ir::IntType::int64()), ir::IntType::int64()),
@@ -969,6 +1008,13 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
             *cur = *moved;
             continue;
           }
+        if (const auto ex = exchangedPointers.find(v); ex != exchangedPointers.end()) {
+          *cur = movedBySteps(ex->second.start, ex->second.bytes,
+                              "'" + v->getNameAsString() + "' after the loop at line " + line +
+                                  " (warp-uniform; one of the pointers the loop exchanges)",
+                              -1);
+          continue;
+        }
         // A shared pointer every warp moved alike by steps: where the loop left it is unknown, but
         // it is where it started plus whole steps (exllamav2's activation pointer between the
         // loops of its bit widths).

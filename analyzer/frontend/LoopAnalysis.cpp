@@ -3,6 +3,8 @@
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
 
 namespace bankcheck::frontend {
 
@@ -120,7 +122,7 @@ class ModifiedVarCollector : public RecursiveASTVisitor<ModifiedVarCollector> {
     if (offset && call->getNumArgs() > 0) {
       // Operator calls on a variable (`v += w` for a class type) modify it when non-const.
       const auto* m = cast<CXXMethodDecl>(fn);
-      if (!m->isConst()) note(call->getArg(0));
+      if (methodMayChangeObject(m)) note(call->getArg(0));
     }
     for (unsigned i = offset; i < call->getNumArgs(); ++i) {
       unsigned p = i - offset;
@@ -369,6 +371,63 @@ std::optional<std::vector<CarriedUpdate>> findUpdates(const Stmt* body, const Va
 
 std::optional<std::vector<CarriedUpdate>> findSteps(const Stmt* body, const VarDecl* var) {
   return findUpdates(body, var, [](CarriedUpdate::Kind k) { return k == CarriedUpdate::AddAmount || k == CarriedUpdate::SubAmount; });
+}
+
+namespace {
+// The locals a statement declares with a plain variable as their initializer (`float* t = a;`).
+class CopiedLocals : public RecursiveASTVisitor<CopiedLocals> {
+ public:
+  llvm::SmallDenseMap<const VarDecl*, const VarDecl*, 4> from;
+  bool VisitVarDecl(VarDecl* v) {
+    if (v->isLocalVarDecl() && !v->getType()->isReferenceType() && v->getInit())
+      if (const VarDecl* source = referencedVar(v->getInit()->IgnoreParenImpCasts())) from[v] = source;
+    return true;
+  }
+};
+}  // namespace
+
+llvm::SmallPtrSet<const VarDecl*, 4> findExchangedVariables(const Stmt* body, const Stmt* inc, llvm::ArrayRef<const VarDecl*> candidates) {
+  CopiedLocals copies;
+  if (body) copies.TraverseStmt(const_cast<Stmt*>(body));
+  llvm::SmallPtrSet<const VarDecl*, 4> set(candidates.begin(), candidates.end());
+  // A write's source, when it is a member of the set or a never-written copy of one.
+  const auto sourceOf = [&](const Expr* rhs) -> const VarDecl* {
+    const auto* ref = dyn_cast<DeclRefExpr>(rhs->IgnoreParenImpCasts());
+    const auto* v = ref ? dyn_cast<VarDecl>(ref->getDecl()) : nullptr;
+    if (!v) return nullptr;
+    if (set.count(v)) return v;
+    const auto copy = copies.from.find(v);
+    if (copy == copies.from.end()) return nullptr;
+    for (const Stmt* s : {body, inc}) {
+      if (!s) continue;
+      UpdateCounter counter(v);
+      counter.TraverseStmt(const_cast<Stmt*>(s));
+      if (counter.count) return nullptr;
+    }
+    return set.count(copy->second) ? copy->second : nullptr;
+  };
+  // Drop a member with any other write until none is left to drop; a set of one is no exchange.
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (const VarDecl* v : llvm::SmallVector<const VarDecl*, 4>(set.begin(), set.end())) {
+      bool onlyExchanges = true;
+      for (const Stmt* s : {body, inc}) {
+        if (!s || !onlyExchanges) continue;
+        UpdateCounter counter(v);
+        counter.TraverseStmt(const_cast<Stmt*>(s));
+        for (const Expr* e : counter.updates) {
+          const auto* b = dyn_cast<BinaryOperator>(e->IgnoreParens());
+          if (!b || b->getOpcode() != BO_Assign || !sourceOf(b->getRHS())) onlyExchanges = false;
+        }
+      }
+      if (!onlyExchanges) {
+        set.erase(v);
+        changed = true;
+      }
+    }
+  }
+  if (set.size() < 2) set.clear();
+  return set;
 }
 
 namespace {

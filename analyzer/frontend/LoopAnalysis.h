@@ -7,6 +7,7 @@
 
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 namespace bankcheck::frontend {
@@ -50,6 +51,11 @@ std::optional<std::vector<CarriedUpdate>> findSteps(const clang::Stmt* body, con
 // Every write of `var` in `body` when each one XORs it with an amount (`addr ^= 0x2000`, a double
 // buffer switched on the address), under any condition; nothing when another write changes it.
 std::optional<std::vector<CarriedUpdate>> findToggles(const clang::Stmt* body, const clang::VarDecl* var);
+// The variables of `candidates` that take only one another's values in `body` and `inc`: each of
+// their writes is `v = w`, with `w` in the set or a local declared in `body` from one of them and
+// not written again (`float* t = a; a = b; b = t;`: two buffers swapped on their pointers).
+llvm::SmallPtrSet<const clang::VarDecl*, 4> findExchangedVariables(const clang::Stmt* body, const clang::Stmt* inc,
+                                                                  llvm::ArrayRef<const clang::VarDecl*> candidates);
 // Whether `s` reads `var` only as an operand of a call or of inline asm, or to update it: its value
 // reaches no condition and no other variable (an address handed to load and store helpers).
 bool readOnlyAsOperand(const clang::Stmt* s, const clang::VarDecl* var);

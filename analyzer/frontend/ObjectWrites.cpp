@@ -3,6 +3,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 namespace bankcheck::frontend {
@@ -10,6 +11,27 @@ namespace bankcheck::frontend {
 using namespace clang;
 
 namespace {
+bool constructorMayWriteArgument(const CXXConstructorDecl* ctor, unsigned index);
+// `*this`, which a finder of an object's own writes may not name.
+bool namesThisDeref(const Expr* e) {
+  const auto* u = dyn_cast<UnaryOperator>(e->IgnoreParenImpCasts());
+  return u && u->getOpcode() == UO_Deref && isa<CXXThisExpr>(u->getSubExpr()->IgnoreParenImpCasts());
+}
+// An element of an array member (`size_[0]` in `t.size_[0] = 0`) is part of the object: the
+// array itself, or `e` when it is not such an element.
+const Expr* throughMemberArrayElements(const Expr* e) {
+  e = e->IgnoreParenImpCasts();
+  while (const auto* sub = dyn_cast<ArraySubscriptExpr>(e)) {
+    const Expr* base = sub->getBase()->IgnoreParenImpCasts();
+    if (!base->getType()->isConstantArrayType()) break;
+    e = base;
+  }
+  return e;
+}
+bool isNonConstHandle(QualType t) {
+  return (t->isReferenceType() || t->isPointerType()) && !t->getPointeeType().isConstQualified();
+}
+
 // Writes to the object `names` picks out (an expression naming it or one of its members), in the
 // statements traversed; `methodWrites` says whether a method called on it may change it.
 // (A CRTP base: RecursiveASTVisitor calls the Visit methods of `Derived`.)
@@ -43,6 +65,19 @@ class WriteFinderBase : public RecursiveASTVisitor<Derived> {
     }
     if (const auto* m = dyn_cast<CXXMemberCallExpr>(c))
       if (names_(m->getImplicitObjectArgument()) && m->getMethodDecl() && methodWrites_(m->getMethodDecl())) written = true;
+    return !written;
+  }
+  // Handed to a constructor by non-const reference or pointer (`SubTensor(*this, data_)`,
+  // `View v(param)`): the object built may keep it and write through it later.
+  bool VisitCXXConstructExpr(CXXConstructExpr* c) {
+    const CXXConstructorDecl* ctor = c->getConstructor();
+    for (unsigned i = 0; i < c->getNumArgs(); ++i) {
+      const Expr* arg = c->getArg(i);
+      if (!names_(arg) && !namesThisDeref(arg)) continue;
+      if (ctor->isCopyOrMoveConstructor() && !isNonConstHandle(ctor->getParamDecl(0)->getType())) continue;  // a copy
+      if (i >= ctor->getNumParams() || (isNonConstHandle(ctor->getParamDecl(i)->getType()) && constructorMayWriteArgument(ctor, i)))
+        written = true;
+    }
     return !written;
   }
 
@@ -88,12 +123,12 @@ class ThisWriteFinder : public WriteFinderBase<ThisWriteFinder> {
 
 // `e` names `*this` or a field of it (`x`, `this->x`, `(*this).x.y`).
 bool namesThisObject(const Expr* e) {
-  e = e->IgnoreParenImpCasts();
+  e = throughMemberArrayElements(e);
   while (const auto* m = dyn_cast<MemberExpr>(e)) {
     const Expr* base = m->getBase()->IgnoreParenImpCasts();
     if (isa<CXXThisExpr>(base)) return m->isArrow();
     if (m->isArrow()) return false;
-    e = base;
+    e = throughMemberArrayElements(base);
   }
   if (const auto* u = dyn_cast<UnaryOperator>(e); u && u->getOpcode() == UO_Deref) return isa<CXXThisExpr>(u->getSubExpr()->IgnoreParenImpCasts());
   return false;
@@ -104,7 +139,7 @@ bool writesParameter(const FunctionDecl* function, const ParmVarDecl* param) {
   if (!function->getBody()) return true;
   const auto rootsAtParam = [param](const Expr* e) {
     while (e) {
-      e = e->IgnoreParenImpCasts();
+      e = throughMemberArrayElements(e);
       if (const auto* ref = dyn_cast<DeclRefExpr>(e)) return ref->getDecl() == param;
       const auto* m = dyn_cast<MemberExpr>(e);
       if (!m || m->isArrow()) return false;
@@ -112,8 +147,7 @@ bool writesParameter(const FunctionDecl* function, const ParmVarDecl* param) {
     }
     return false;
   };
-  const auto nonConst = [](const CXXMethodDecl* m) { return !m->isConst(); };
-  ObjectWriteFinder finder(rootsAtParam, nonConst);
+  ObjectWriteFinder finder(rootsAtParam, methodMayChangeObject);
   finder.TraverseStmt(const_cast<Stmt*>(function->getBody()));
   return finder.written;
 }
@@ -131,5 +165,87 @@ bool methodMayChangeObject(const CXXMethodDecl* method) {
   inProgress.erase(def);
   return finder.written;
 }
+
+namespace {
+// Whether a return statement in `s` returns what `names` picks out, or its address.
+bool returnsNamed(const Stmt* s, llvm::function_ref<bool(const Expr*)> names) {
+  if (!s) return false;
+  if (const auto* r = dyn_cast<ReturnStmt>(s); r && r->getRetValue()) {
+    const Expr* v = r->getRetValue()->IgnoreParenImpCasts();
+    if (const auto* u = dyn_cast<UnaryOperator>(v); u && u->getOpcode() == UO_AddrOf) v = u->getSubExpr();
+    if (names(v)) return true;
+  }
+  for (const Stmt* child : s->children())
+    if (returnsNamed(child, names)) return true;
+  return false;
+}
+
+// Whether a constructor may write the object handed to its parameter `index` (a non-const
+// reference or pointer), then or later: it writes it itself, or keeps it in a field of
+// reference or pointer type that some method of its class writes through (or hands on to a
+// constructor that may). A field holding a copy keeps nothing.
+bool constructorMayWriteArgument(const CXXConstructorDecl* ctor, unsigned index) {
+  const FunctionDecl* def = nullptr;
+  if (!ctor->hasBody(def) || !def) return true;
+  const auto* definition = cast<CXXConstructorDecl>(def);
+  if (index >= definition->getNumParams()) return true;
+  static thread_local llvm::SmallPtrSet<const ParmVarDecl*, 8> inProgress;
+  const ParmVarDecl* param = definition->getParamDecl(index);
+  if (!inProgress.insert(param).second) return true;  // recursion: assume the worst
+  const auto done = llvm::make_scope_exit([&] { inProgress.erase(param); });
+  const auto namesParam = [param](const Expr* e) {
+    for (e = throughMemberArrayElements(e);; e = throughMemberArrayElements(e)) {
+      if (const auto* ref = dyn_cast<DeclRefExpr>(e)) return ref->getDecl() == param;
+      if (const auto* u = dyn_cast<UnaryOperator>(e); u && u->getOpcode() == UO_Deref && param->getType()->isPointerType()) {
+        e = u->getSubExpr()->IgnoreParenImpCasts();
+        continue;
+      }
+      const auto* m = dyn_cast<MemberExpr>(e);
+      if (!m || (m->isArrow() && !param->getType()->isPointerType())) return false;
+      e = m->getBase()->IgnoreParenImpCasts();
+    }
+  };
+  ObjectWriteFinder inBody(namesParam, methodMayChangeObject);
+  inBody.TraverseStmt(const_cast<Stmt*>(definition->getBody()));
+  if (inBody.written) return true;
+  const CXXRecordDecl* record = definition->getParent();
+  for (const CXXCtorInitializer* init : definition->inits()) {
+    if (!init->isWritten() || !init->getInit()) continue;
+    const Expr* value = init->getInit()->IgnoreImplicit();
+    if (const auto* paren = dyn_cast<ParenListExpr>(value); paren && paren->getNumExprs() == 1) value = paren->getExpr(0);
+    ObjectWriteFinder inInit(namesParam, methodMayChangeObject);
+    inInit.TraverseStmt(const_cast<Expr*>(init->getInit()));
+    if (inInit.written) return true;
+    if (!namesParam(value)) continue;
+    const FieldDecl* field = init->getMember();
+    if (!field) return true;  // a base or a delegated constructor given the object
+    if (!isNonConstHandle(field->getType())) continue;  // a copy, or a const view
+    // Kept in `field`: every method of the class must leave what it points to alone.
+    const auto namesField = [field](const Expr* e) {
+      for (e = throughMemberArrayElements(e);; e = throughMemberArrayElements(e)) {
+        const auto* m = dyn_cast<MemberExpr>(e);
+        if (const auto* u = dyn_cast<UnaryOperator>(e); u && u->getOpcode() == UO_Deref) {
+          e = u->getSubExpr()->IgnoreParenImpCasts();
+          continue;
+        }
+        if (!m) return false;
+        if (m->getMemberDecl() == field) return isa<CXXThisExpr>(m->getBase()->IgnoreParenImpCasts());
+        e = m->getBase()->IgnoreParenImpCasts();
+      }
+    };
+    for (const CXXMethodDecl* method : record->methods()) {
+      const FunctionDecl* body = nullptr;
+      if (!method->hasBody(body) || !body) continue;  // never instantiated, never called
+      ObjectWriteFinder through(namesField, methodMayChangeObject);
+      through.TraverseStmt(const_cast<Stmt*>(body->getBody()));
+      if (through.written) return true;
+      // A method that returns what the field points to by reference or pointer lets the caller
+      // write it.
+      if (isNonConstHandle(method->getReturnType()) && returnsNamed(body->getBody(), namesField)) return true;
+    }
+  }
+  return false;
+}
+}  // namespace
 
 }  // namespace bankcheck::frontend

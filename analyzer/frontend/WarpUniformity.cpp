@@ -1,4 +1,5 @@
 #include "frontend/WarpUniformity.h"
+#include "frontend/ObjectWrites.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/Expr.h"
@@ -167,11 +168,11 @@ class LoopScan {
     unsigned offset = 0;
     if (isa<CXXOperatorCallExpr>(call) && isa<CXXMethodDecl>(fn)) {
       offset = 1;
-      if (!cast<CXXMethodDecl>(fn)->isConst() && call->getNumArgs() > 0)
+      if (methodMayChangeObject(cast<CXXMethodDecl>(fn)) && call->getNumArgs() > 0)
         if (const VarDecl* v = referencedVar(call->getArg(0))) writes.push_back({v, nullptr, guards_});
     }
     if (const auto* member = dyn_cast<CXXMemberCallExpr>(call))
-      if (const auto* m = member->getMethodDecl(); m && !m->isConst())
+      if (const auto* m = member->getMethodDecl(); m && methodMayChangeObject(m))
         if (const VarDecl* v = referencedVar(member->getImplicitObjectArgument())) writes.push_back({v, nullptr, guards_});
     for (unsigned i = offset; i < call->getNumArgs(); ++i) {
       const unsigned p = i - offset;
@@ -196,6 +197,33 @@ bool isMinMax(const FunctionDecl* fn) {
   const llvm::StringRef n = fn->getName();
   return n == "min" || n == "max" || n == "umin" || n == "umax" || n == "llmin" || n == "llmax" || n == "ullmin" ||
          n == "ullmax" || n == "abs" || n == "__mul24" || n == "__umul24";
+}
+
+// An expression of nothing but the method's own fields (`size_`, `size_[i]`), its parameters and
+// constants: what a getter returns.
+bool readsOnlyFieldsAndParameters(const Expr* e) {
+  e = e->IgnoreParenImpCasts();
+  if (isa<IntegerLiteral, CharacterLiteral, CXXBoolLiteralExpr>(e)) return true;
+  if (const auto* ref = dyn_cast<DeclRefExpr>(e)) return isa<ParmVarDecl, EnumConstantDecl>(ref->getDecl());
+  if (const auto* m = dyn_cast<MemberExpr>(e))
+    return isa<FieldDecl>(m->getMemberDecl()) && isa<CXXThisExpr>(m->getBase()->IgnoreParenImpCasts());
+  if (const auto* sub = dyn_cast<ArraySubscriptExpr>(e))
+    return sub->getBase()->IgnoreParenImpCasts()->getType()->isConstantArrayType() && readsOnlyFieldsAndParameters(sub->getBase()) &&
+           readsOnlyFieldsAndParameters(sub->getIdx());
+  if (const auto* b = dyn_cast<BinaryOperator>(e))
+    return !b->isAssignmentOp() && b->getOpcode() != BO_Comma && readsOnlyFieldsAndParameters(b->getLHS()) &&
+           readsOnlyFieldsAndParameters(b->getRHS());
+  return false;
+}
+
+// A method whose body is `return <its fields, parameters and constants>;`.
+bool isFieldGetter(const CXXMethodDecl* m) {
+  const FunctionDecl* def = nullptr;
+  if (!m->hasBody(def) || !def) return false;
+  const auto* body = dyn_cast_or_null<CompoundStmt>(def->getBody());
+  if (!body || body->size() != 1) return false;
+  const auto* ret = dyn_cast<ReturnStmt>(body->body_front());
+  return ret && ret->getRetValue() && readsOnlyFieldsAndParameters(ret->getRetValue());
 }
 
 class UniformityCheck {
@@ -256,6 +284,16 @@ class UniformityCheck {
     }
     if (const auto* c = dyn_cast<ConditionalOperator>(e))
       return expr(c->getCond()) && expr(c->getTrueExpr()) && expr(c->getFalseExpr());
+    // A getter of an object every lane holds alike, with uniform arguments (`t.getSize(1)` on a
+    // kernel parameter): it returns one of the object's fields, the same in every lane.
+    if (const auto* mc = dyn_cast<CXXMemberCallExpr>(e)) {
+      const CXXMethodDecl* m = mc->getMethodDecl();
+      if (!m || !m->isConst() || !isFieldGetter(m)) return false;
+      for (const Expr* arg : mc->arguments())
+        if (!expr(arg)) return false;
+      const Expr* object = mc->getImplicitObjectArgument();
+      return object && !object->getType()->isPointerType() && expr(object);
+    }
     if (const auto* call = dyn_cast<CallExpr>(e)) {
       // min/max of uniform values, or a constexpr helper (`ceil_div(k, TILE)`) of uniform numbers.
       const FunctionDecl* fn = call->getDirectCallee();
