@@ -671,13 +671,14 @@ SymbolicValue KernelWalker::evalConstruct(const CXXConstructExpr* e) {
 }
 
 // The fields a constructor sets from its member initializers (`dim3(vx, vy, vz) : x(vx), y(vy),
-// z(vz) {}`), evaluated with its parameters bound to `params`; null when its body does more than
-// nothing or it delegates, or the class is a union or has bases (not followed).
+// z(vz) {}`), evaluated with its parameters bound to `params`, and those of bases built the same
+// way; null when its body does more than nothing or it delegates, or the class is a union or has
+// virtual bases (not followed).
 std::shared_ptr<const FieldValues> KernelWalker::constructedFields(const CXXConstructorDecl* ctor, const std::vector<SymbolicValue>& params,
                                                                    const Expr* at) {
   const CXXConstructorDecl* def = dyn_cast_or_null<CXXConstructorDecl>(ctor->getDefinition());
   const CXXRecordDecl* record = ctor->getParent();
-  if (!def || record->isUnion() || record->getNumBases() > 0 || def->isDelegatingConstructor() ||
+  if (!def || record->isUnion() || record->getNumVBases() > 0 || def->isDelegatingConstructor() ||
       frames_.size() >= kMaxInlineDepth)
     return nullptr;
   const auto* body = dyn_cast_or_null<CompoundStmt>(def->getBody());
@@ -691,7 +692,25 @@ std::shared_ptr<const FieldValues> KernelWalker::constructedFields(const CXXCons
   frames_.push_back(std::move(callee));
   auto fields = std::make_shared<FieldValues>();
   for (const CXXCtorInitializer* init : def->inits()) {
-    if (!init->isMemberInitializer() || !init->getInit()) continue;
+    if (!init->getInit()) continue;
+    // A base built the same way (cooperative_groups' tile, whose base holds its rank): its
+    // fields are the object's. One built otherwise leaves its fields unlisted, not followed.
+    if (init->isBaseInitializer()) {
+      const auto* base = dyn_cast<CXXConstructExpr>(init->getInit()->IgnoreImplicit());
+      if (!base || base->getConstructor()->isCopyOrMoveConstructor()) continue;
+      std::vector<SymbolicValue> baseParams;
+      bool plain = true;
+      for (const Expr* arg : base->arguments()) {
+        const QualType t = arg->getType();
+        plain = plain && (t->isIntegralOrEnumerationType() || t->isPointerType());
+        if (plain) baseParams.push_back(eval(arg));
+      }
+      if (!plain) continue;
+      if (std::shared_ptr<const FieldValues> inherited = constructedFields(base->getConstructor(), baseParams, at))
+        fields->values.insert(fields->values.end(), inherited->values.begin(), inherited->values.end());
+      continue;
+    }
+    if (!init->isMemberInitializer()) continue;
     fields->values.emplace_back(init->getMember(), storedAs(init->getMember()->getType(), eval(init->getInit())));
   }
   frames_.pop_back();

@@ -657,9 +657,14 @@ class Extractor {
   void recognizeSynchronization(const CallExpr* c, const FunctionDecl* fn, ir::SyncNode& seq, bool& handled) {
     const std::string name = fn->getNameAsString();
     const auto* member = dyn_cast<CXXMemberCallExpr>(c);
+    // A static method called on an object (`block.sync()`, static in thread_block) is a plain
+    // call of a member expression: the object is its base.
+    const auto* staticOnObject = member ? nullptr : dyn_cast<MemberExpr>(c->getCallee()->IgnoreParenImpCasts());
+    const bool onObject = member || staticOnObject;
     const std::string objectType = member && member->getImplicitObjectArgument()
                                        ? typeName(member->getImplicitObjectArgument()->getType())
-                                       : std::string();
+                                   : staticOnObject ? typeName(staticOnObject->getBase()->getType())
+                                                    : std::string();
     const auto wait = [&](int n, bool all, bool oldest, bool synchronizes, std::string spelling) {
       ir::SyncEvent e = simple(ir::SyncEventKind::Wait, c, std::move(spelling));
       e.waitGroups = n;
@@ -692,14 +697,14 @@ class Extractor {
     };
     if (inNamespace(fn, "cooperative_groups")) {
       const bool block = wholeBlock(objectType);
-      if (name == "sync" && member) return barrier(block ? ir::BarrierKind::Block : ir::BarrierKind::Warp, "group.sync()");
+      if (name == "sync" && onObject) return barrier(block ? ir::BarrierKind::Block : ir::BarrierKind::Warp, "group.sync()");
       if (name == "sync" && c->getNumArgs() == 1) {
         return barrier(wholeBlock(typeName(c->getArg(0)->getType())) ? ir::BarrierKind::Block : ir::BarrierKind::Warp,
                        "cooperative_groups::sync()");
       }
       // The split barrier (CUDA 12+): the wait completes what barrier_arrive() began; the
       // arrival alone orders nothing.
-      if (name == "barrier_wait" && member && block) return barrier(ir::BarrierKind::Block, "group.barrier_wait()");
+      if (name == "barrier_wait" && onObject && block) return barrier(ir::BarrierKind::Block, "group.barrier_wait()");
       if (name == "memcpy_async") return copyCall(c, seq, "cooperative_groups::memcpy_async", true);
       if (name == "wait" || name == "wait_prior") {
         const bool b = c->getNumArgs() && wholeBlock(typeName(c->getArg(0)->getType()));

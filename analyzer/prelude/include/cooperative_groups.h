@@ -161,6 +161,10 @@ class thread_block_tile<_Size, void> : public thread_group {
   __BC_HDI static constexpr unsigned int size() { return _Size; }
   __BC_DI unsigned int meta_group_rank() const { return __bankcheck_meta_rank; }
   __BC_DI unsigned int meta_group_size() const { return __bankcheck_meta_size; }
+  /* A tile keeps its rank among its parent's tiles when it is converted to this type (what
+   * tiled_partition<Size>(parent) returns, stored in a thread_block_tile<Size>). */
+  __BC_DI thread_block_tile(unsigned int __rank, unsigned int __size)
+      : __bankcheck_meta_rank(__rank), __bankcheck_meta_size(__size) {}
   __BC_D static void sync();
   __BC_D static unsigned int get_mask();
   template <typename _T> __BC_D _T shfl(_T __var, int __src_rank) const;
@@ -186,7 +190,7 @@ class thread_block_tile : public thread_block_tile<_Size, void> {
   static constexpr unsigned int __parent_size = __bankcheck::__tile_parent_size<_ParentT>::value;
 
  public:
-  __BC_D thread_block_tile(const _ParentT& __parent);
+  __BC_DI thread_block_tile(const _ParentT&) : thread_block_tile<_Size, void>(meta_group_rank(), meta_group_size()) {}
   /* Rank of this tile among its parent's tiles, and their count. */
   __BC_DI static unsigned int meta_group_rank() {
     return __parent_size ? (__bankcheck::__block_thread_rank() & (__parent_size - 1)) / _Size
@@ -199,7 +203,9 @@ class thread_block_tile : public thread_block_tile<_Size, void> {
 };
 
 template <unsigned int _Size, typename _ParentT>
-__BC_D thread_block_tile<_Size, _ParentT> tiled_partition(const _ParentT& __parent);
+__BC_DI thread_block_tile<_Size, _ParentT> tiled_partition(const _ParentT& __parent) {
+  return thread_block_tile<_Size, _ParentT>(__parent);
+}
 __BC_D thread_group tiled_partition(const thread_group& __parent, unsigned int __tilesz);
 __BC_D thread_group tiled_partition(const thread_block& __parent, unsigned int __tilesz);
 __BC_D coalesced_group tiled_partition(const coalesced_group& __parent, unsigned int __tilesz);
