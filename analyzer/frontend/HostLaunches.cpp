@@ -1000,7 +1000,18 @@ class Interpreter {
     inner.set(defCtor, defaultRecord(ce->getType()));
     bindParameters(defCtor, args, inner);
     HostValue ignored;
-    if (!callFunction(defCtor, inner, ignored)) return HostValue::unknownBecause("a constructor the host analysis cannot follow");
+    // A constructor that only initializes members (`dim3(x, y, z) : x(x), y(y), z(z) {}`) is its
+    // initializers: no call to count against the limits on following functions, which a file that
+    // builds thousands of dim3 reaches.
+    const auto* body = dyn_cast_or_null<CompoundStmt>(defCtor->getBody());
+    const bool onlyInitializers = body && body->body_empty() && defCtor->getParent()->getNumBases() == 0 &&
+                                  !defCtor->isDelegatingConstructor();
+    if (onlyInitializers) {
+      runInitializers(defCtor, inner);
+    } else if (!callFunction(defCtor, inner, ignored)) {
+      return HostValue::unknownBecause(exhausted() ? "the host analysis reached its budget of steps for this file"
+                                                   : "a constructor the host analysis cannot follow (recursive, nested too deep, or followed too often)");
+    }
     HostValue self = inner.get(defCtor);
     inner.erase(defCtor);
     keepOuter(env, inner);
