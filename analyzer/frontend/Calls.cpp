@@ -172,15 +172,49 @@ const FunctionDecl* KernelWalker::derivedDefinition(const CXXMethodDecl* method,
   return nullptr;
 }
 
+bool KernelWalker::isEmptyObject(QualType t) const {
+  const auto* rd = t.getCanonicalType().getNonReferenceType()->getAsCXXRecordDecl();
+  return rd && rd->hasDefinition() && rd->isEmpty();
+}
+
+bool KernelWalker::isOneInstructionObject(QualType t) const {
+  t = t.getCanonicalType().getNonReferenceType();
+  if (t->isArrayType() || t->isIncompleteType()) return false;
+  const int64_t size = ctx_.getTypeSizeInChars(t).getQuantity();
+  return !t->isRecordType() ||
+         ((size == 1 || size == 2 || size == 4 || size == 8 || size == 16) && ctx_.getTypeAlignInChars(t).getQuantity() >= size);
+}
+
+void KernelWalker::noteSharedObjectHandedOver(const LValue& lv, const FunctionDecl* fn, const Expr* arg) {
+  const std::string callee = fn ? calleeName(fn) : std::string("<indirect>");
+  const std::string name = tu_.array(lv.array).name;
+  noteUnanalyzed(arg, "call to '" + callee + "' with '" + name + "' by reference",
+                 "the callee's body is not available, so the shared-memory accesses it makes to '" + name + "' are not computed");
+  noteUntrackedAccess(lv.array, "it is passed by reference at line " + std::to_string(locOf(arg->getBeginLoc()).line) + " to '" +
+                                    callee + "', whose body is not available");
+}
+
 void KernelWalker::evalArgsForSideEffects(const CallExpr* e, const FunctionDecl* fn) {
+  // A temporary the method is called on is built first (`BlockReduce(temp).Sum(v)`: the
+  // constructor is handed the shared storage).
+  if (const auto* mc = dyn_cast<CXXMemberCallExpr>(e))
+    if (const Expr* obj = mc->getImplicitObjectArgument(); obj && !obj->getType()->isPointerType() && obj->isXValue() &&
+                                                          isa<CXXConstructExpr, CXXFunctionalCastExpr>(obj->IgnoreImplicit()))
+      eval(obj->IgnoreImplicit());
   const unsigned offset = isa<CXXOperatorCallExpr>(e) && fn && isa<CXXMethodDecl>(fn) ? 1 : 0;
   for (unsigned i = 0; i < e->getNumArgs(); ++i) {
     const Expr* arg = e->getArg(i);
     const ParmVarDecl* param = nullptr;
     if (fn && i >= offset && i - offset < fn->getNumParams()) param = fn->getParamDecl(i - offset);
     if ((param && param->getType()->isReferenceType()) || (i < offset)) {
-      // The callee reads (and, through a non-const reference, may write) the object.
+      // The callee reads (and, through a non-const reference, may write) the object: one
+      // instruction for a scalar or a vector; what it does with a larger object is unknown.
       LValue lv = evalLValue(arg);
+      if (lv.kind == LValue::Kind::Shared && isEmptyObject(lv.type.isNull() ? arg->getType() : lv.type)) continue;  // no bytes
+      if (lv.kind == LValue::Kind::Shared && !isOneInstructionObject(lv.type.isNull() ? arg->getType() : lv.type)) {
+        noteSharedObjectHandedOver(lv, fn, arg);
+        continue;
+      }
       if (lv.kind == LValue::Kind::Shared) {
         recordAccess(ir::AccessKind::Load, lv, arg);
         const bool writable = param ? !param->getType()->getPointeeType().isConstQualified()
@@ -653,7 +687,14 @@ SymbolicValue KernelWalker::evalConstruct(const CXXConstructExpr* e) {
     const QualType pt = i < ctor->getNumParams() ? ctor->getParamDecl(i)->getType() : QualType();
     if (!pt.isNull() && pt->isReferenceType()) {
       LValue lv = evalLValue(arg);
-      if (lv.kind == LValue::Kind::Shared) recordAccess(ir::AccessKind::Load, lv, arg);
+      // A constructor without a body keeps what it is handed (CUB's `BlockReduce(temp)`): what
+      // the object later does with a larger shared object is unknown.
+      if (lv.kind == LValue::Kind::Shared && isEmptyObject(lv.type.isNull() ? arg->getType() : lv.type))
+        ;  // an empty object (CUB's warp TempStorage) has no bytes to access
+      else if (lv.kind == LValue::Kind::Shared && !ctor->hasBody() && !isOneInstructionObject(lv.type.isNull() ? arg->getType() : lv.type))
+        noteSharedObjectHandedOver(lv, ctor, arg);
+      else if (lv.kind == LValue::Kind::Shared)
+        recordAccess(ir::AccessKind::Load, lv, arg);
       params.push_back(lv.kind == LValue::Kind::Local || lv.kind == LValue::Kind::Builtin || lv.kind == LValue::Kind::Temporary
                            ? readLValue(lv, arg)
                            : SymbolicValue::other("argument"));

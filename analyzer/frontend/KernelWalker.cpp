@@ -119,6 +119,9 @@ void KernelWalker::reportUntrackedArrays() {
     for (int a = id; a >= 0; a = tu_.array(a).carvedFrom) reachedIds.insert(a);
   for (const auto& [vd, id] : arrays_) {
     if ((!reachedArrays_.count(vd) && !reachedIds.count(id)) || tu_.hasAccessTo(instance_, id)) continue;
+    // Objects of an empty class (CUB's warp TempStorage) hold no bytes to access.
+    const QualType element = vd->getType()->isArrayType() ? QualType(vd->getType()->getBaseElementTypeUnsafe(), 0) : vd->getType();
+    if (isEmptyObject(element)) continue;
     ir::Unanalyzed u;
     u.loc = locOf(vd->getLocation());
     u.kernel = kernel().name;

@@ -150,21 +150,21 @@ PY
     BANKCHECK="$bcAbs" "$root/scripts/pre-commit-bankcheck" >"$out" 2>"$err"; echo $? >"$work/rc"
     expect_rc 0; [ -s "$out" ] && fail "bankcheck ran with no CUDA file staged"; true ;;
   missing-library-header)
-    # A kernel that needs a library header absent on this machine (cub) is not analyzed, said in a
+    # A kernel that needs a library header absent on this machine (hipcub) is not analyzed, said in a
     # remark; it is no tool error, and the file's other kernels are analyzed.
-    printf '#include <cub/cub.cuh>\n__global__ void usesCub(float* o) { typedef cub::BlockReduce<float, 128> R; __shared__ typename R::TempStorage t; o[0] = R(t).Sum(o[threadIdx.x]); }\n__global__ void plain(float* o) { __shared__ float s[32][32]; s[threadIdx.y][threadIdx.x] = 1; o[0] = s[threadIdx.x][threadIdx.y]; }\nvoid h(float* o) { usesCub<<<1, 128>>>(o); plain<<<1, dim3(32, 32)>>>(o); }\n' > "$work/c.cu"
+    printf '#include <hipcub/hipcub.hpp>\n__global__ void usesCub(float* o) { typedef hipcub::BlockReduce<float, 128> R; __shared__ typename R::TempStorage t; o[0] = R(t).Sum(o[threadIdx.x]); }\n__global__ void plain(float* o) { __shared__ float s[32][32]; s[threadIdx.y][threadIdx.x] = 1; o[0] = s[threadIdx.x][threadIdx.y]; }\nvoid h(float* o) { usesCub<<<1, 128>>>(o); plain<<<1, dim3(32, 32)>>>(o); }\n' > "$work/c.cu"
     run "$work/c.cu"; expect_rc 1; no_crash
     expect_out "32-way bank conflict on load from 's'"
     expect_err "remark: kernel 'usesCub' not analyzed: it uses a name from a header that was not found" ;;
   missing-header-template)
-    # A kernel template whose body needs a header absent here (cub, as apex's group norm): clang's
-    # recovery turns cub's types into int, so its later errors follow from the missing header too.
+    # A kernel template whose body needs a header absent here (hipcub, as ROCm ports of apex's group norm): clang's
+    # recovery turns hipcub's types into int, so its later errors follow from the missing header too.
     # The template (instantiated only through a function pointer, which clang drops) is reported in
     # a remark; no tool error, and the file's other kernel is analyzed.
-    printf '#include <cub/cub.cuh>\ntemplate <int N> __global__ void usesCub(float* o) { typedef cub::BlockReduce<float, N> R; __shared__ typename R::TempStorage t; o[0] = R(t).Sum(o[threadIdx.x]); }\nvoid (*pick)(float*) = usesCub<128>;\n__global__ void plain(float* o) { __shared__ float s[32][32]; s[threadIdx.y][threadIdx.x] = 1; o[0] = s[threadIdx.x][threadIdx.y]; }\nvoid h(float* o) { plain<<<1, dim3(32, 32)>>>(o); }\n' > "$work/t.cu"
+    printf '#include <hipcub/hipcub.hpp>\ntemplate <int N> __global__ void usesCub(float* o) { typedef hipcub::BlockReduce<float, N> R; __shared__ typename R::TempStorage t; o[0] = R(t).Sum(o[threadIdx.x]); }\nvoid (*pick)(float*) = usesCub<128>;\n__global__ void plain(float* o) { __shared__ float s[32][32]; s[threadIdx.y][threadIdx.x] = 1; o[0] = s[threadIdx.x][threadIdx.y]; }\nvoid h(float* o) { plain<<<1, dim3(32, 32)>>>(o); }\n' > "$work/t.cu"
     run "$work/t.cu"; expect_rc 1; no_crash
     expect_out "32-way bank conflict on load from 's'"
-    expect_out "remark: template kernel 'usesCub': not analyzed: it uses a name from a header that was not found and was skipped \\(line 2: use of undeclared identifier 'cub'\\)" ;;
+    expect_out "remark: template kernel 'usesCub': not analyzed: it uses a name from a header that was not found and was skipped \\(line 2: use of undeclared identifier 'hipcub'\\)" ;;
   missing-header-parameter-type)
     # A kernel whose parameters have a type from a header absent here, through a typedef clang could
     # not build (torch's accessors): its errors follow from the missing header, so it is reported in
@@ -174,7 +174,7 @@ PY
     expect_out "32-way bank conflict on load from 's'"
     expect_err "remark: kernel 'usesTorch' not analyzed: it uses a name from a header that was not found and was skipped \\(line 2: use of undeclared identifier 'torch'\\)" ;;
   missing-header-callee)
-    # A device function built on cub, absent here, does not compile; the kernel that calls it is
+    # A device function built on hipcub, absent here, does not compile; the kernel that calls it is
     # still walked: its own accesses computed, the call reported as code not walked, no tool error.
     run "$root/tests/cli/inputs/missing_header_callee.cu"; expect_rc 1; no_crash
     expect_out "32-way bank conflict on store to 'tile' in 'rowSum<1024>'"

@@ -1,12 +1,12 @@
-// A device function built on a header that is not installed (cub, as OneFlow's softmax uses it)
+// A device function built on a header that is not installed (hipcub, as ROCm ports of OneFlow's softmax use it)
 // does not compile, and neither does the kernel's call to it. That costs the call only: the
 // kernel is walked, its own accesses computed, and the call reported as code not walked.
 #include <cuda_runtime.h>
-#include <cub/cub.cuh>
+#include <hipcub/hipcub.hpp>
 
 template <template <typename> class ReductionOp, typename T, int block_size>
 __inline__ __device__ T BlockAllReduce(T val) {
-    typedef cub::BlockReduce<T, block_size> BlockReduce;
+    typedef hipcub::BlockReduce<T, block_size> BlockReduce;
     __shared__ typename BlockReduce::TempStorage temp_storage;
     __shared__ T result_broadcast;
     T result = BlockReduce(temp_storage).Reduce(val, ReductionOp<T>());

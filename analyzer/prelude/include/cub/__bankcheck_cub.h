@@ -1,0 +1,372 @@
+/* bankcheck CUDA prelude: CUB, as the toolkit's CCCL provides it to nvcc (CUDA 13).
+ *
+ * What kernels use from CUB: the block and warp collectives (BlockReduce, BlockScan,
+ * BlockRadixSort, BlockExchange, BlockLoad, BlockStore, WarpReduce, WarpScan) with their
+ * template parameters and defaults, their TempStorage types, the direct loads and stores, the
+ * operators (Sum, Max, Min, ArgMax, ArgMin), KeyValuePair, Traits, DoubleBuffer, and the device-wide
+ * algorithms (DeviceReduce, DeviceScan, DeviceRadixSort ...) that host code calls.
+ *
+ * The collectives are declared only: CUB's implementation is not walked, so the accesses it makes
+ * to a TempStorage are not computed (the array is reported as not analyzed); the kernel's own
+ * accesses are. TempStorage has CUB's size where it was measured (sizeof with nvcc 13.0,
+ * tests/prelude/corpus/cub_collectives.cu asserts them under both compilers): BlockReduce's
+ * default algorithm, BlockScan's default (raking), BlockExchange and the loads and stores built
+ * on it, BlockRadixSort; the other algorithms get the size of their default. */
+#pragma once
+
+#include "__bankcheck_prelude.h"
+
+namespace cub {
+
+struct NullType {};
+
+enum BlockReduceAlgorithm { BLOCK_REDUCE_RAKING_COMMUTATIVE_ONLY, BLOCK_REDUCE_RAKING, BLOCK_REDUCE_WARP_REDUCTIONS };
+enum BlockScanAlgorithm { BLOCK_SCAN_RAKING, BLOCK_SCAN_RAKING_MEMOIZE, BLOCK_SCAN_WARP_SCANS };
+enum BlockLoadAlgorithm {
+  BLOCK_LOAD_DIRECT, BLOCK_LOAD_STRIPED, BLOCK_LOAD_VECTORIZE, BLOCK_LOAD_TRANSPOSE, BLOCK_LOAD_WARP_TRANSPOSE,
+  BLOCK_LOAD_WARP_TRANSPOSE_TIMESLICED
+};
+enum BlockStoreAlgorithm {
+  BLOCK_STORE_DIRECT, BLOCK_STORE_STRIPED, BLOCK_STORE_VECTORIZE, BLOCK_STORE_TRANSPOSE, BLOCK_STORE_WARP_TRANSPOSE,
+  BLOCK_STORE_WARP_TRANSPOSE_TIMESLICED
+};
+
+namespace __bankcheck {
+constexpr int __warps(int __threads) { return (__threads + 31) / 32; }
+constexpr bool __pow2(int __v) { return __v > 0 && (__v & (__v - 1)) == 0; }
+constexpr int __align_up(int __v, int __a) { return (__v + __a - 1) / __a * __a; }
+constexpr int __max(int __a, int __b) { return __a > __b ? __a : __b; }
+/* BlockExchange's elements: one per item, plus one per 32 when a power-of-two count above 4 would
+ * otherwise conflict (CUB's INSERT_PADDING). */
+constexpr int __exchange_items(int __threads, int __items) {
+  return __threads * __items + ((__items > 4 && __pow2(__items)) ? (__threads * __items) >> 5 : 0);
+}
+/* BlockScan's raking grid: 32 raking threads, each with a segment of ceil(threads / 32) elements,
+ * padded by one when the segment length is a power of two; and 32 bytes of the rest. */
+constexpr int __raking_grid(int __threads) {
+  return 32 * ((__threads + 31) / 32 + (__pow2((__threads + 31) / 32) ? 1 : 0));
+}
+template <bool __C, typename __A, typename __B> struct __if { typedef __A type; };
+template <typename __A, typename __B> struct __if<false, __A, __B> { typedef __B type; };
+template <typename __A, typename __B> struct __same { static constexpr bool value = false; };
+template <typename __A> struct __same<__A, __A> { static constexpr bool value = true; };
+template <int __Bytes, int __Align>
+struct alignas(__Align) __storage {
+  unsigned char __bytes[__Bytes];
+};
+}  // namespace __bankcheck
+
+/* Reduction operators (CUB 2's, which CUDA 12 code uses; CCCL 3 moved them to cuda::std). */
+struct Sum {
+  template <typename T, typename U> __BC_HDI auto operator()(T&& a, U&& b) const -> decltype(a + b) { return a + b; }
+};
+struct Max {
+  template <typename T, typename U> __BC_HDI T operator()(const T& a, const U& b) const { return a < b ? b : a; }
+};
+struct Min {
+  template <typename T, typename U> __BC_HDI T operator()(const T& a, const U& b) const { return b < a ? b : a; }
+};
+struct Equality {
+  template <typename T, typename U> __BC_HDI bool operator()(const T& a, const U& b) const { return a == b; }
+};
+struct Inequality {
+  template <typename T, typename U> __BC_HDI bool operator()(const T& a, const U& b) const { return !(a == b); }
+};
+
+template <typename _Key, typename _Value>
+struct KeyValuePair {
+  typedef _Key Key;
+  typedef _Value Value;
+  Key key;
+  Value value;
+  KeyValuePair() = default;
+  __BC_HDI KeyValuePair(const Key& k, const Value& v) : key(k), value(v) {}
+  __BC_HDI bool operator!=(const KeyValuePair& b) { return value != b.value || key != b.key; }
+};
+struct ArgMax {
+  template <typename T, typename O>
+  __BC_HDI KeyValuePair<O, T> operator()(const KeyValuePair<O, T>& a, const KeyValuePair<O, T>& b) const {
+    return (b.value > a.value || (b.value == a.value && b.key < a.key)) ? b : a;
+  }
+};
+struct ArgMin {
+  template <typename T, typename O>
+  __BC_HDI KeyValuePair<O, T> operator()(const KeyValuePair<O, T>& a, const KeyValuePair<O, T>& b) const {
+    return (b.value < a.value || (b.value == a.value && b.key < a.key)) ? b : a;
+  }
+};
+
+template <typename T>
+struct DoubleBuffer {
+  T* d_buffers[2];
+  int selector;
+  __BC_HDI DoubleBuffer() : d_buffers{nullptr, nullptr}, selector(0) {}
+  __BC_HDI DoubleBuffer(T* current, T* alternate) : d_buffers{current, alternate}, selector(0) {}
+  __BC_HDI T* Current() { return d_buffers[selector]; }
+  __BC_HDI T* Alternate() { return d_buffers[selector ^ 1]; }
+};
+
+/* The radix-sort view of a key type (its bits, and the twiddle that orders them). */
+namespace __bankcheck {
+template <int __Size> struct __unsigned_bits;
+template <> struct __unsigned_bits<1> { typedef unsigned char type; };
+template <> struct __unsigned_bits<2> { typedef unsigned short type; };
+template <> struct __unsigned_bits<4> { typedef unsigned int type; };
+template <> struct __unsigned_bits<8> { typedef unsigned long long type; };
+}  // namespace __bankcheck
+template <typename T>
+struct Traits {
+  typedef typename __bankcheck::__unsigned_bits<sizeof(T)>::type UnsignedBits;
+  static constexpr UnsignedBits HIGH_BIT = UnsignedBits(1) << (sizeof(UnsignedBits) * 8 - 1);
+  static constexpr UnsignedBits LOWEST_KEY = 0;
+  static constexpr UnsignedBits MAX_KEY = UnsignedBits(~UnsignedBits(0));
+  __BC_HD static UnsignedBits TwiddleIn(UnsignedBits key);
+  __BC_HD static UnsignedBits TwiddleOut(UnsignedBits key);
+  __BC_HD static T Max();
+  __BC_HD static T Lowest();
+};
+
+/* Block-wide reduction. TempStorage as CUB lays out its default (one empty warp-reduce storage per
+ * warp, the warps' aggregates, the block prefix). */
+template <typename T, int BLOCK_DIM_X, BlockReduceAlgorithm ALGORITHM = BLOCK_REDUCE_WARP_REDUCTIONS, int BLOCK_DIM_Y = 1,
+          int BLOCK_DIM_Z = 1>
+class BlockReduce {
+  static constexpr int __threads = BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z;
+  static constexpr int __w = __bankcheck::__warps(__threads);
+  struct _WarpReductions {
+    NullType warp_reduce[__w];
+    T warp_aggregates[__w];
+    T block_prefix;
+  };
+  struct _Raking {
+    T grid[__bankcheck::__raking_grid(__threads)];
+    unsigned char __rest[32];
+  };
+
+ public:
+  struct TempStorage {
+    typename __bankcheck::__if<ALGORITHM == BLOCK_REDUCE_WARP_REDUCTIONS, _WarpReductions, _Raking>::type __storage;
+  };
+  __BC_D BlockReduce();
+  __BC_D BlockReduce(TempStorage& temp_storage);
+  template <typename ReductionOp> __BC_D T Reduce(T input, ReductionOp reduction_op);
+  template <typename ReductionOp> __BC_D T Reduce(T input, ReductionOp reduction_op, int num_valid);
+  template <int ITEMS_PER_THREAD, typename ReductionOp> __BC_D T Reduce(T (&inputs)[ITEMS_PER_THREAD], ReductionOp reduction_op);
+  __BC_D T Sum(T input);
+  __BC_D T Sum(T input, int num_valid);
+  template <int ITEMS_PER_THREAD> __BC_D T Sum(T (&inputs)[ITEMS_PER_THREAD]);
+};
+
+/* Block-wide prefix scan. TempStorage: the raking grid of the default algorithm. */
+template <typename T, int BLOCK_DIM_X, BlockScanAlgorithm ALGORITHM = BLOCK_SCAN_RAKING, int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1>
+class BlockScan {
+  static constexpr int __threads = BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z;
+
+ public:
+  struct TempStorage {
+    T grid[__bankcheck::__raking_grid(__threads)];
+    unsigned char __rest[32];
+  };
+  __BC_D BlockScan();
+  __BC_D BlockScan(TempStorage& temp_storage);
+  template <typename... A> __BC_D void InclusiveSum(A&&... args);
+  template <typename... A> __BC_D void ExclusiveSum(A&&... args);
+  template <typename... A> __BC_D void InclusiveScan(A&&... args);
+  template <typename... A> __BC_D void ExclusiveScan(A&&... args);
+};
+
+/* Block-wide exchange between blocked and striped arrangements. */
+template <typename T, int BLOCK_DIM_X, int ITEMS_PER_THREAD, bool WARP_TIME_SLICING = false, int BLOCK_DIM_Y = 1,
+          int BLOCK_DIM_Z = 1>
+class BlockExchange {
+ public:
+  struct TempStorage {
+    T buff[__bankcheck::__exchange_items(BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z, ITEMS_PER_THREAD)];
+  };
+  __BC_D BlockExchange();
+  __BC_D BlockExchange(TempStorage& temp_storage);
+  template <typename... A> __BC_D void StripedToBlocked(A&&... args);
+  template <typename... A> __BC_D void BlockedToStriped(A&&... args);
+  template <typename... A> __BC_D void WarpStripedToBlocked(A&&... args);
+  template <typename... A> __BC_D void BlockedToWarpStriped(A&&... args);
+  template <typename... A> __BC_D void ScatterToBlocked(A&&... args);
+  template <typename... A> __BC_D void ScatterToStriped(A&&... args);
+};
+
+/* Block-wide radix sort. TempStorage: the larger of the ranking counters (CUB's, measured) and the
+ * exchanges of keys and values. */
+template <typename KeyT, int BLOCK_DIM_X, int ITEMS_PER_THREAD, typename ValueT = NullType, int RADIX_BITS = 4,
+          bool MEMOIZE_OUTER_SCAN = true, BlockScanAlgorithm INNER_SCAN_ALGORITHM = BLOCK_SCAN_WARP_SCANS,
+          cudaSharedMemConfig SMEM_CONFIG = cudaSharedMemBankSizeFourByte, int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1>
+class BlockRadixSort {
+  static constexpr int __threads = BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z;
+  static constexpr int __ranking = __threads * ((1 << RADIX_BITS) / 2 + 1) * 4 +
+                                   __bankcheck::__max(32, 8 * __bankcheck::__warps(__threads));
+  static constexpr int __keys = __bankcheck::__exchange_items(__threads, ITEMS_PER_THREAD) * int(sizeof(KeyT));
+  static constexpr int __values =
+      __bankcheck::__exchange_items(__threads, ITEMS_PER_THREAD) * (__bankcheck::__same<ValueT, NullType>::value ? 1 : int(sizeof(ValueT)));
+
+ public:
+  struct TempStorage {
+    __bankcheck::__storage<__bankcheck::__align_up(__bankcheck::__max(__ranking, __bankcheck::__max(__keys, __values)), 16), 16> __storage;
+  };
+  __BC_D BlockRadixSort();
+  __BC_D BlockRadixSort(TempStorage& temp_storage);
+  template <typename... A> __BC_D void Sort(A&&... args);
+  template <typename... A> __BC_D void SortDescending(A&&... args);
+  template <typename... A> __BC_D void SortBlockedToStriped(A&&... args);
+  template <typename... A> __BC_D void SortDescendingBlockedToStriped(A&&... args);
+};
+
+/* Direct loads and stores, which use no shared memory: defined. */
+template <typename InputT, int ITEMS_PER_THREAD, typename InputIteratorT>
+__BC_DI void LoadDirectBlocked(int linear_tid, InputIteratorT block_src_it, InputT (&dst_items)[ITEMS_PER_THREAD]) {
+  for (int i = 0; i < ITEMS_PER_THREAD; ++i) dst_items[i] = block_src_it[linear_tid * ITEMS_PER_THREAD + i];
+}
+template <typename InputT, int ITEMS_PER_THREAD, typename InputIteratorT>
+__BC_DI void LoadDirectBlocked(int linear_tid, InputIteratorT block_src_it, InputT (&dst_items)[ITEMS_PER_THREAD], int block_items_end) {
+  for (int i = 0; i < ITEMS_PER_THREAD; ++i)
+    if (linear_tid * ITEMS_PER_THREAD + i < block_items_end) dst_items[i] = block_src_it[linear_tid * ITEMS_PER_THREAD + i];
+}
+template <typename InputT, typename DefaultT, int ITEMS_PER_THREAD, typename InputIteratorT>
+__BC_DI void LoadDirectBlocked(int linear_tid, InputIteratorT block_src_it, InputT (&dst_items)[ITEMS_PER_THREAD], int block_items_end,
+                               DefaultT oob_default) {
+  for (int i = 0; i < ITEMS_PER_THREAD; ++i) dst_items[i] = oob_default;
+  LoadDirectBlocked(linear_tid, block_src_it, dst_items, block_items_end);
+}
+template <int BLOCK_THREADS, typename InputT, int ITEMS_PER_THREAD, typename InputIteratorT>
+__BC_DI void LoadDirectStriped(int linear_tid, InputIteratorT block_src_it, InputT (&dst_items)[ITEMS_PER_THREAD]) {
+  for (int i = 0; i < ITEMS_PER_THREAD; ++i) dst_items[i] = block_src_it[linear_tid + i * BLOCK_THREADS];
+}
+template <int BLOCK_THREADS, typename InputT, int ITEMS_PER_THREAD, typename InputIteratorT>
+__BC_DI void LoadDirectStriped(int linear_tid, InputIteratorT block_src_it, InputT (&dst_items)[ITEMS_PER_THREAD], int block_items_end) {
+  for (int i = 0; i < ITEMS_PER_THREAD; ++i)
+    if (linear_tid + i * BLOCK_THREADS < block_items_end) dst_items[i] = block_src_it[linear_tid + i * BLOCK_THREADS];
+}
+template <int BLOCK_THREADS, typename InputT, typename DefaultT, int ITEMS_PER_THREAD, typename InputIteratorT>
+__BC_DI void LoadDirectStriped(int linear_tid, InputIteratorT block_src_it, InputT (&dst_items)[ITEMS_PER_THREAD], int block_items_end,
+                               DefaultT oob_default) {
+  for (int i = 0; i < ITEMS_PER_THREAD; ++i) dst_items[i] = oob_default;
+  LoadDirectStriped<BLOCK_THREADS>(linear_tid, block_src_it, dst_items, block_items_end);
+}
+template <typename T, int ITEMS_PER_THREAD, typename OutputIteratorT>
+__BC_DI void StoreDirectBlocked(int linear_tid, OutputIteratorT block_itr, T (&items)[ITEMS_PER_THREAD]) {
+  for (int i = 0; i < ITEMS_PER_THREAD; ++i) block_itr[linear_tid * ITEMS_PER_THREAD + i] = items[i];
+}
+template <typename T, int ITEMS_PER_THREAD, typename OutputIteratorT>
+__BC_DI void StoreDirectBlocked(int linear_tid, OutputIteratorT block_itr, T (&items)[ITEMS_PER_THREAD], int valid_items) {
+  for (int i = 0; i < ITEMS_PER_THREAD; ++i)
+    if (linear_tid * ITEMS_PER_THREAD + i < valid_items) block_itr[linear_tid * ITEMS_PER_THREAD + i] = items[i];
+}
+template <int BLOCK_THREADS, typename T, int ITEMS_PER_THREAD, typename OutputIteratorT>
+__BC_DI void StoreDirectStriped(int linear_tid, OutputIteratorT block_itr, T (&items)[ITEMS_PER_THREAD]) {
+  for (int i = 0; i < ITEMS_PER_THREAD; ++i) block_itr[linear_tid + i * BLOCK_THREADS] = items[i];
+}
+template <int BLOCK_THREADS, typename T, int ITEMS_PER_THREAD, typename OutputIteratorT>
+__BC_DI void StoreDirectStriped(int linear_tid, OutputIteratorT block_itr, T (&items)[ITEMS_PER_THREAD], int valid_items) {
+  for (int i = 0; i < ITEMS_PER_THREAD; ++i)
+    if (linear_tid + i * BLOCK_THREADS < valid_items) block_itr[linear_tid + i * BLOCK_THREADS] = items[i];
+}
+
+/* Block-wide loads and stores: direct ones need no storage, the transposing ones a BlockExchange's. */
+template <typename T, int BLOCK_DIM_X, int ITEMS_PER_THREAD, BlockLoadAlgorithm ALGORITHM = BLOCK_LOAD_DIRECT, int BLOCK_DIM_Y = 1,
+          int BLOCK_DIM_Z = 1>
+class BlockLoad {
+  static constexpr bool __exchanges = ALGORITHM == BLOCK_LOAD_TRANSPOSE || ALGORITHM == BLOCK_LOAD_WARP_TRANSPOSE ||
+                                      ALGORITHM == BLOCK_LOAD_WARP_TRANSPOSE_TIMESLICED;
+
+ public:
+  struct TempStorage {
+    typename __bankcheck::__if<__exchanges, typename BlockExchange<T, BLOCK_DIM_X, ITEMS_PER_THREAD, false, BLOCK_DIM_Y,
+                                                                  BLOCK_DIM_Z>::TempStorage,
+                              NullType>::type __storage;
+  };
+  __BC_D BlockLoad();
+  __BC_D BlockLoad(TempStorage& temp_storage);
+  template <typename... A> __BC_D void Load(A&&... args);
+};
+template <typename T, int BLOCK_DIM_X, int ITEMS_PER_THREAD, BlockStoreAlgorithm ALGORITHM = BLOCK_STORE_DIRECT, int BLOCK_DIM_Y = 1,
+          int BLOCK_DIM_Z = 1>
+class BlockStore {
+  static constexpr bool __exchanges = ALGORITHM == BLOCK_STORE_TRANSPOSE || ALGORITHM == BLOCK_STORE_WARP_TRANSPOSE ||
+                                      ALGORITHM == BLOCK_STORE_WARP_TRANSPOSE_TIMESLICED;
+
+ public:
+  struct TempStorage {
+    typename __bankcheck::__if<__exchanges, typename BlockExchange<T, BLOCK_DIM_X, ITEMS_PER_THREAD, false, BLOCK_DIM_Y,
+                                                                  BLOCK_DIM_Z>::TempStorage,
+                              NullType>::type __storage;
+  };
+  __BC_D BlockStore();
+  __BC_D BlockStore(TempStorage& temp_storage);
+  template <typename... A> __BC_D void Store(A&&... args);
+};
+
+/* Warp-wide reduction and scan: shuffles on sm_90, no shared memory (CUB's TempStorage is empty). */
+template <typename T, int LOGICAL_WARP_THREADS = 32>
+class WarpReduce {
+ public:
+  struct TempStorage {};
+  __BC_D WarpReduce(TempStorage& temp_storage);
+  template <typename ReductionOp> __BC_D T Reduce(T input, ReductionOp reduction_op);
+  template <typename ReductionOp> __BC_D T Reduce(T input, ReductionOp reduction_op, int valid_items);
+  __BC_D T Sum(T input);
+  __BC_D T Sum(T input, int valid_items);
+  template <typename... A> __BC_D T HeadSegmentedSum(A&&... args);
+  template <typename... A> __BC_D T TailSegmentedSum(A&&... args);
+  template <typename... A> __BC_D T HeadSegmentedReduce(A&&... args);
+  template <typename... A> __BC_D T TailSegmentedReduce(A&&... args);
+};
+template <typename T, int LOGICAL_WARP_THREADS = 32>
+class WarpScan {
+ public:
+  struct TempStorage {};
+  __BC_D WarpScan(TempStorage& temp_storage);
+  template <typename... A> __BC_D void InclusiveSum(A&&... args);
+  template <typename... A> __BC_D void ExclusiveSum(A&&... args);
+  template <typename... A> __BC_D void InclusiveScan(A&&... args);
+  template <typename... A> __BC_D void ExclusiveScan(A&&... args);
+  template <typename... A> __BC_D void Scan(A&&... args);
+  __BC_D T Broadcast(T input, unsigned int src_lane);
+};
+
+/* Device-wide algorithms, called from host code: any arguments (declared only). */
+#define __BANKCHECK_CUB_DEVICE_ALGORITHM(name) \
+  template <typename... A> __BC_H static cudaError_t name(A&&... args);
+struct DeviceReduce {
+  __BANKCHECK_CUB_DEVICE_ALGORITHM(Reduce) __BANKCHECK_CUB_DEVICE_ALGORITHM(Sum) __BANKCHECK_CUB_DEVICE_ALGORITHM(Min)
+  __BANKCHECK_CUB_DEVICE_ALGORITHM(Max) __BANKCHECK_CUB_DEVICE_ALGORITHM(ArgMin) __BANKCHECK_CUB_DEVICE_ALGORITHM(ArgMax)
+  __BANKCHECK_CUB_DEVICE_ALGORITHM(ReduceByKey) __BANKCHECK_CUB_DEVICE_ALGORITHM(TransformReduce)
+};
+struct DeviceSegmentedReduce {
+  __BANKCHECK_CUB_DEVICE_ALGORITHM(Reduce) __BANKCHECK_CUB_DEVICE_ALGORITHM(Sum) __BANKCHECK_CUB_DEVICE_ALGORITHM(Min)
+  __BANKCHECK_CUB_DEVICE_ALGORITHM(Max) __BANKCHECK_CUB_DEVICE_ALGORITHM(ArgMin) __BANKCHECK_CUB_DEVICE_ALGORITHM(ArgMax)
+};
+struct DeviceScan {
+  __BANKCHECK_CUB_DEVICE_ALGORITHM(InclusiveSum) __BANKCHECK_CUB_DEVICE_ALGORITHM(ExclusiveSum)
+  __BANKCHECK_CUB_DEVICE_ALGORITHM(InclusiveScan) __BANKCHECK_CUB_DEVICE_ALGORITHM(ExclusiveScan)
+  __BANKCHECK_CUB_DEVICE_ALGORITHM(InclusiveSumByKey) __BANKCHECK_CUB_DEVICE_ALGORITHM(ExclusiveSumByKey)
+};
+struct DeviceRadixSort {
+  __BANKCHECK_CUB_DEVICE_ALGORITHM(SortPairs) __BANKCHECK_CUB_DEVICE_ALGORITHM(SortPairsDescending)
+  __BANKCHECK_CUB_DEVICE_ALGORITHM(SortKeys) __BANKCHECK_CUB_DEVICE_ALGORITHM(SortKeysDescending)
+};
+struct DeviceSegmentedRadixSort {
+  __BANKCHECK_CUB_DEVICE_ALGORITHM(SortPairs) __BANKCHECK_CUB_DEVICE_ALGORITHM(SortPairsDescending)
+  __BANKCHECK_CUB_DEVICE_ALGORITHM(SortKeys) __BANKCHECK_CUB_DEVICE_ALGORITHM(SortKeysDescending)
+};
+struct DeviceSegmentedSort {
+  __BANKCHECK_CUB_DEVICE_ALGORITHM(SortPairs) __BANKCHECK_CUB_DEVICE_ALGORITHM(SortPairsDescending)
+  __BANKCHECK_CUB_DEVICE_ALGORITHM(SortKeys) __BANKCHECK_CUB_DEVICE_ALGORITHM(SortKeysDescending)
+  __BANKCHECK_CUB_DEVICE_ALGORITHM(StableSortPairs) __BANKCHECK_CUB_DEVICE_ALGORITHM(StableSortKeys)
+};
+struct DeviceSelect {
+  __BANKCHECK_CUB_DEVICE_ALGORITHM(Flagged) __BANKCHECK_CUB_DEVICE_ALGORITHM(If) __BANKCHECK_CUB_DEVICE_ALGORITHM(Unique)
+};
+struct DeviceHistogram {
+  __BANKCHECK_CUB_DEVICE_ALGORITHM(HistogramEven) __BANKCHECK_CUB_DEVICE_ALGORITHM(HistogramRange)
+  __BANKCHECK_CUB_DEVICE_ALGORITHM(MultiHistogramEven) __BANKCHECK_CUB_DEVICE_ALGORITHM(MultiHistogramRange)
+};
+#undef __BANKCHECK_CUB_DEVICE_ALGORITHM
+
+}  // namespace cub

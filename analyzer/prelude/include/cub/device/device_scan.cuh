@@ -1,0 +1,3 @@
+/* bankcheck CUDA prelude: <cub/device/device_scan.cuh>, as the toolkit provides it to nvcc (everything is in __bankcheck_cub.h). */
+#pragma once
+#include "../__bankcheck_cub.h"

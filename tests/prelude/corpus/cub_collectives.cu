@@ -1,0 +1,83 @@
+// CUB's block and warp collectives as kernels use them (reductions, scans, radix sorts, loads and
+// stores), and the device-wide algorithms host code calls. The TempStorage sizes are asserted:
+// nvcc checks them against the toolkit's CUB, clang against the prelude's, so the prelude
+// reserves what CUB reserves (the shared-memory budget counts it).
+#include <cub/cub.cuh>
+
+template <typename T, int Threads, int Bytes>
+struct ReduceSize { static_assert(sizeof(typename cub::BlockReduce<T, Threads>::TempStorage) == Bytes, "BlockReduce"); };
+template <typename T, int Threads, int Bytes>
+struct ScanSize { static_assert(sizeof(typename cub::BlockScan<T, Threads>::TempStorage) == Bytes, "BlockScan"); };
+template <typename T, int Threads, int Items, int Bytes>
+struct ExchangeSize { static_assert(sizeof(typename cub::BlockExchange<T, Threads, Items>::TempStorage) == Bytes, "BlockExchange"); };
+template <typename K, int Threads, int Items, typename V, int Bytes>
+struct SortSize { static_assert(sizeof(typename cub::BlockRadixSort<K, Threads, Items, V>::TempStorage) == Bytes, "BlockRadixSort"); };
+
+// Measured with nvcc 13.0 (sizeof of the toolkit's types).
+template struct ReduceSize<float, 32, 12>;
+template struct ReduceSize<float, 96, 20>;
+template struct ReduceSize<float, 256, 44>;
+template struct ReduceSize<float, 1024, 164>;
+template struct ReduceSize<double, 128, 48>;
+template struct ReduceSize<char, 256, 17>;
+template struct ScanSize<float, 96, 416>;
+template struct ScanSize<float, 128, 672>;
+template struct ScanSize<float, 256, 1184>;
+template struct ScanSize<float, 1024, 4256>;
+template struct ScanSize<double, 128, 1312>;
+template struct ScanSize<char, 128, 192>;
+template struct ExchangeSize<float, 128, 4, 2048>;
+template struct ExchangeSize<float, 256, 8, 8448>;
+template struct ExchangeSize<char, 256, 8, 2112>;
+template struct SortSize<float, 64, 1, cub::NullType, 2336>;
+template struct SortSize<float, 128, 4, cub::NullType, 4640>;
+template struct SortSize<float, 256, 8, int, 9280>;
+template struct SortSize<double, 256, 8, int, 16896>;
+
+struct Larger {
+    __device__ float operator()(float a, float b) const { return a < b ? b : a; }
+};
+
+template <int Threads>
+__global__ void rowSums(const float* in, float* out, int n) {
+    typedef cub::BlockReduce<float, Threads> BlockReduce;
+    __shared__ typename BlockReduce::TempStorage temp;
+    __shared__ float tile[Threads];
+    tile[threadIdx.x] = in[blockIdx.x * n + threadIdx.x];
+    __syncthreads();
+    float sum = BlockReduce(temp).Sum(tile[Threads - 1 - threadIdx.x]);
+    float best = BlockReduce(temp).Reduce(tile[threadIdx.x], Larger());
+    if (threadIdx.x == 0) out[blockIdx.x] = sum + best;
+}
+
+__global__ void scanAndSort(const int* in, int* out) {
+    typedef cub::BlockScan<int, 128> BlockScan;
+    typedef cub::BlockRadixSort<int, 128, 4> BlockSort;
+    typedef cub::BlockLoad<int, 128, 4, cub::BLOCK_LOAD_TRANSPOSE> BlockLoad;
+    typedef cub::WarpReduce<int> WarpReduce;
+    __shared__ union {
+        typename BlockScan::TempStorage scan;
+        typename BlockSort::TempStorage sort;
+        typename BlockLoad::TempStorage load;
+    } temp;
+    __shared__ typename WarpReduce::TempStorage warp[4];
+    int items[4];
+    BlockLoad(temp.load).Load(in + blockIdx.x * 512, items);
+    __syncthreads();
+    BlockSort(temp.sort).Sort(items);
+    __syncthreads();
+    int total = 0;
+    BlockScan(temp.scan).ExclusiveSum(items, items, total);
+    int lane = WarpReduce(warp[threadIdx.x / 32]).Sum(items[0]);
+    cub::StoreDirectStriped<128>(threadIdx.x, out + blockIdx.x * 512, items);
+    if (threadIdx.x % 32 == 0) out[threadIdx.x / 32] = lane + total;
+}
+
+cudaError_t sortOnDevice(void* temp, size_t& bytes, const int* keys, int* sorted, int n) {
+    return cub::DeviceRadixSort::SortKeys(temp, bytes, keys, sorted, n);
+}
+
+void run(const float* in, float* out, const int* keys, int* sorted) {
+    rowSums<256><<<8, 256>>>(in, out, 256);
+    scanAndSort<<<8, 128>>>(keys, sorted);
+}
