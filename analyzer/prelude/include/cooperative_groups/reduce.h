@@ -8,8 +8,10 @@
 
 namespace cooperative_groups {
 
+/* The value is read, never written (CUDA's forwarding reference, taken here as a const one, so
+ * that a value read from shared memory is one load and no store). */
 template <class _Group, class _Val, class _Op>
-__BC_D auto reduce(const _Group& __group, _Val&& __val, _Op&& __op) -> decltype(__op(__val, __val));
+__BC_D auto reduce(const _Group& __group, const _Val& __val, _Op&& __op) -> decltype(__op(__val, __val));
 
 }  // namespace cooperative_groups
 

@@ -9,15 +9,15 @@
 namespace cooperative_groups {
 
 template <class _Group, class _Val, class _Op>
-__BC_D auto inclusive_scan(const _Group& __group, _Val&& __val, _Op&& __op)
+__BC_D auto inclusive_scan(const _Group& __group, const _Val& __val, _Op&& __op)
     -> decltype(__op(__val, __val));
 template <class _Group, class _Val>
-__BC_D auto inclusive_scan(const _Group& __group, _Val&& __val) -> decltype(__val + __val);
+__BC_D auto inclusive_scan(const _Group& __group, const _Val& __val) -> decltype(__val + __val);
 template <class _Group, class _Val, class _Op>
-__BC_D auto exclusive_scan(const _Group& __group, _Val&& __val, _Op&& __op)
+__BC_D auto exclusive_scan(const _Group& __group, const _Val& __val, _Op&& __op)
     -> decltype(__op(__val, __val));
 template <class _Group, class _Val>
-__BC_D auto exclusive_scan(const _Group& __group, _Val&& __val) -> decltype(__val + __val);
+__BC_D auto exclusive_scan(const _Group& __group, const _Val& __val) -> decltype(__val + __val);
 
 }  // namespace cooperative_groups
 
