@@ -20,4 +20,14 @@
 #include "__bankcheck/device_runtime_api.h"
 #include "__bankcheck/host_libc.h"
 
+/* What nvcc's implicit cuda_runtime.h brings in from the C++ library (CUDA 13 with libstdc++:
+ * <type_traits>, <utility>, <limits>, <new>, <initializer_list>, besides <cmath> and <cstdlib>,
+ * whose functions the prelude declares itself): code that uses std::is_same_v or std::move
+ * without including them compiles under nvcc, and so here. */
+#include <type_traits>
+#include <utility>
+#include <limits>
+#include <new>
+#include <initializer_list>
+
 #endif /* __BANKCHECK_PRELUDE_H */
