@@ -739,14 +739,15 @@ std::shared_ptr<const FieldValues> KernelWalker::constructedFields(const CXXCons
     if (init->isBaseInitializer()) {
       const auto* base = dyn_cast<CXXConstructExpr>(init->getInit()->IgnoreImplicit());
       if (!base || base->getConstructor()->isCopyOrMoveConstructor()) continue;
-      std::vector<SymbolicValue> baseParams;
-      bool plain = true;
-      for (const Expr* arg : base->arguments()) {
-        const QualType t = arg->getType();
-        plain = plain && (t->isIntegralOrEnumerationType() || t->isPointerType());
-        if (plain) baseParams.push_back(eval(arg));
-      }
+      // Only a base built from integers and pointers passed by value (what a reference parameter
+      // binds to is not an argument's value).
+      const CXXConstructorDecl* baseCtor = base->getConstructor();
+      bool plain = base->getNumArgs() == baseCtor->getNumParams();
+      for (const ParmVarDecl* p : baseCtor->parameters())
+        plain = plain && (p->getType()->isIntegralOrEnumerationType() || p->getType()->isPointerType());
       if (!plain) continue;
+      std::vector<SymbolicValue> baseParams;
+      for (const Expr* arg : base->arguments()) baseParams.push_back(eval(arg));
       if (std::shared_ptr<const FieldValues> inherited = constructedFields(base->getConstructor(), baseParams, at))
         fields->values.insert(fields->values.end(), inherited->values.begin(), inherited->values.end());
       continue;

@@ -225,6 +225,15 @@ SymbolicValue KernelWalker::evalCast(const CastExpr* e) {
       }
       if (std::optional<SymbolicValue> field = kernelParameterField(sub)) return *field;
       if (std::optional<SymbolicValue> count = wrappedCountField(sub)) return *count;
+      // A const reference bound to a temporary pointer (`T const& t` with T = uint64_t*, given
+      // `&mbar[i]`, as CuTe's tuple constructor takes a TMA copy's barrier) holds the pointer
+      // (bindArgument): reading it is the pointer, not a load of what it points to.
+      if (const auto* ref = dyn_cast<DeclRefExpr>(sub->IgnoreParens()))
+        if (const auto* var = dyn_cast<VarDecl>(ref->getDecl()); var && var->getType()->isReferenceType() &&
+                                                                  var->getType()->getPointeeType()->isPointerType())
+          if (const SymbolicValue* v = lookup(var); v && v->kind == SymbolicValue::Kind::SharedPtr && !v->pointee.isNull() &&
+                                                    !v->pointee->isPointerType() && !frame().aliases.count(var))
+            return *v;
       LValue lv = evalLValue(sub);
       return readLValue(lv, e);
     }

@@ -990,22 +990,22 @@ class Interpreter {
       for (const Expr* a : ce->arguments()) eval(a, env);
       return HostValue::unknownBecause("a constructor of '" + ce->getType().getAsString() + "' without a body");
     }
-    if (!relevant_.count(def) && (!isSmall(def) || helperDepth_ >= 1)) {
+    const auto* defCtor = cast<CXXConstructorDecl>(def);
+    // A constructor that only initializes members (`dim3(x, y, z) : x(x), y(y), z(z) {}`) is its
+    // initializers: followed wherever it is, and no call to count against the limits on following
+    // functions, which a file that builds thousands of dim3 reaches.
+    const auto* body = dyn_cast_or_null<CompoundStmt>(defCtor->getBody());
+    const bool onlyInitializers = body && body->body_empty() && defCtor->getParent()->getNumBases() == 0 &&
+                                  !defCtor->isDelegatingConstructor();
+    if (!onlyInitializers && !relevant_.count(def) && (!isSmall(def) || helperDepth_ >= 1)) {
       for (const Expr* a : ce->arguments()) eval(a, env);
       return HostValue::unknownBecause("a constructor of '" + ce->getType().getAsString() + "' (not followed)");
     }
-    const auto* defCtor = cast<CXXConstructorDecl>(def);
     const std::vector<Argument> args = evalArguments(defCtor, llvm::ArrayRef<const Expr*>(ce->getArgs(), ce->getNumArgs()), env);
     Env inner = env;
     inner.set(defCtor, defaultRecord(ce->getType()));
     bindParameters(defCtor, args, inner);
     HostValue ignored;
-    // A constructor that only initializes members (`dim3(x, y, z) : x(x), y(y), z(z) {}`) is its
-    // initializers: no call to count against the limits on following functions, which a file that
-    // builds thousands of dim3 reaches.
-    const auto* body = dyn_cast_or_null<CompoundStmt>(defCtor->getBody());
-    const bool onlyInitializers = body && body->body_empty() && defCtor->getParent()->getNumBases() == 0 &&
-                                  !defCtor->isDelegatingConstructor();
     if (onlyInitializers) {
       runInitializers(defCtor, inner);
     } else if (!callFunction(defCtor, inner, ignored)) {
