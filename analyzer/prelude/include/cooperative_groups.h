@@ -19,7 +19,7 @@
 
 namespace cooperative_groups {
 
-namespace __bankcheck {
+namespace __bankcheck_cg {
 __BC_DI unsigned int __block_thread_rank() {
   return (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;
 }
@@ -27,7 +27,7 @@ __BC_DI unsigned int __block_num_threads() { return blockDim.x * blockDim.y * bl
 __BC_DI unsigned long long __grid_block_rank() {
   return ((unsigned long long)blockIdx.z * gridDim.y + blockIdx.y) * gridDim.x + blockIdx.x;
 }
-}  // namespace __bankcheck
+}  // namespace __bankcheck_cg
 
 class thread_group {
  protected:
@@ -49,13 +49,13 @@ class grid_group : public thread_group {
   __BC_D arrival_token barrier_arrive() const;
   __BC_D void barrier_wait(arrival_token&& __token) const;
   __BC_DI static unsigned long long num_threads() {
-    return (unsigned long long)__bankcheck::__block_num_threads() * gridDim.x * gridDim.y *
+    return (unsigned long long)__bankcheck_cg::__block_num_threads() * gridDim.x * gridDim.y *
            gridDim.z;
   }
   __BC_DI static unsigned long long size() { return num_threads(); }
   __BC_DI static unsigned long long thread_rank() {
-    return __bankcheck::__grid_block_rank() * __bankcheck::__block_num_threads() +
-           __bankcheck::__block_thread_rank();
+    return __bankcheck_cg::__grid_block_rank() * __bankcheck_cg::__block_num_threads() +
+           __bankcheck_cg::__block_thread_rank();
   }
   __BC_DI static dim3 group_dim() { return gridDim; }
   __BC_DI static dim3 dim_threads() {
@@ -70,7 +70,7 @@ class grid_group : public thread_group {
     return (unsigned long long)gridDim.x * gridDim.y * gridDim.z;
   }
   __BC_DI static dim3 block_index() { return blockIdx; }
-  __BC_DI static unsigned long long block_rank() { return __bankcheck::__grid_block_rank(); }
+  __BC_DI static unsigned long long block_rank() { return __bankcheck_cg::__grid_block_rank(); }
   __BC_D static dim3 dim_clusters();
   __BC_D static unsigned long long num_clusters();
   __BC_D static dim3 cluster_index();
@@ -108,9 +108,9 @@ class thread_block : public thread_group {
   struct arrival_token {}; /* CUDA 13: a split block barrier */
   __BC_D arrival_token barrier_arrive() const;
   __BC_D void barrier_wait(arrival_token&&) const;
-  __BC_DI static unsigned int size() { return __bankcheck::__block_num_threads(); }
-  __BC_DI static unsigned int num_threads() { return __bankcheck::__block_num_threads(); }
-  __BC_DI static unsigned int thread_rank() { return __bankcheck::__block_thread_rank(); }
+  __BC_DI static unsigned int size() { return __bankcheck_cg::__block_num_threads(); }
+  __BC_DI static unsigned int num_threads() { return __bankcheck_cg::__block_num_threads(); }
+  __BC_DI static unsigned int thread_rank() { return __bankcheck_cg::__block_thread_rank(); }
   __BC_DI static dim3 group_index() { return blockIdx; }
   __BC_DI static dim3 thread_index() { return threadIdx; }
   __BC_DI static dim3 group_dim() { return blockDim; }
@@ -155,7 +155,7 @@ class thread_block_tile<_Size, void> : public thread_group {
  public:
   static constexpr unsigned int numThreads = _Size;
   __BC_DI static unsigned int thread_rank() {
-    return __bankcheck::__block_thread_rank() & (_Size - 1);
+    return __bankcheck_cg::__block_thread_rank() & (_Size - 1);
   }
   __BC_HDI static constexpr unsigned int num_threads() { return _Size; }
   __BC_HDI static constexpr unsigned int size() { return _Size; }
@@ -178,27 +178,27 @@ class thread_block_tile<_Size, void> : public thread_group {
   template <typename _T> __BC_D unsigned int match_all(_T __val, int& __pred) const;
 };
 
-namespace __bankcheck {
+namespace __bankcheck_cg {
 /* Size of the parent of a tile: 0 for a whole thread_block, N for a thread_block_tile<N>. */
 template <typename _ParentT> struct __tile_parent_size { static constexpr unsigned int value = 0; };
 template <unsigned int _N, typename _P>
 struct __tile_parent_size<thread_block_tile<_N, _P>> { static constexpr unsigned int value = _N; };
-}  // namespace __bankcheck
+}  // namespace __bankcheck_cg
 
 template <unsigned int _Size, typename _ParentT>
 class thread_block_tile : public thread_block_tile<_Size, void> {
-  static constexpr unsigned int __parent_size = __bankcheck::__tile_parent_size<_ParentT>::value;
+  static constexpr unsigned int __parent_size = __bankcheck_cg::__tile_parent_size<_ParentT>::value;
 
  public:
   __BC_DI thread_block_tile(const _ParentT&) : thread_block_tile<_Size, void>(meta_group_rank(), meta_group_size()) {}
   /* Rank of this tile among its parent's tiles, and their count. */
   __BC_DI static unsigned int meta_group_rank() {
-    return __parent_size ? (__bankcheck::__block_thread_rank() & (__parent_size - 1)) / _Size
-                         : __bankcheck::__block_thread_rank() / _Size;
+    return __parent_size ? (__bankcheck_cg::__block_thread_rank() & (__parent_size - 1)) / _Size
+                         : __bankcheck_cg::__block_thread_rank() / _Size;
   }
   __BC_DI static unsigned int meta_group_size() {
     return __parent_size ? __parent_size / _Size
-                         : (__bankcheck::__block_num_threads() + _Size - 1) / _Size;
+                         : (__bankcheck_cg::__block_num_threads() + _Size - 1) / _Size;
   }
 };
 

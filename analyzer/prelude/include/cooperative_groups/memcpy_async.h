@@ -23,7 +23,7 @@
 
 namespace cooperative_groups {
 
-namespace __bankcheck {
+namespace __bankcheck_cg {
 /* Whether the group copies as a warp tile does. */
 template <class _Group> struct __copies_as_tile { static constexpr bool value = false; };
 template <unsigned int _N, class _P> struct __copies_as_tile<thread_block_tile<_N, _P>> {
@@ -80,21 +80,21 @@ template <> struct __aligned_copy<1> {
   }
 };
 template <> struct __aligned_copy<2> : __aligned_copy<1> {};
-}  // namespace __bankcheck
+}  // namespace __bankcheck_cg
 
 /* The count as an aligned_size_t<N> (any template of one size_t, as in CUDA). */
 template <class _Group, typename _Elem, template <size_t> class _Aligned, size_t _N>
 __BC_DI void memcpy_async(const _Group& __group, _Elem* __restrict__ __dst,
                           const _Elem* __restrict__ __src, const _Aligned<_N>& __count) {
-  __bankcheck::__aligned_copy<(_N > 16 ? 16 : _N)>::copy(__group, __dst, __src, __count.value);
+  __bankcheck_cg::__aligned_copy<(_N > 16 ? 16 : _N)>::copy(__group, __dst, __src, __count.value);
   __pipeline_commit();
 }
 /* A plain byte count: the element type's alignment is the promise. */
 template <class _Group, typename _Elem>
 __BC_DI void memcpy_async(const _Group& __group, _Elem* __restrict__ __dst,
                           const _Elem* __restrict__ __src, size_t __count) {
-  constexpr size_t __align = __bankcheck::__element_alignment<_Elem>::value;
-  __bankcheck::__aligned_copy<(__align > 16 ? 16 : __align)>::copy(__group, __dst, __src, __count);
+  constexpr size_t __align = __bankcheck_cg::__element_alignment<_Elem>::value;
+  __bankcheck_cg::__aligned_copy<(__align > 16 ? 16 : __align)>::copy(__group, __dst, __src, __count);
   __pipeline_commit();
 }
 /* Element counts for the destination and the source: the smaller one is copied, and the
@@ -103,16 +103,16 @@ __BC_DI void memcpy_async(const _Group& __group, _Elem* __restrict__ __dst,
 template <class _Group, class _Elem, template <size_t> class _Aligned, size_t _N>
 __BC_DI void memcpy_async(const _Group& __group, _Elem* __restrict__ __dst, const _Aligned<_N>& __dst_count,
                           const _Elem* __restrict__ __src, const _Aligned<_N>& __src_count) {
-  __bankcheck::__aligned_copy<(_N > 16 ? 16 : _N)>::copy(
-      __group, __dst, __src, __bankcheck::__smaller(__dst_count.value, __src_count.value) * sizeof(_Elem));
+  __bankcheck_cg::__aligned_copy<(_N > 16 ? 16 : _N)>::copy(
+      __group, __dst, __src, __bankcheck_cg::__smaller(__dst_count.value, __src_count.value) * sizeof(_Elem));
   __pipeline_commit();
 }
 template <class _Group, class _Elem>
 __BC_DI void memcpy_async(const _Group& __group, _Elem* __restrict__ __dst, size_t __dst_count,
                           const _Elem* __restrict__ __src, size_t __src_count) {
-  constexpr size_t __align = __bankcheck::__element_alignment<_Elem>::value;
-  __bankcheck::__aligned_copy<(__align > 16 ? 16 : __align)>::copy(
-      __group, __dst, __src, __bankcheck::__smaller(__dst_count, __src_count) * sizeof(_Elem));
+  constexpr size_t __align = __bankcheck_cg::__element_alignment<_Elem>::value;
+  __bankcheck_cg::__aligned_copy<(__align > 16 ? 16 : __align)>::copy(
+      __group, __dst, __src, __bankcheck_cg::__smaller(__dst_count, __src_count) * sizeof(_Elem));
   __pipeline_commit();
 }
 template <unsigned int _Stage, class _Group>

@@ -31,7 +31,7 @@ enum BlockStoreAlgorithm {
   BLOCK_STORE_WARP_TRANSPOSE_TIMESLICED
 };
 
-namespace __bankcheck {
+namespace __bankcheck_cub {
 constexpr int __warps(int __threads) { return (__threads + 31) / 32; }
 constexpr bool __pow2(int __v) { return __v > 0 && (__v & (__v - 1)) == 0; }
 constexpr int __align_up(int __v, int __a) { return (__v + __a - 1) / __a * __a; }
@@ -54,7 +54,7 @@ template <int __Bytes, int __Align>
 struct alignas(__Align) __storage {
   unsigned char __bytes[__Bytes];
 };
-}  // namespace __bankcheck
+}  // namespace __bankcheck_cub
 
 /* Reduction operators (CUB 2's, which CUDA 12 code uses; CCCL 3 moved them to cuda::std). */
 struct Sum {
@@ -107,16 +107,16 @@ struct DoubleBuffer {
 };
 
 /* The radix-sort view of a key type (its bits, and the twiddle that orders them). */
-namespace __bankcheck {
+namespace __bankcheck_cub {
 template <int __Size> struct __unsigned_bits;
 template <> struct __unsigned_bits<1> { typedef unsigned char type; };
 template <> struct __unsigned_bits<2> { typedef unsigned short type; };
 template <> struct __unsigned_bits<4> { typedef unsigned int type; };
 template <> struct __unsigned_bits<8> { typedef unsigned long long type; };
-}  // namespace __bankcheck
+}  // namespace __bankcheck_cub
 template <typename T>
 struct Traits {
-  typedef typename __bankcheck::__unsigned_bits<sizeof(T)>::type UnsignedBits;
+  typedef typename __bankcheck_cub::__unsigned_bits<sizeof(T)>::type UnsignedBits;
   static constexpr UnsignedBits HIGH_BIT = UnsignedBits(1) << (sizeof(UnsignedBits) * 8 - 1);
   static constexpr UnsignedBits LOWEST_KEY = 0;
   static constexpr UnsignedBits MAX_KEY = UnsignedBits(~UnsignedBits(0));
@@ -132,20 +132,20 @@ template <typename T, int BLOCK_DIM_X, BlockReduceAlgorithm ALGORITHM = BLOCK_RE
           int BLOCK_DIM_Z = 1>
 class BlockReduce {
   static constexpr int __threads = BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z;
-  static constexpr int __w = __bankcheck::__warps(__threads);
+  static constexpr int __w = __bankcheck_cub::__warps(__threads);
   struct _WarpReductions {
     NullType warp_reduce[__w];
     T warp_aggregates[__w];
     T block_prefix;
   };
   struct _Raking {
-    T grid[__bankcheck::__raking_grid(__threads)];
+    T grid[__bankcheck_cub::__raking_grid(__threads)];
     unsigned char __rest[32];
   };
 
  public:
   struct TempStorage {
-    typename __bankcheck::__if<ALGORITHM == BLOCK_REDUCE_WARP_REDUCTIONS, _WarpReductions, _Raking>::type __storage;
+    typename __bankcheck_cub::__if<ALGORITHM == BLOCK_REDUCE_WARP_REDUCTIONS, _WarpReductions, _Raking>::type __storage;
   };
   __BC_D BlockReduce();
   __BC_D BlockReduce(TempStorage& temp_storage);
@@ -164,7 +164,7 @@ class BlockScan {
 
  public:
   struct TempStorage {
-    T grid[__bankcheck::__raking_grid(__threads)];
+    T grid[__bankcheck_cub::__raking_grid(__threads)];
     unsigned char __rest[32];
   };
   __BC_D BlockScan();
@@ -181,7 +181,7 @@ template <typename T, int BLOCK_DIM_X, int ITEMS_PER_THREAD, bool WARP_TIME_SLIC
 class BlockExchange {
  public:
   struct TempStorage {
-    T buff[__bankcheck::__exchange_items(BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z, ITEMS_PER_THREAD)];
+    T buff[__bankcheck_cub::__exchange_items(BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z, ITEMS_PER_THREAD)];
   };
   __BC_D BlockExchange();
   __BC_D BlockExchange(TempStorage& temp_storage);
@@ -201,14 +201,14 @@ template <typename KeyT, int BLOCK_DIM_X, int ITEMS_PER_THREAD, typename ValueT 
 class BlockRadixSort {
   static constexpr int __threads = BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z;
   static constexpr int __ranking = __threads * ((1 << RADIX_BITS) / 2 + 1) * 4 +
-                                   __bankcheck::__max(32, 8 * __bankcheck::__warps(__threads));
-  static constexpr int __keys = __bankcheck::__exchange_items(__threads, ITEMS_PER_THREAD) * int(sizeof(KeyT));
+                                   __bankcheck_cub::__max(32, 8 * __bankcheck_cub::__warps(__threads));
+  static constexpr int __keys = __bankcheck_cub::__exchange_items(__threads, ITEMS_PER_THREAD) * int(sizeof(KeyT));
   static constexpr int __values =
-      __bankcheck::__exchange_items(__threads, ITEMS_PER_THREAD) * (__bankcheck::__same<ValueT, NullType>::value ? 1 : int(sizeof(ValueT)));
+      __bankcheck_cub::__exchange_items(__threads, ITEMS_PER_THREAD) * (__bankcheck_cub::__same<ValueT, NullType>::value ? 1 : int(sizeof(ValueT)));
 
  public:
   struct TempStorage {
-    __bankcheck::__storage<__bankcheck::__align_up(__bankcheck::__max(__ranking, __bankcheck::__max(__keys, __values)), 16), 16> __storage;
+    __bankcheck_cub::__storage<__bankcheck_cub::__align_up(__bankcheck_cub::__max(__ranking, __bankcheck_cub::__max(__keys, __values)), 16), 16> __storage;
   };
   __BC_D BlockRadixSort();
   __BC_D BlockRadixSort(TempStorage& temp_storage);
@@ -277,7 +277,7 @@ class BlockLoad {
 
  public:
   struct TempStorage {
-    typename __bankcheck::__if<__exchanges, typename BlockExchange<T, BLOCK_DIM_X, ITEMS_PER_THREAD, false, BLOCK_DIM_Y,
+    typename __bankcheck_cub::__if<__exchanges, typename BlockExchange<T, BLOCK_DIM_X, ITEMS_PER_THREAD, false, BLOCK_DIM_Y,
                                                                   BLOCK_DIM_Z>::TempStorage,
                               NullType>::type __storage;
   };
@@ -293,7 +293,7 @@ class BlockStore {
 
  public:
   struct TempStorage {
-    typename __bankcheck::__if<__exchanges, typename BlockExchange<T, BLOCK_DIM_X, ITEMS_PER_THREAD, false, BLOCK_DIM_Y,
+    typename __bankcheck_cub::__if<__exchanges, typename BlockExchange<T, BLOCK_DIM_X, ITEMS_PER_THREAD, false, BLOCK_DIM_Y,
                                                                   BLOCK_DIM_Z>::TempStorage,
                               NullType>::type __storage;
   };
