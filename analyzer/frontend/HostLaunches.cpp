@@ -1211,6 +1211,12 @@ class Interpreter {
       return HostValue::unknownBecause("the result of a call through a pointer");
     }
     if (std::optional<HostValue> v = evalRuntimeCall(fd, call, env)) return *v;
+    // The standard library's casts of a value category (`std::forward<Args>(args)...` in a
+    // benchmarking helper that calls the launcher, `std::move(block)`): the argument itself.
+    if (fd->isInStdNamespace() && call->getNumArgs() == 1 && fd->getIdentifier() &&
+        (fd->getName() == "forward" || fd->getName() == "move" || fd->getName() == "move_if_noexcept" ||
+         fd->getName() == "as_const"))
+      return eval(call->getArg(0), env);
 
     // Implicit copy/move assignment of a record: `block = dim3(32, 8)`.
     if (const auto* md = dyn_cast<CXXMethodDecl>(fd);

@@ -118,6 +118,11 @@ class ModifiedVarCollector : public RecursiveASTVisitor<ModifiedVarCollector> {
     // A variable passed to a non-const reference parameter may be written by the callee.
     const FunctionDecl* fn = call->getDirectCallee();
     if (!fn) return true;
+    // std::forward and std::move of a trivially copyable value only cast it (`kernel(std::forward<
+    // Args>(args)...)` in a loop repeating a launch): moving such a value copies it.
+    if (fn->isInStdNamespace() && fn->getIdentifier() && (fn->getName() == "forward" || fn->getName() == "move") &&
+        call->getNumArgs() == 1 && call->getArg(0)->getType().getNonReferenceType().isTriviallyCopyableType(fn->getASTContext()))
+      return true;
     unsigned offset = isa<CXXOperatorCallExpr>(call) && isa<CXXMethodDecl>(fn) ? 1 : 0;
     if (offset && call->getNumArgs() > 0) {
       // Operator calls on a variable (`v += w` for a class type) modify it when non-const.

@@ -1,0 +1,40 @@
+// A benchmarking helper that repeats a launcher with its arguments forwarded
+// (`kernel(std::forward<Args>(args)...)` in a timing loop, as llm.c's dev/cuda/common.h writes it):
+// std::forward and std::move are the argument itself, and forwarding a trivially copyable value in
+// a loop does not change it, so the launch's block shape is still computed through the helper
+// (was: "the result of 'forward'", then "'kernel_args' changes in the loop").
+#include <cuda_runtime.h>
+
+__global__ void columns(float* out) {
+    __shared__ float tile[64][64];
+    tile[threadIdx.x][0] = out[threadIdx.x];  // expected-warning {{32-way bank conflict on store to 'tile'}}
+    __syncthreads();
+    out[threadIdx.x] = tile[0][threadIdx.x];
+}
+
+__global__ void rows(float* out) {
+    __shared__ float tile[64];
+    tile[threadIdx.x] = out[threadIdx.x];  // conflict-free for the launched shapes: no remark that a launch is unknown
+    __syncthreads();
+    out[threadIdx.x] = tile[63 - threadIdx.x];
+}
+
+void launch(float* out, int block) { columns<<<1, block>>>(out); }
+void launchRows(float* out, int block) { rows<<<1, block>>>(out); }
+
+template <class Launcher, class... Args>
+float benchmark(int repeats, Launcher launcher, Args&&... args) {
+    for (int i = 0; i < repeats; i++) launcher(std::forward<Args>(args)...);
+    return 0.f;
+}
+
+void run(float* out) {
+    const int sizes[] = {32, 64};
+    for (int j = 0; j < 2; j++) {
+        int block = sizes[j];
+        launch(out, block);
+        benchmark(10, launch, out, block);
+        launchRows(out, block);
+        benchmark(10, launchRows, out, block);
+    }
+}
