@@ -10,6 +10,10 @@ template <typename T, int Threads, int Bytes>
 struct ScanSize { static_assert(sizeof(typename cub::BlockScan<T, Threads>::TempStorage) == Bytes, "BlockScan"); };
 template <typename T, int Threads, int Items, int Bytes>
 struct ExchangeSize { static_assert(sizeof(typename cub::BlockExchange<T, Threads, Items>::TempStorage) == Bytes, "BlockExchange"); };
+template <typename T, int Threads, int Items, cub::BlockLoadAlgorithm A, int Bytes>
+struct LoadSize { static_assert(sizeof(typename cub::BlockLoad<T, Threads, Items, A>::TempStorage) == Bytes, "BlockLoad"); };
+template <typename T, int Threads, int Items, cub::BlockStoreAlgorithm A, int Bytes>
+struct StoreSize { static_assert(sizeof(typename cub::BlockStore<T, Threads, Items, A>::TempStorage) == Bytes, "BlockStore"); };
 template <typename K, int Threads, int Items, typename V, int Bytes>
 struct SortSize { static_assert(sizeof(typename cub::BlockRadixSort<K, Threads, Items, V>::TempStorage) == Bytes, "BlockRadixSort"); };
 
@@ -29,6 +33,9 @@ template struct ScanSize<char, 128, 192>;
 template struct ExchangeSize<float, 128, 4, 2048>;
 template struct ExchangeSize<float, 256, 8, 8448>;
 template struct ExchangeSize<char, 256, 8, 2112>;
+template struct LoadSize<float, 128, 4, cub::BLOCK_LOAD_DIRECT, 1>;
+template struct LoadSize<float, 128, 4, cub::BLOCK_LOAD_TRANSPOSE, 2048>;
+template struct StoreSize<float, 128, 4, cub::BLOCK_STORE_WARP_TRANSPOSE, 2064>;
 template struct SortSize<float, 64, 1, cub::NullType, 2336>;
 template struct SortSize<float, 128, 4, cub::NullType, 4640>;
 template struct SortSize<float, 256, 8, int, 9280>;

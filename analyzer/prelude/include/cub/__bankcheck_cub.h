@@ -10,8 +10,8 @@
  * to a TempStorage are not computed (the array is reported as not analyzed); the kernel's own
  * accesses are. TempStorage has CUB's size where it was measured (sizeof with nvcc 13.0,
  * tests/prelude/corpus/cub_collectives.cu asserts them under both compilers): BlockReduce's
- * default algorithm, BlockScan's default (raking), BlockExchange and the loads and stores built
- * on it, BlockRadixSort; the other algorithms get the size of their default. */
+ * default algorithm, BlockScan's default (raking), BlockExchange, BlockLoad (direct, transposing),
+ * BlockStore (warp-transposing), BlockRadixSort; the other algorithms get the size of their default. */
 #pragma once
 
 #include "__bankcheck_prelude.h"
@@ -180,7 +180,7 @@ template <typename T, int BLOCK_DIM_X, int ITEMS_PER_THREAD, bool WARP_TIME_SLIC
           int BLOCK_DIM_Z = 1>
 class BlockExchange {
  public:
-  struct TempStorage {
+  struct alignas(16) TempStorage {
     T buff[__bankcheck_cub::__exchange_items(BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z, ITEMS_PER_THREAD)];
   };
   __BC_D BlockExchange();
@@ -268,7 +268,21 @@ __BC_DI void StoreDirectStriped(int linear_tid, OutputIteratorT block_itr, T (&i
     if (linear_tid + i * BLOCK_THREADS < valid_items) block_itr[linear_tid + i * BLOCK_THREADS] = items[i];
 }
 
-/* Block-wide loads and stores: direct ones need no storage, the transposing ones a BlockExchange's. */
+/* Block-wide loads and stores: direct ones need no storage, the transposing ones a BlockExchange's;
+ * a transposing store also keeps the count of valid items (CUB's `valid_items`). */
+namespace __bankcheck_cub {
+template <bool __Exchanges, bool __CountsItems, typename __Exchange>
+struct __transposing_storage { typedef NullType type; };
+template <typename __Exchange>
+struct __transposing_storage<true, false, __Exchange> { typedef typename __Exchange::TempStorage type; };
+template <typename __Exchange>
+struct __transposing_storage<true, true, __Exchange> {
+  struct type : __Exchange::TempStorage {
+    int valid_items;
+  };
+};
+}  // namespace __bankcheck_cub
+
 template <typename T, int BLOCK_DIM_X, int ITEMS_PER_THREAD, BlockLoadAlgorithm ALGORITHM = BLOCK_LOAD_DIRECT, int BLOCK_DIM_Y = 1,
           int BLOCK_DIM_Z = 1>
 class BlockLoad {
@@ -277,9 +291,8 @@ class BlockLoad {
 
  public:
   struct TempStorage {
-    typename __bankcheck_cub::__if<__exchanges, typename BlockExchange<T, BLOCK_DIM_X, ITEMS_PER_THREAD, false, BLOCK_DIM_Y,
-                                                                  BLOCK_DIM_Z>::TempStorage,
-                              NullType>::type __storage;
+    typename __bankcheck_cub::__transposing_storage<
+        __exchanges, false, BlockExchange<T, BLOCK_DIM_X, ITEMS_PER_THREAD, false, BLOCK_DIM_Y, BLOCK_DIM_Z>>::type __storage;
   };
   __BC_D BlockLoad();
   __BC_D BlockLoad(TempStorage& temp_storage);
@@ -293,9 +306,8 @@ class BlockStore {
 
  public:
   struct TempStorage {
-    typename __bankcheck_cub::__if<__exchanges, typename BlockExchange<T, BLOCK_DIM_X, ITEMS_PER_THREAD, false, BLOCK_DIM_Y,
-                                                                  BLOCK_DIM_Z>::TempStorage,
-                              NullType>::type __storage;
+    typename __bankcheck_cub::__transposing_storage<
+        __exchanges, true, BlockExchange<T, BLOCK_DIM_X, ITEMS_PER_THREAD, false, BLOCK_DIM_Y, BLOCK_DIM_Z>>::type __storage;
   };
   __BC_D BlockStore();
   __BC_D BlockStore(TempStorage& temp_storage);
