@@ -34,6 +34,10 @@ constexpr unsigned kSmallFunctionStatements = 24;
 struct FunctionFacts {
   bool launches = false;  // a `<<<>>>`, a cudaLaunchKernel*, or a kernel's address
   std::vector<const FunctionDecl*> callees;
+  // Functions named other than as a call's callee (`benchmark(10, launcher, args...)`): the code
+  // handed them may call them.
+  std::vector<const FunctionDecl*> handedOn;
+  bool callsThroughPointers = false;  // `launcher(args...)` with a function parameter
 };
 
 bool isKernel(const FunctionDecl* fd) { return fd && fd->hasAttr<CUDAGlobalAttr>(); }
@@ -54,10 +58,15 @@ class FactsCollector : public RecursiveASTVisitor<FactsCollector> {
     return true;
   }
   bool VisitDeclRefExpr(DeclRefExpr* e) {
-    if (isKernel(dyn_cast<FunctionDecl>(e->getDecl()))) facts_.launches = true;
+    const auto* fd = dyn_cast<FunctionDecl>(e->getDecl());
+    if (isKernel(fd)) facts_.launches = true;
+    const FunctionDecl* def = nullptr;
+    if (fd && !callees_.count(e) && fd->hasBody(def) && def) facts_.handedOn.push_back(def);
     return true;
   }
   bool VisitCallExpr(CallExpr* e) {
+    if (const auto* ref = dyn_cast<DeclRefExpr>(e->getCallee()->IgnoreParenImpCasts())) callees_.insert(ref);
+    if (!e->getDirectCallee() && !isa<CUDAKernelCallExpr>(e)) facts_.callsThroughPointers = true;
     if (const FunctionDecl* fd = e->getDirectCallee()) {
       if (fd->getIdentifier() && isLaunchApi(fd->getName())) facts_.launches = true;
       const FunctionDecl* def = nullptr;
@@ -73,6 +82,7 @@ class FactsCollector : public RecursiveASTVisitor<FactsCollector> {
 
  private:
   FunctionFacts& facts_;
+  llvm::SmallPtrSet<const DeclRefExpr*, 8> callees_;  // the callee of a call, not a function handed on
 };
 
 using Env = HostEnvironment;
@@ -118,15 +128,20 @@ class Interpreter {
       FactsCollector(f).TraverseStmt(const_cast<Stmt*>(fn->getBody()));
       facts[fn] = std::move(f);
     }
-    // Relevant: leads to a launch through its calls.
+    // Relevant: leads to a launch through its calls, or hands on a function that does (to a
+    // helper that calls it through a pointer: a benchmarking loop around a launcher, which is then
+    // relevant too, when any relevant function is handed on anywhere).
     bool changed = true;
+    bool relevantHandedOn = false;
     while (changed) {
       changed = false;
       for (const FunctionDecl* fn : functions) {
         FunctionFacts& f = facts[fn];
+        for (const FunctionDecl* h : f.handedOn) relevantHandedOn = relevantHandedOn || relevant_.count(h);
         if (relevant_.count(fn)) continue;
-        bool r = f.launches;
+        bool r = f.launches || (f.callsThroughPointers && relevantHandedOn);
         for (const FunctionDecl* c : f.callees) r = r || relevant_.count(c);
+        for (const FunctionDecl* h : f.handedOn) r = r || relevant_.count(h);
         if (r) {
           relevant_.insert(fn);
           changed = true;
@@ -135,9 +150,12 @@ class Interpreter {
     }
     llvm::DenseSet<const FunctionDecl*> called;
     for (const FunctionDecl* fn : functions)
-      if (relevant_.count(fn))
+      if (relevant_.count(fn)) {
         for (const FunctionDecl* c : facts[fn].callees)
           if (c != fn) called.insert(c);
+        for (const FunctionDecl* h : facts[fn].handedOn)
+          if (h != fn) called.insert(h);
+      }
     for (const FunctionDecl* fn : functions)
       if (relevant_.count(fn) && !called.count(fn)) runRoot(fn);
     // Relevant functions no root reached (called only from code not followed): on their own.

@@ -129,11 +129,17 @@ class ModifiedVarCollector : public RecursiveASTVisitor<ModifiedVarCollector> {
       const auto* m = cast<CXXMethodDecl>(fn);
       if (methodMayChangeObject(m)) note(call->getArg(0));
     }
+    const FunctionDecl* def = nullptr;
+    const bool bodyKnown = fn->hasBody(def) && def && def->getNumParams() == fn->getNumParams();
     for (unsigned i = offset; i < call->getNumArgs(); ++i) {
       unsigned p = i - offset;
       if (p >= fn->getNumParams()) break;
       QualType t = fn->getParamDecl(p)->getType();
-      if (t->isReferenceType() && !t->getPointeeType().isConstQualified()) note(call->getArg(i));
+      if (!t->isReferenceType() || t->getPointeeType().isConstQualified()) continue;
+      // A callee whose body never writes the parameter (a benchmarking helper that forwards its
+      // arguments to a launcher taking them by value) leaves the variable as it was.
+      if (bodyKnown && !writesParameter(def, def->getParamDecl(p))) continue;
+      note(call->getArg(i));
     }
     return true;
   }

@@ -28,6 +28,15 @@ const Expr* throughMemberArrayElements(const Expr* e) {
   }
   return e;
 }
+// std::forward and std::move: casts of a value category that write nothing themselves; what
+// they are handed is what the call they feed receives.
+bool isForwardingCast(const FunctionDecl* fn) {
+  return fn && fn->isInStdNamespace() && fn->getIdentifier() && (fn->getName() == "forward" || fn->getName() == "move");
+}
+const Expr* throughForwarding(const Expr* e) {
+  const auto* c = dyn_cast<CallExpr>(e->IgnoreParenImpCasts());
+  return c && c->getNumArgs() == 1 && isForwardingCast(c->getDirectCallee()) ? c->getArg(0) : e;
+}
 bool isNonConstHandle(QualType t) {
   return (t->isReferenceType() || t->isPointerType()) && !t->getPointeeType().isConstQualified();
 }
@@ -52,15 +61,22 @@ class WriteFinderBase : public RecursiveASTVisitor<Derived> {
   }
   bool VisitCallExpr(CallExpr* c) {
     const FunctionDecl* fn = c->getDirectCallee();
+    if (isForwardingCast(fn)) return true;  // the call it feeds decides
     const bool memberOperator = isa<CXXOperatorCallExpr>(c) && isa_and_nonnull<CXXMethodDecl>(fn);
+    // A call through a function pointer: its type gives the parameters.
+    QualType calleeType = fn ? QualType() : c->getCallee()->getType();
+    if (!calleeType.isNull() && calleeType->isPointerType()) calleeType = calleeType->getPointeeType();
+    const auto* proto = calleeType.isNull() ? nullptr : calleeType->getAs<FunctionProtoType>();
     for (unsigned i = 0; i < c->getNumArgs(); ++i) {
-      if (!names_(c->getArg(i))) continue;
+      if (!names_(throughForwarding(c->getArg(i)))) continue;
       if (memberOperator && i == 0) {
         if (methodWrites_(cast<CXXMethodDecl>(fn))) written = true;
         continue;
       }
       const unsigned p = memberOperator ? i - 1 : i;
-      const QualType pt = fn && p < fn->getNumParams() ? fn->getParamDecl(p)->getType() : QualType();
+      const QualType pt = fn && p < fn->getNumParams() ? fn->getParamDecl(p)->getType()
+                          : proto && p < proto->getNumParams() ? proto->getParamType(p)
+                                                               : QualType();
       if (pt.isNull() || (pt->isReferenceType() && !pt.getNonReferenceType().isConstQualified())) written = true;
     }
     if (const auto* m = dyn_cast<CXXMemberCallExpr>(c))
