@@ -88,3 +88,26 @@ void run(const float* in, float* out, const int* keys, int* sorted) {
     rowSums<256><<<8, 256>>>(in, out, 256);
     scanAndSort<<<8, 128>>>(keys, sorted);
 }
+
+// CCCL 3's operators (TensorRT's plugins pass cuda::maximum() and cuda::std::plus<>), and a
+// TempStorage in a union beside a type with constructors.
+#include <cuda/std/functional>
+
+struct Pair {
+    float key, value;
+    __device__ Pair() : key(0.f), value(0.f) {}
+    __device__ Pair(float k, float v) : key(k), value(v) {}
+};
+
+__global__ void cccl3Operators(const float* in, float* out) {
+    typedef cub::BlockReduce<float, 128> BlockReduce;
+    __shared__ union {
+        typename BlockReduce::TempStorage reduce;
+        typename cub::BlockReduce<Pair, 128>::TempStorage pairs;
+    } temp;
+    const float m = BlockReduce(temp.reduce).Reduce(in[threadIdx.x], cuda::maximum());
+    __syncthreads();
+    const float s = BlockReduce(temp.reduce).Reduce(in[threadIdx.x], cuda::std::plus<>());
+    if (threadIdx.x == 0) out[blockIdx.x] = m + s + cuda::minimum<float>()(m, s);
+}
+void runOperators(const float* in, float* out) { cccl3Operators<<<4, 128>>>(in, out); }

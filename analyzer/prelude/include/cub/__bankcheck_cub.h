@@ -15,6 +15,7 @@
 #pragma once
 
 #include "__bankcheck_prelude.h"
+#include "../cuda/functional" /* CCCL 3's CUB brings cuda::minimum and cuda::maximum */
 
 namespace cub {
 
@@ -50,6 +51,13 @@ template <bool __C, typename __A, typename __B> struct __if { typedef __A type; 
 template <typename __A, typename __B> struct __if<false, __A, __B> { typedef __B type; };
 template <typename __A, typename __B> struct __same { static constexpr bool value = false; };
 template <typename __A> struct __same<__A, __A> { static constexpr bool value = true; };
+/* Storage for a layout without constructing it (CUB's Uninitialized<T>): a TempStorage of a type
+ * with constructors (a KeyValuePair, a user's struct) is still trivial, so it can be __shared__ or
+ * a union member. */
+template <typename __Layout>
+struct __uninitialized {
+  alignas(__Layout) unsigned char __bytes[sizeof(__Layout)];
+};
 template <int __Bytes, int __Align>
 struct alignas(__Align) __storage {
   unsigned char __bytes[__Bytes];
@@ -144,9 +152,9 @@ class BlockReduce {
   };
 
  public:
-  struct TempStorage {
-    typename __bankcheck_cub::__if<ALGORITHM == BLOCK_REDUCE_WARP_REDUCTIONS, _WarpReductions, _Raking>::type __storage;
-  };
+  struct TempStorage
+      : __bankcheck_cub::__uninitialized<
+            typename __bankcheck_cub::__if<ALGORITHM == BLOCK_REDUCE_WARP_REDUCTIONS, _WarpReductions, _Raking>::type> {};
   __BC_D BlockReduce();
   __BC_D BlockReduce(TempStorage& temp_storage);
   template <typename ReductionOp> __BC_D T Reduce(T input, ReductionOp reduction_op);
@@ -161,12 +169,13 @@ class BlockReduce {
 template <typename T, int BLOCK_DIM_X, BlockScanAlgorithm ALGORITHM = BLOCK_SCAN_RAKING, int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1>
 class BlockScan {
   static constexpr int __threads = BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z;
-
- public:
-  struct TempStorage {
+  struct _Raking {
     T grid[__bankcheck_cub::__raking_grid(__threads)];
     unsigned char __rest[32];
   };
+
+ public:
+  struct TempStorage : __bankcheck_cub::__uninitialized<_Raking> {};
   __BC_D BlockScan();
   __BC_D BlockScan(TempStorage& temp_storage);
   template <typename... A> __BC_D void InclusiveSum(A&&... args);
@@ -179,10 +188,13 @@ class BlockScan {
 template <typename T, int BLOCK_DIM_X, int ITEMS_PER_THREAD, bool WARP_TIME_SLICING = false, int BLOCK_DIM_Y = 1,
           int BLOCK_DIM_Z = 1>
 class BlockExchange {
- public:
-  struct alignas(16) TempStorage {
+ private:
+  struct _Buffer {
     T buff[__bankcheck_cub::__exchange_items(BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z, ITEMS_PER_THREAD)];
   };
+
+ public:
+  struct alignas(16) TempStorage : __bankcheck_cub::__uninitialized<_Buffer> {};
   __BC_D BlockExchange();
   __BC_D BlockExchange(TempStorage& temp_storage);
   template <typename... A> __BC_D void StripedToBlocked(A&&... args);
