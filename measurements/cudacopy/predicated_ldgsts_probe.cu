@@ -18,7 +18,7 @@ __global__ void __launch_bounds__(32) allLanes(const float4* src, float4* out) {
     __shared__ __align__(16) float4 row[32];
     copy16(&row[threadIdx.x], &src[threadIdx.x], 16);
     asm volatile("cp.async.wait_all;");
-    __syncwarp();
+    __syncthreads();
     out[threadIdx.x] = row[31 - threadIdx.x];
 }
 
@@ -26,7 +26,7 @@ __global__ void __launch_bounds__(32) upperLanes(const float4* src, float4* out)
     __shared__ __align__(16) float4 row[32];
     if (threadIdx.x >= 8) copy16(&row[threadIdx.x], &src[threadIdx.x], 16);
     asm volatile("cp.async.wait_all;");
-    __syncwarp();
+    __syncthreads();
     out[threadIdx.x] = row[31 - threadIdx.x];
 }
 
@@ -34,7 +34,7 @@ __global__ void __launch_bounds__(32) upperSelect(const float4* src, float4* out
     __shared__ __align__(16) float4 row[32];
     copy16(&row[threadIdx.x], &src[threadIdx.x], threadIdx.x >= 8 ? 16 : 0);
     asm volatile("cp.async.wait_all;");
-    __syncwarp();
+    __syncthreads();
     out[threadIdx.x] = row[31 - threadIdx.x];
 }
 
