@@ -185,13 +185,17 @@ bool KernelWalker::isOneInstructionObject(QualType t) const {
          ((size == 1 || size == 2 || size == 4 || size == 8 || size == 16) && ctx_.getTypeAlignInChars(t).getQuantity() >= size);
 }
 
-void KernelWalker::noteSharedObjectHandedOver(const LValue& lv, const FunctionDecl* fn, const Expr* arg) {
+bool KernelWalker::handOverSharedObject(const LValue& lv, const FunctionDecl* fn, const Expr* arg) {
+  const QualType t = lv.type.isNull() ? arg->getType() : lv.type;
+  if (isEmptyObject(t)) return true;  // no bytes to access (CUB's warp TempStorage)
+  if (isOneInstructionObject(t)) return false;
   const std::string callee = fn ? calleeName(fn) : std::string("<indirect>");
   const std::string name = tu_.array(lv.array).name;
   noteUnanalyzed(arg, "call to '" + callee + "' with '" + name + "' by reference",
                  "the callee's body is not available, so the shared-memory accesses it makes to '" + name + "' are not computed");
   noteUntrackedAccess(lv.array, "it is passed by reference at line " + std::to_string(locOf(arg->getBeginLoc()).line) + " to '" +
                                     callee + "', whose body is not available");
+  return true;
 }
 
 void KernelWalker::evalArgsForSideEffects(const CallExpr* e, const FunctionDecl* fn) {
@@ -210,11 +214,7 @@ void KernelWalker::evalArgsForSideEffects(const CallExpr* e, const FunctionDecl*
       // The callee reads (and, through a non-const reference, may write) the object: one
       // instruction for a scalar or a vector; what it does with a larger object is unknown.
       LValue lv = evalLValue(arg);
-      if (lv.kind == LValue::Kind::Shared && isEmptyObject(lv.type.isNull() ? arg->getType() : lv.type)) continue;  // no bytes
-      if (lv.kind == LValue::Kind::Shared && !isOneInstructionObject(lv.type.isNull() ? arg->getType() : lv.type)) {
-        noteSharedObjectHandedOver(lv, fn, arg);
-        continue;
-      }
+      if (lv.kind == LValue::Kind::Shared && handOverSharedObject(lv, fn, arg)) continue;
       if (lv.kind == LValue::Kind::Shared) {
         recordAccess(ir::AccessKind::Load, lv, arg);
         const bool writable = param ? !param->getType()->getPointeeType().isConstQualified()
@@ -688,12 +688,9 @@ SymbolicValue KernelWalker::evalConstruct(const CXXConstructExpr* e) {
     if (!pt.isNull() && pt->isReferenceType()) {
       LValue lv = evalLValue(arg);
       // A constructor without a body keeps what it is handed (CUB's `BlockReduce(temp)`): what
-      // the object later does with a larger shared object is unknown.
-      if (lv.kind == LValue::Kind::Shared && isEmptyObject(lv.type.isNull() ? arg->getType() : lv.type))
-        ;  // an empty object (CUB's warp TempStorage) has no bytes to access
-      else if (lv.kind == LValue::Kind::Shared && !ctor->hasBody() && !isOneInstructionObject(lv.type.isNull() ? arg->getType() : lv.type))
-        noteSharedObjectHandedOver(lv, ctor, arg);
-      else if (lv.kind == LValue::Kind::Shared)
+      // the object later does with a larger shared object is unknown. An empty one has no bytes.
+      if (lv.kind == LValue::Kind::Shared &&
+          !(ctor->hasBody() ? isEmptyObject(lv.type.isNull() ? arg->getType() : lv.type) : handOverSharedObject(lv, ctor, arg)))
         recordAccess(ir::AccessKind::Load, lv, arg);
       params.push_back(lv.kind == LValue::Kind::Local || lv.kind == LValue::Kind::Builtin || lv.kind == LValue::Kind::Temporary
                            ? readLValue(lv, arg)

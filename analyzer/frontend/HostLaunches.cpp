@@ -13,6 +13,7 @@
 #include "frontend/HostEnvironment.h"
 #include "frontend/HostValue.h"
 #include "frontend/LoopAnalysis.h"
+#include "frontend/ObjectWrites.h"
 #include "frontend/SourceLocations.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -1231,10 +1232,7 @@ class Interpreter {
     if (std::optional<HostValue> v = evalRuntimeCall(fd, call, env)) return *v;
     // The standard library's casts of a value category (`std::forward<Args>(args)...` in a
     // benchmarking helper that calls the launcher, `std::move(block)`): the argument itself.
-    if (fd->isInStdNamespace() && call->getNumArgs() == 1 && fd->getIdentifier() &&
-        (fd->getName() == "forward" || fd->getName() == "move" || fd->getName() == "move_if_noexcept" ||
-         fd->getName() == "as_const"))
-      return eval(call->getArg(0), env);
+    if (isValueCategoryCast(fd) && call->getNumArgs() == 1) return eval(call->getArg(0), env);
 
     // Implicit copy/move assignment of a record: `block = dim3(32, 8)`.
     if (const auto* md = dyn_cast<CXXMethodDecl>(fd);

@@ -166,8 +166,10 @@ class KernelWalker {
   // A scalar, or a record one aligned vector access moves (4, 8 or 16 bytes).
   bool isOneInstructionObject(clang::QualType t) const;
   bool isEmptyObject(clang::QualType t) const;
-  // A shared object handed by reference to code whose body is not available: not walked.
-  void noteSharedObjectHandedOver(const LValue& lv, const clang::FunctionDecl* fn, const clang::Expr* arg);
+  // A shared object handed by reference to code whose body is not available: an empty one has no
+  // bytes to access, one larger than one instruction is a region not walked (noted). True in both
+  // cases; false for one the callee moves with one instruction (the caller records it).
+  bool handOverSharedObject(const LValue& lv, const clang::FunctionDecl* fn, const clang::Expr* arg);
   // wmma::load_matrix_sync / store_matrix_sync on shared memory (WmmaFragments.cpp).
   // A wmma access's ldm, and the offset a padding recomputes (`symbolicOffset`) with the check
   // that the fragment's base stays 32-byte aligned, when ldm follows the row stride.

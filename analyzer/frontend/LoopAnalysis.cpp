@@ -120,8 +120,8 @@ class ModifiedVarCollector : public RecursiveASTVisitor<ModifiedVarCollector> {
     if (!fn) return true;
     // std::forward and std::move of a trivially copyable value only cast it (`kernel(std::forward<
     // Args>(args)...)` in a loop repeating a launch): moving such a value copies it.
-    if (fn->isInStdNamespace() && fn->getIdentifier() && (fn->getName() == "forward" || fn->getName() == "move") &&
-        call->getNumArgs() == 1 && call->getArg(0)->getType().getNonReferenceType().isTriviallyCopyableType(fn->getASTContext()))
+    if (isValueCategoryCast(fn) && call->getNumArgs() == 1 &&
+        call->getArg(0)->getType().getNonReferenceType().isTriviallyCopyableType(fn->getASTContext()))
       return true;
     unsigned offset = isa<CXXOperatorCallExpr>(call) && isa<CXXMethodDecl>(fn) ? 1 : 0;
     if (offset && call->getNumArgs() > 0) {

@@ -28,14 +28,10 @@ const Expr* throughMemberArrayElements(const Expr* e) {
   }
   return e;
 }
-// std::forward and std::move: casts of a value category that write nothing themselves; what
-// they are handed is what the call they feed receives.
-bool isForwardingCast(const FunctionDecl* fn) {
-  return fn && fn->isInStdNamespace() && fn->getIdentifier() && (fn->getName() == "forward" || fn->getName() == "move");
-}
+// What a value-category cast (`std::forward<A>(a)`) is handed, or `e` itself.
 const Expr* throughForwarding(const Expr* e) {
   const auto* c = dyn_cast<CallExpr>(e->IgnoreParenImpCasts());
-  return c && c->getNumArgs() == 1 && isForwardingCast(c->getDirectCallee()) ? c->getArg(0) : e;
+  return c && c->getNumArgs() == 1 && isValueCategoryCast(c->getDirectCallee()) ? c->getArg(0) : e;
 }
 bool isNonConstHandle(QualType t) {
   return (t->isReferenceType() || t->isPointerType()) && !t->getPointeeType().isConstQualified();
@@ -61,7 +57,7 @@ class WriteFinderBase : public RecursiveASTVisitor<Derived> {
   }
   bool VisitCallExpr(CallExpr* c) {
     const FunctionDecl* fn = c->getDirectCallee();
-    if (isForwardingCast(fn)) return true;  // the call it feeds decides
+    if (isValueCategoryCast(fn)) return true;  // the call it feeds decides
     const bool memberOperator = isa<CXXOperatorCallExpr>(c) && isa_and_nonnull<CXXMethodDecl>(fn);
     // A call through a function pointer: its type gives the parameters.
     QualType calleeType = fn ? QualType() : c->getCallee()->getType();
@@ -180,6 +176,12 @@ bool methodMayChangeObject(const CXXMethodDecl* method) {
   finder.TraverseStmt(const_cast<Stmt*>(def->getBody()));
   inProgress.erase(def);
   return finder.written;
+}
+
+bool isValueCategoryCast(const FunctionDecl* fn) {
+  if (!fn || !fn->isInStdNamespace() || !fn->getIdentifier()) return false;
+  const llvm::StringRef name = fn->getName();
+  return name == "forward" || name == "move" || name == "move_if_noexcept" || name == "as_const";
 }
 
 namespace {

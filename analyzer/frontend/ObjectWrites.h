@@ -18,4 +18,8 @@ bool writesParameter(const clang::FunctionDecl* function, const clang::ParmVarDe
 // `float& at(r, c) { return p[r * ld + c]; }` does not).
 bool methodMayChangeObject(const clang::CXXMethodDecl* method);
 
+// std::forward, std::move, std::move_if_noexcept, std::as_const: casts of a value category that
+// read and write nothing themselves; what they are handed is what the call they feed receives.
+bool isValueCategoryCast(const clang::FunctionDecl* fn);
+
 }  // namespace bankcheck::frontend
