@@ -352,6 +352,14 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
                                        const std::function<bool()>& expired, const DynamicExtent* dynamic) {
   FlattenedResult out;
   const ir::SharedArray& a = tu.array(arrays.front());
+  if (a.dims.empty() && !dynamic && a.elementSize > 4) {
+    // A struct or union (`union { float shm[256]; TempStorage reduce; } tmp;`): the lanes touch
+    // its members, whose layout is the type's.
+    out.whyNot = "'" + a.name + "' is a single variable of type '" + a.elementType + "' (" + std::to_string(a.elementSize) +
+                 " bytes): the conflicting accesses are to its members, laid out by the type's definition, which the fix "
+                 "search does not rewrite (pad or swizzle the member array there)";
+    return out;
+  }
   if (a.dims.empty() && !dynamic) {
     out.whyNot = "'" + a.name + "' is a single variable: the lanes that access it all touch one word, which no padding or swizzle " +
                  "can spread (combine the lanes' values in registers or with warp shuffles before the shared access)";

@@ -24,6 +24,7 @@
 #include "frontend/LaunchArguments.h"
 #include "frontend/DynamicSmemOptIn.h"
 #include "frontend/LaunchShapes.h"
+#include "frontend/NvccDialect.h"
 #include "frontend/PreludeFileSystem.h"
 #include "frontend/SourceLocations.h"
 #include "frontend/UnwalkedCodeLowering.h"
@@ -154,6 +155,11 @@ class ExtractConsumer : public ASTConsumer {
     return true;
   }
   void HandleCXXStaticMemberVarInstantiation(VarDecl* vd) override { decls_.addStaticMemberInstantiation(vd); }
+  // Before any variable of the class is declared: what nvcc accepts of its constructors.
+  void HandleTagDeclDefinition(TagDecl* tag) override {
+    if (auto* record = dyn_cast<CXXRecordDecl>(tag); record && !ci_.getSourceManager().isInSystemHeader(record->getLocation()))
+      acceptEmptyHostConstructors(record);
+  }
 
   bool callIntoCodeAMissingHeaderBroke(ASTContext& ctx, llvm::StringRef message) {
     if (tu_.missingIncludes.empty() || !message.consume_front("no matching function for call to '")) return false;
@@ -195,13 +201,20 @@ class ExtractConsumer : public ASTConsumer {
         d.fromSkippedHeader |= callIntoCodeAMissingHeaderBroke(ctx, d.message.message);
         if (!d.fromSkippedHeader && !firstError) firstError = &d;
       }
-      if (firstError) {
+      const std::optional<std::string> dialect = firstError ? nvccDialectError(ctx, fn->getSourceRange()) : std::nullopt;
+      if (dialect) {
+        // nvcc compiles the kernel; Clang cannot read it as nvcc does without an edit the user
+        // makes. Not analyzed, like a kernel whose header is missing, and not an input error.
+        k.analyzed = false;
+        k.notAnErrorInTheCode = true;
+        k.notAnalyzedReason = *dialect;
+      } else if (firstError) {
         k.analyzed = false;
         // A name the skipped headers would have declared makes the errors after it (clang's
         // recovery turns `cub::BlockReduce<...>` into `int`) consequences, not faults of the code.
         const CollectedDiagnostic* missing = firstMissingName(sm, fn->getSourceRange());
         if (!missing) missing = missingNameBehindParameterTypes(sm, fn);
-        k.needsMissingHeader = missing != nullptr;
+        k.notAnErrorInTheCode = missing != nullptr;
         k.notAnalyzedReason = "it does not compile (line " + std::to_string(firstError->message.loc.line) + ": " +
                               firstError->message.message + ")";
         if (missing) k.notAnalyzedReason = missingHeaderReason(*missing);
@@ -278,6 +291,14 @@ class ExtractConsumer : public ASTConsumer {
         tu_.unanalyzed.push_back(u);
         continue;
       }
+      if (const std::optional<std::string> dialect = nvccDialectError(ctx, pattern->getSourceRange())) {
+        // Its instances are invalid, so none is walked: the template is reported, as above.
+        tu_.kernelTemplatesNeedingHeaders.push_back(tu_.kernelTemplates.back());
+        tu_.kernelTemplates.pop_back();
+        u.reason = "not analyzed: " + *dialect;
+        tu_.unanalyzed.push_back(u);
+        continue;
+      }
       if (t && !t->specializations().empty()) continue;
       const std::string params = templateParamNames(pattern);
       u.reason = "never instantiated in this file, so not analyzed" +
@@ -296,6 +317,15 @@ class ExtractConsumer : public ASTConsumer {
       if (d.message.level == ir::CompilerMessage::Error && inRange(sm, range, d) && namesSomethingMissing(d.message.message))
         return &d;
     return nullptr;
+  }
+
+  // The first error in `range` that is Clang rejecting what nvcc compiles (frontend/NvccDialect.h),
+  // as the reason the code is not analyzed.
+  std::optional<std::string> nvccDialectError(ASTContext& ctx, SourceRange range) const {
+    for (const CollectedDiagnostic& d : diags_.diagnostics)
+      if (d.message.level == ir::CompilerMessage::Error && inRange(ctx.getSourceManager(), range, d))
+        if (std::optional<std::string> reason = memberTemplateWithoutTemplateKeyword(ctx, d)) return reason;
+    return std::nullopt;
   }
 
   // A parameter whose type is a typedef clang could not build (`typedef torch::PackedTensorAccessor32<...>
@@ -489,7 +519,7 @@ ir::TranslationUnit analyzeFile(const std::string& path, const FrontendOptions& 
   // Errors inside a kernel that was analyzed would have stopped it; mark where each one is.
   // Errors inside a kernel that only lacks a skipped header are counted with those outside.
   std::vector<ir::SourceSpan> kernelSpans = tu.kernelTemplates, blockedSpans = tu.kernelTemplatesNeedingHeaders;
-  for (const ir::KernelInstance& k : tu.kernels) (k.needsMissingHeader ? blockedSpans : kernelSpans).push_back(k.loc);
+  for (const ir::KernelInstance& k : tu.kernels) (k.notAnErrorInTheCode ? blockedSpans : kernelSpans).push_back(k.loc);
   auto inside = [](const CollectedDiagnostic& d, const std::vector<ir::SourceSpan>& spans) {
     for (const ir::SourceSpan& k : spans)
       if (d.message.loc.file == k.begin.file && d.fileOffset >= k.beginOffset && d.fileOffset <= k.endOffset) return true;

@@ -16,6 +16,7 @@
 #include <optional>
 #include <set>
 
+#include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtCXX.h"
@@ -632,7 +633,7 @@ class Extractor {
     if (isa<AsmStmt>(s) || isa<GotoStmt>(s) || isa<IndirectGotoStmt>(s)) return false;
     if (const auto* c = dyn_cast<CallExpr>(s))
       if (const FunctionDecl* fn = c->getDirectCallee()) {
-        if (isSynchronizationName(fn)) return false;
+        if (isSynchronizationName(fn) || synchronizesBlock(fn)) return false;
         const FunctionDecl* def = fn->getDefinition();
         if (def && def->hasBody() && !sm_.isInSystemHeader(sm_.getFileLoc(def->getLocation())) && !eventFree(def)) return false;
       }
@@ -641,9 +642,24 @@ class Extractor {
     return true;
   }
 
+  // A library function whose every call synchronizes the block (the prelude's CUB collectives:
+  // BlockReduce::Sum has a __syncthreads() between its TempStorage writes and reads).
+  static bool synchronizesBlock(const FunctionDecl* fn) {
+    for (const AnnotateAttr* a : fn->specific_attrs<AnnotateAttr>())
+      if (a->getAnnotation() == "bankcheck:synchronizes-block") return true;
+    if (const FunctionDecl* pattern = fn->getTemplateInstantiationPattern()) return pattern != fn && synchronizesBlock(pattern);
+    return false;
+  }
+
   void call(const CallExpr* c, ir::SyncNode& seq) {
     const FunctionDecl* fn = c->getDirectCallee();
     if (!fn) return;
+    if (synchronizesBlock(fn)) {
+      ir::SyncEvent e = simple(ir::SyncEventKind::Barrier, c, fn->getQualifiedNameAsString() + "() (it synchronizes the block)");
+      e.barrier = ir::BarrierKind::Block;
+      seq.children.push_back(event(std::move(e)));
+      return;
+    }
     if (isSynchronizationName(fn)) {
       bool handled = true;
       recognizeSynchronization(c, fn, seq, handled);

@@ -334,8 +334,9 @@ struct KernelInstance {
   int templateArgumentLaunches = 0;
   bool analyzed = true;
   // Not analyzed because it names something from a header that is not on this machine and was
-  // skipped (cub, cuBLAS): a limit of the analysis, not an error in the user's code.
-  bool needsMissingHeader = false;
+  // skipped (cub, cuBLAS), or because Clang rejects a construct nvcc compiles
+  // (frontend/NvccDialect.h): a limit of the analysis, not an error in the user's code.
+  bool notAnErrorInTheCode = false;
   std::string notAnalyzedReason;
   std::vector<Symbol> symbols;
   std::vector<Loop> loops;

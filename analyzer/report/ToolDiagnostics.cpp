@@ -39,11 +39,11 @@ ToolDiagnosticsResult printToolDiagnostics(const ir::TranslationUnit& tu, bool s
   }
   for (const ir::KernelInstance& k : tu.kernels) {
     if (k.analyzed) continue;
-    // A header missing on this machine limits the analysis; it is not an error in the code.
+    // A header missing on this machine, or Clang's dialect, limits the analysis; it is not an error in the code.
     os << k.loc.begin.file << ":" << k.loc.begin.line << ":" << k.loc.begin.column
-       << (k.needsMissingHeader ? ": remark: kernel '" : ": error: kernel '") << k.name << "' not analyzed: "
+       << (k.notAnErrorInTheCode ? ": remark: kernel '" : ": error: kernel '") << k.name << "' not analyzed: "
        << k.notAnalyzedReason << " [bankcheck-not-analyzed]\n";
-    if (!k.needsMissingHeader) result.toolError = true;
+    if (!k.notAnErrorInTheCode) result.toolError = true;
   }
   return result;
 }

@@ -105,6 +105,8 @@
 
 /* Shorthands used inside the prelude only. */
 #define __BC_D __attribute__((device))
+/* A library function whose every call synchronizes the whole block (frontend/SyncEventExtractor.cpp). */
+#define __BC_SYNCS_BLOCK __attribute__((annotate("bankcheck:synchronizes-block")))
 #define __BC_HD __attribute__((host)) __attribute__((device))
 #define __BC_H __attribute__((host))
 #define __BC_DI __attribute__((device)) __inline__ __attribute__((always_inline))

@@ -11,7 +11,13 @@
  * accesses are. TempStorage has CUB's size where it was measured (sizeof with nvcc 13.0,
  * tests/prelude/corpus/cub_collectives.cu asserts them under both compilers): BlockReduce's
  * default algorithm, BlockScan's default (raking), BlockExchange, BlockLoad (direct, transposing),
- * BlockStore (warp-transposing), BlockRadixSort; the other algorithms get the size of their default. */
+ * BlockStore (warp-transposing), BlockRadixSort; the other algorithms get the size of their default.
+ *
+ * The block-wide collectives that synchronize the block inside (BlockReduce, BlockScan,
+ * BlockExchange but its warp-striped forms, BlockRadixSort: each has a __syncthreads() between
+ * its writes and reads of the TempStorage, executed by every thread) are marked
+ * __BC_SYNCS_BLOCK, so that the synchronization analysis counts the call as a barrier. BlockLoad
+ * and BlockStore are not: only their block-transposing algorithms synchronize. */
 #pragma once
 
 #include "__bankcheck_prelude.h"
@@ -157,12 +163,12 @@ class BlockReduce {
             typename __bankcheck_cub::__if<ALGORITHM == BLOCK_REDUCE_WARP_REDUCTIONS, _WarpReductions, _Raking>::type> {};
   __BC_D BlockReduce();
   __BC_D BlockReduce(TempStorage& temp_storage);
-  template <typename ReductionOp> __BC_D T Reduce(T input, ReductionOp reduction_op);
-  template <typename ReductionOp> __BC_D T Reduce(T input, ReductionOp reduction_op, int num_valid);
-  template <int ITEMS_PER_THREAD, typename ReductionOp> __BC_D T Reduce(T (&inputs)[ITEMS_PER_THREAD], ReductionOp reduction_op);
-  __BC_D T Sum(T input);
-  __BC_D T Sum(T input, int num_valid);
-  template <int ITEMS_PER_THREAD> __BC_D T Sum(T (&inputs)[ITEMS_PER_THREAD]);
+  template <typename ReductionOp> __BC_D __BC_SYNCS_BLOCK T Reduce(T input, ReductionOp reduction_op);
+  template <typename ReductionOp> __BC_D __BC_SYNCS_BLOCK T Reduce(T input, ReductionOp reduction_op, int num_valid);
+  template <int ITEMS_PER_THREAD, typename ReductionOp> __BC_D __BC_SYNCS_BLOCK T Reduce(T (&inputs)[ITEMS_PER_THREAD], ReductionOp reduction_op);
+  __BC_D __BC_SYNCS_BLOCK T Sum(T input);
+  __BC_D __BC_SYNCS_BLOCK T Sum(T input, int num_valid);
+  template <int ITEMS_PER_THREAD> __BC_D __BC_SYNCS_BLOCK T Sum(T (&inputs)[ITEMS_PER_THREAD]);
 };
 
 /* Block-wide prefix scan. TempStorage: the raking grid of the default algorithm. */
@@ -178,10 +184,10 @@ class BlockScan {
   struct TempStorage : __bankcheck_cub::__uninitialized<_Raking> {};
   __BC_D BlockScan();
   __BC_D BlockScan(TempStorage& temp_storage);
-  template <typename... A> __BC_D void InclusiveSum(A&&... args);
-  template <typename... A> __BC_D void ExclusiveSum(A&&... args);
-  template <typename... A> __BC_D void InclusiveScan(A&&... args);
-  template <typename... A> __BC_D void ExclusiveScan(A&&... args);
+  template <typename... A> __BC_D __BC_SYNCS_BLOCK void InclusiveSum(A&&... args);
+  template <typename... A> __BC_D __BC_SYNCS_BLOCK void ExclusiveSum(A&&... args);
+  template <typename... A> __BC_D __BC_SYNCS_BLOCK void InclusiveScan(A&&... args);
+  template <typename... A> __BC_D __BC_SYNCS_BLOCK void ExclusiveScan(A&&... args);
 };
 
 /* Block-wide exchange between blocked and striped arrangements. */
@@ -197,12 +203,12 @@ class BlockExchange {
   struct alignas(16) TempStorage : __bankcheck_cub::__uninitialized<_Buffer> {};
   __BC_D BlockExchange();
   __BC_D BlockExchange(TempStorage& temp_storage);
-  template <typename... A> __BC_D void StripedToBlocked(A&&... args);
-  template <typename... A> __BC_D void BlockedToStriped(A&&... args);
+  template <typename... A> __BC_D __BC_SYNCS_BLOCK void StripedToBlocked(A&&... args);
+  template <typename... A> __BC_D __BC_SYNCS_BLOCK void BlockedToStriped(A&&... args);
   template <typename... A> __BC_D void WarpStripedToBlocked(A&&... args);
   template <typename... A> __BC_D void BlockedToWarpStriped(A&&... args);
-  template <typename... A> __BC_D void ScatterToBlocked(A&&... args);
-  template <typename... A> __BC_D void ScatterToStriped(A&&... args);
+  template <typename... A> __BC_D __BC_SYNCS_BLOCK void ScatterToBlocked(A&&... args);
+  template <typename... A> __BC_D __BC_SYNCS_BLOCK void ScatterToStriped(A&&... args);
 };
 
 /* Block-wide radix sort. TempStorage: the larger of the ranking counters (CUB's, measured) and the
@@ -224,10 +230,10 @@ class BlockRadixSort {
   };
   __BC_D BlockRadixSort();
   __BC_D BlockRadixSort(TempStorage& temp_storage);
-  template <typename... A> __BC_D void Sort(A&&... args);
-  template <typename... A> __BC_D void SortDescending(A&&... args);
-  template <typename... A> __BC_D void SortBlockedToStriped(A&&... args);
-  template <typename... A> __BC_D void SortDescendingBlockedToStriped(A&&... args);
+  template <typename... A> __BC_D __BC_SYNCS_BLOCK void Sort(A&&... args);
+  template <typename... A> __BC_D __BC_SYNCS_BLOCK void SortDescending(A&&... args);
+  template <typename... A> __BC_D __BC_SYNCS_BLOCK void SortBlockedToStriped(A&&... args);
+  template <typename... A> __BC_D __BC_SYNCS_BLOCK void SortDescendingBlockedToStriped(A&&... args);
 };
 
 /* Direct loads and stores, which use no shared memory: defined. */
