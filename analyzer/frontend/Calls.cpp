@@ -23,7 +23,6 @@ using namespace clang;
 using ir::ExprRef;
 
 namespace {
-constexpr size_t kMaxInlineDepth = 48;
 
 std::string calleeName(const FunctionDecl* fn) { return fn->getNameAsString(); }
 
@@ -632,10 +631,7 @@ SymbolicValue KernelWalker::inlineCall(const FunctionDecl* fn, const CallExpr* c
   callee.predicateBase = predicates_.size();
 
   inlinedAt_.push_back(locOf(call->getExprLoc()));
-  // Room for the deepest inlining at once: a Frame's map is copied, not moved, when the vector
-  // grows (llvm::DenseMap's move may throw), and growing copied every caller's variables.
-  if (frames_.size() == frames_.capacity()) frames_.reserve(kMaxInlineDepth + 1);
-  frames_.push_back(std::move(callee));
+  frames_.push_back(std::move(callee));  // within the capacity walkKernel reserved: no frame moves
   walkStmt(fn->getBody());
   Frame done = std::move(frames_.back());
   frames_.pop_back();
@@ -726,7 +722,6 @@ std::shared_ptr<const FieldValues> KernelWalker::constructedFields(const CXXCons
   for (unsigned i = 0; i < def->getNumParams() && i < params.size(); ++i) callee.env[def->getParamDecl(i)] = params[i];
   callee.predicateBase = predicates_.size();
   inlinedAt_.push_back(locOf(at->getExprLoc()));
-  if (frames_.size() == frames_.capacity()) frames_.reserve(kMaxInlineDepth + 1);
   frames_.push_back(std::move(callee));
   auto fields = std::make_shared<FieldValues>();
   for (const CXXCtorInitializer* init : def->inits()) {

@@ -87,6 +87,9 @@ bool KernelWalker::unwrittenKernelParameter(const ParmVarDecl* param) {
 
 void KernelWalker::walkKernel(const FunctionDecl* kernelDecl) {
   frames_.clear();
+  // Room for the deepest inlining from the start: values found in a frame (lookup()) stay where
+  // they are while calls are inlined below them.
+  frames_.reserve(kMaxInlineDepth + 1);
   frames_.emplace_back();
   frame().function = kernelDecl;
   staticShared_ = StaticSharedVariables::of(kernelDecl);
@@ -805,6 +808,12 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
     if (v == inductionVar) continue;
     SymbolicValue* cur = lookup(v);
     if (!cur) continue;
+    // eval() may bind new locals in this frame, which can move the frame's map: find the value again.
+    const auto evalKeepingCur = [&](const Expr* e) {
+      SymbolicValue r = eval(e);
+      cur = lookup(v);
+      return r;
+    };
     const std::string changes = "'" + v->getNameAsString() + "' changes across iterations of the loop at line " + line;
     std::optional<CarriedUpdate> up = findCarriedUpdate(body, v);
     if (incSteps)
@@ -841,8 +850,8 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
       // done: shifts and power-of-two products in closed form
     } else if (up && invariantAmount && cur->kind == SymbolicValue::Kind::Int && up->kind == CarriedUpdate::ModAdd) {
       const ir::IntType t = cur->expr->type;
-      const ExprRef amount = up->amount ? eval(up->amount).asInt(t) : ir::makeConst(1, t);
-      const ExprRef modulus = eval(up->modulus).asInt(t);
+      const ExprRef amount = up->amount ? evalKeepingCur(up->amount).asInt(t) : ir::makeConst(1, t);
+      const ExprRef modulus = evalKeepingCur(up->modulus).asInt(t);
       const ExprRef it = ir::makeCast(iter, t);
       cur->expr = ir::makeBinary(ir::BinaryOp::Rem,
                                  ir::makeBinary(ir::BinaryOp::Add, cur->expr, ir::makeBinary(ir::BinaryOp::Mul, it, amount, t), t),
@@ -852,7 +861,7 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
                 up->kind == CarriedUpdate::XorAmount || up->kind == CarriedUpdate::OneMinus)) {
       const ir::IntType t = cur->expr->type;
       const ExprRef it = ir::makeCast(iter, t);
-      const ExprRef amount = up->amount ? eval(up->amount).asInt(t) : ir::makeConst(1, t);
+      const ExprRef amount = up->amount ? evalKeepingCur(up->amount).asInt(t) : ir::makeConst(1, t);
       switch (up->kind) {
         case CarriedUpdate::AddAmount: cur->expr = ir::makeBinary(ir::BinaryOp::Add, cur->expr, ir::makeBinary(ir::BinaryOp::Mul, it, amount, t), t); break;
         case CarriedUpdate::SubAmount: cur->expr = ir::makeBinary(ir::BinaryOp::Sub, cur->expr, ir::makeBinary(ir::BinaryOp::Mul, it, amount, t), t); break;
@@ -872,7 +881,7 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
       }
     } else if (up && invariantAmount && (cur->isTrackedPointer() || cur->kind == SymbolicValue::Kind::SharedAddr) &&
                (up->kind == CarriedUpdate::AddAmount || up->kind == CarriedUpdate::SubAmount)) {
-      const ExprRef amount = up->amount ? eval(up->amount).asInt(ir::IntType::int64()) : ir::makeConst(1, ir::IntType::int64());
+      const ExprRef amount = up->amount ? evalKeepingCur(up->amount).asInt(ir::IntType::int64()) : ir::makeConst(1, ir::IntType::int64());
       const QualType stepType = up->stepPointee.isNull() ? cur->pointee : up->stepPointee;
       const int64_t elem = cur->kind == SymbolicValue::Kind::SharedAddr || stepType.isNull() || stepType->isIncompleteType()
                                ? 1

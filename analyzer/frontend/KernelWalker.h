@@ -241,7 +241,9 @@ class KernelWalker {
   int barrierEpoch_ = 0;
   TemplateParameterUses& templateParameters_;
   DevicePointerBindings& pointerBindings_;  // shared by the walks of the translation unit
-  std::vector<Frame> frames_;
+  // The deepest inlining (the walk stops there: "calls nested too deeply").
+  static constexpr size_t kMaxInlineDepth = 48;
+  std::vector<Frame> frames_;  // reserved for kMaxInlineDepth + 1 by walkKernel: frames never move
   std::vector<ir::Predicate> predicates_;  // condition == null: an assumption (see assumptions_)
   std::vector<std::string> assumptions_;
   llvm::StringSet<> notedUnanalyzed_;  // one entry per place and reason, however often it is reached
