@@ -38,35 +38,33 @@ void acceptEmptyHostConstructors(CXXRecordDecl* record) {
 
 std::optional<std::string> memberTemplateWithoutTemplateKeyword(ASTContext& ctx, const CollectedDiagnostic& d) {
   const llvm::StringRef message = d.message.message;
-  if (!message.starts_with("missing 'template' keyword prior to dependent template name") && !message.starts_with("reference to overloaded function could not be resolved")) return std::nullopt;
-  // The error points at the qualified name: `Sums<P, 4>::dispatch < N > (args)`. Read the
-  // tokens from there: the last `:: identifier` before a `<` is the member template.
+  if (!message.starts_with("missing 'template' keyword prior to dependent template name") &&
+      !message.starts_with("reference to overloaded function could not be resolved"))
+    return std::nullopt;
+  // The error points at the qualified name: `ns::Sums<P, 4>::dispatch < N > (args)`. Read the
+  // tokens from there up to the call's `>(`: the last `:: identifier <` is the member template.
   const SourceManager& sm = ctx.getSourceManager();
   if (d.loc.isInvalid()) return std::nullopt;
-  SourceLocation loc = d.loc;
-  std::string qualified, member;
-  bool afterScope = false, found = false;
-  for (int guard = 0; guard < 64; ++guard) {
+  SourceLocation loc = d.loc, memberLess;
+  std::string member, candidate;
+  bool afterScope = false, afterGreater = false;
+  for (int guard = 0; guard < 256; ++guard) {
     Token t;
     if (Lexer::getRawToken(loc, t, sm, ctx.getLangOpts(), /*IgnoreWhiteSpace=*/true)) return std::nullopt;
-    if (t.is(tok::less) && afterScope && !member.empty()) {
-      found = true;
-      qualified = Lexer::getSourceText(CharSourceRange::getCharRange(d.loc, t.getLocation()), sm, ctx.getLangOpts()).rtrim().str();
-      break;
-    }
     if (t.isOneOf(tok::semi, tok::l_brace, tok::r_brace, tok::eof)) return std::nullopt;
-    if (t.is(tok::coloncolon)) {
-      afterScope = true;
-      member.clear();
-    } else if (afterScope && member.empty() && t.is(tok::raw_identifier)) {
-      member = t.getRawIdentifier().str();
-    } else {
-      afterScope = false;
-      member.clear();
+    if (t.is(tok::l_paren) && afterGreater) break;  // the call's arguments
+    if (t.is(tok::less) && !candidate.empty()) {
+      member = candidate;
+      memberLess = t.getLocation();
     }
+    candidate = afterScope && t.is(tok::raw_identifier) ? t.getRawIdentifier().str() : std::string();
+    afterScope = t.is(tok::coloncolon);
+    afterGreater = t.isOneOf(tok::greater, tok::greatergreater);
     loc = t.getEndLoc();
   }
-  if (!found) return std::nullopt;
+  if (member.empty()) return std::nullopt;
+  const std::string qualified =
+      Lexer::getSourceText(CharSourceRange::getCharRange(d.loc, memberLess), sm, ctx.getLangOpts()).rtrim().str();
   if (qualified.size() < member.size()) return std::nullopt;
   const std::string scope = qualified.substr(0, qualified.size() - member.size());
   return "Clang reads '" + qualified + "<...>(...)' at line " + std::to_string(d.message.loc.line) +

@@ -22,9 +22,10 @@ case "$case" in
   no-input) run; expect_rc 2; expect_err "no input files" ;;
   missing-template-keyword)
     run --no-fix-suggestions "$in/missing_template_keyword.cu"; expect_rc 1; no_crash
-    expect_out "missing_template_keyword.cu:11:17: remark: template kernel 'withoutTemplateKeyword': not analyzed: Clang reads 'Sums<P, 4>::dispatch<...>\(...\)' at line 13 as comparisons, where nvcc calls the member template 'dispatch': write 'Sums<P, 4>::template dispatch<...>\(...\)' to analyze it"
-    expect_out "missing_template_keyword.cu:20:5: warning: 32-way bank conflict on store to 'tile'"
-    expect_err "note: 1 compiler error outside the analyzed kernels ignored" ;;
+    expect_out "missing_template_keyword.cu:22:17: remark: template kernel 'withoutTemplateKeyword': not analyzed: Clang reads 'Sums<P, 4>::dispatch<...>\(...\)' at line 24 as comparisons, where nvcc calls the member template 'dispatch': write 'Sums<P, 4>::template dispatch<...>\(...\)' to analyze it"
+    expect_out "missing_template_keyword.cu:16:17: remark: template kernel 'withNamespace': not analyzed: Clang reads 'ns::Scaled<sizeof\(float\) \* P>::apply<...>\(...\)' at line 18 as comparisons"
+    expect_out "missing_template_keyword.cu:31:5: warning: 32-way bank conflict on store to 'tile'"
+    expect_err "note: 2 compiler errors outside the analyzed kernels ignored" ;;
   missing-file) run "$work/nosuch.cu"; expect_rc 2; expect_err "nosuch.cu: error: no such file or directory"; no_crash ;;
   directory) run "$in"; expect_rc 2; expect_err "inputs: error: is a directory" ;;
   empty-file) run "$in/empty.cu"; expect_rc 2; expect_err "empty.cu: error: file is empty" ;;

@@ -7,6 +7,17 @@ struct Sums {
     static __device__ void dispatch(float* s, int t) { s[t * 2] = 1.f; }
 };
 
+namespace ns {
+template <int A> struct Scaled {
+    template <int N> static __device__ void apply(float* s, int t) { s[t] = 2.f; }
+};
+}
+template <int P, int THREADS>
+__global__ void withNamespace(float* out) {
+    __shared__ float smem[2 * THREADS];
+    ns::Scaled<sizeof(float) * P>::apply<THREADS>(smem, threadIdx.x);
+    out[threadIdx.x] = smem[threadIdx.x];
+}
 template <int P, int THREADS>
 __global__ void withoutTemplateKeyword(float* out) {
     __shared__ float smem[2 * THREADS];
@@ -24,5 +35,6 @@ __global__ void transposeTile(float* out) {
 
 void run(float* out) {
     withoutTemplateKeyword<2, 128><<<1, 128>>>(out);
+    withNamespace<2, 128><<<1, 128>>>(out);
     transposeTile<<<1, dim3(32, 32)>>>(out);
 }
