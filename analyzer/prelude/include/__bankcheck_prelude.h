@@ -29,5 +29,6 @@
 #include <limits>
 #include <new>
 #include <initializer_list>
+#include "__bankcheck/std_math.h" /* std::sqrt, std::isinf ... as <cmath> gives them to nvcc's device code */
 
 #endif /* __BANKCHECK_PRELUDE_H */
