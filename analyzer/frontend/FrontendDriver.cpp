@@ -282,7 +282,7 @@ class ExtractConsumer : public ASTConsumer {
       if (const CollectedDiagnostic* missing = firstMissingName(sm, pattern->getSourceRange())) {
         // Its errors, and those of its instances, follow from a skipped header (see above). Clang
         // gives an invalid template no instance to walk, so the template itself is reported.
-        tu_.kernelTemplatesNeedingHeaders.push_back(tu_.kernelTemplates.back());
+        tu_.kernelTemplatesNotInError.push_back(tu_.kernelTemplates.back());
         tu_.kernelTemplates.pop_back();
         const bool instanceReported = std::any_of(tu_.kernels.begin(), tu_.kernels.end(),
                                                   [&](const ir::KernelInstance& k) { return k.function == u.kernel; });
@@ -293,7 +293,7 @@ class ExtractConsumer : public ASTConsumer {
       }
       if (const std::optional<std::string> dialect = nvccDialectError(ctx, pattern->getSourceRange())) {
         // Its instances are invalid, so none is walked: the template is reported, as above.
-        tu_.kernelTemplatesNeedingHeaders.push_back(tu_.kernelTemplates.back());
+        tu_.kernelTemplatesNotInError.push_back(tu_.kernelTemplates.back());
         tu_.kernelTemplates.pop_back();
         u.reason = "not analyzed: " + *dialect;
         tu_.unanalyzed.push_back(u);
@@ -518,7 +518,7 @@ ir::TranslationUnit analyzeFile(const std::string& path, const FrontendOptions& 
 
   // Errors inside a kernel that was analyzed would have stopped it; mark where each one is.
   // Errors inside a kernel that only lacks a skipped header are counted with those outside.
-  std::vector<ir::SourceSpan> kernelSpans = tu.kernelTemplates, blockedSpans = tu.kernelTemplatesNeedingHeaders;
+  std::vector<ir::SourceSpan> kernelSpans = tu.kernelTemplates, blockedSpans = tu.kernelTemplatesNotInError;
   for (const ir::KernelInstance& k : tu.kernels) (k.notAnErrorInTheCode ? blockedSpans : kernelSpans).push_back(k.loc);
   auto inside = [](const CollectedDiagnostic& d, const std::vector<ir::SourceSpan>& spans) {
     for (const ir::SourceSpan& k : spans)

@@ -6,7 +6,6 @@
 #include <string>
 
 #include "clang/AST/ASTContext.h"
-#include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
 #include "frontend/DiagnosticCollector.h"
 

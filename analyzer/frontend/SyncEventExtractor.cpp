@@ -654,13 +654,7 @@ class Extractor {
   void call(const CallExpr* c, ir::SyncNode& seq) {
     const FunctionDecl* fn = c->getDirectCallee();
     if (!fn) return;
-    if (synchronizesBlock(fn)) {
-      ir::SyncEvent e = simple(ir::SyncEventKind::Barrier, c, fn->getQualifiedNameAsString() + "() (it synchronizes the block)");
-      e.barrier = ir::BarrierKind::Block;
-      seq.children.push_back(event(std::move(e)));
-      return;
-    }
-    if (isSynchronizationName(fn)) {
+    if (isSynchronizationName(fn) || synchronizesBlock(fn)) {
       bool handled = true;
       recognizeSynchronization(c, fn, seq, handled);
       if (handled) return;
@@ -701,6 +695,7 @@ class Extractor {
       return -1;
     };
     // Barriers.
+    if (synchronizesBlock(fn)) return barrier(ir::BarrierKind::Block, fn->getQualifiedNameAsString() + "() (it synchronizes the block)");
     if (name == "__syncthreads" || name == "__syncthreads_count" || name == "__syncthreads_and" || name == "__syncthreads_or")
       return barrier(ir::BarrierKind::Block, name + "()");
     if (name == "__syncwarp") return barrier(ir::BarrierKind::Warp, "__syncwarp()");

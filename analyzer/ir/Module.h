@@ -392,7 +392,9 @@ struct TranslationUnit {
   std::vector<CompilerMessage> compilerMessages;
   std::vector<std::string> missingIncludes;
   std::vector<SourceSpan> kernelTemplates;  // definitions of kernel templates (errors there are kernel errors)
-  std::vector<SourceSpan> kernelTemplatesNeedingHeaders;  // those whose errors follow from a skipped header
+  // Those whose errors are not the code's: they follow from a skipped header, or Clang rejects a
+  // construct nvcc compiles (frontend/NvccDialect.h).
+  std::vector<SourceSpan> kernelTemplatesNotInError;
   bool parsed = false;             // false when the file could not be read or parsed at all
 
   const SharedArray& array(int id) const { return arrays[static_cast<size_t>(id)]; }
