@@ -124,9 +124,22 @@ LoweredModule lowerKernels(CompilerInstance& ci, ASTContext& ctx, const DeclReco
     return out;
   }
   // Keep the kernels through global dead-code elimination even when they have internal linkage.
+  llvm::SmallPtrSet<const llvm::Function*, 8> kernelFunctions;
   for (const std::string& name : out.kernelSymbols)
-    if (llvm::Function* f = out.module->getFunction(name); f && !f->isDeclaration())
+    if (llvm::Function* f = out.module->getFunction(name); f && !f->isDeclaration()) {
       f->setLinkage(llvm::GlobalValue::ExternalLinkage);
+      kernelFunctions.insert(f);
+    }
+  // The reader sees only the kernel's own body: every device function it calls is inlined, however
+  // large (apex's multi-block reducer, a spin loop on global flags around its shared-memory
+  // reduction, was kept as a call by the cost model) and whatever `__noinline__` asks of nvcc
+  // (the addresses are the same either way). A recursive call stays a call.
+  for (llvm::Function& f : *out.module)
+    if (!f.isDeclaration() && !kernelFunctions.count(&f)) {
+      f.removeFnAttr(llvm::Attribute::NoInline);
+      f.removeFnAttr(llvm::Attribute::OptimizeNone);
+      f.addFnAttr(llvm::Attribute::AlwaysInline);
+    }
   const auto optimizeStart = std::chrono::steady_clock::now();
   optimize(*out.module);
   if (std::getenv("BANKCHECK_TIME_PHASES")) {

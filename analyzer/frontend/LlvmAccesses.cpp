@@ -37,6 +37,21 @@ using ir::IntType;
 IntType unsignedOf(unsigned bits) { return bits == 1 ? IntType::boolean() : IntType{static_cast<uint8_t>(bits), false}; }
 IntType signedOf(unsigned bits) { return bits == 1 ? IntType::boolean() : IntType{static_cast<uint8_t>(bits), true}; }
 
+// LLVM's i1 arithmetic is modulo 2 (`add i1` is xor, `trunc` keeps the low bit, a toggle is the
+// recurrence {1,+,1}), where the IR's 1-bit type converts as C++'s bool does (any nonzero value is
+// true). An i1 result of arithmetic is therefore computed in 64 bits and its low bit kept.
+ExprRef lowBit(const ExprRef& wide) {
+  const IntType i64 = IntType::int64();
+  return ir::makeCast(ir::makeBinary(ir::BinaryOp::And, ir::makeCast(wide, i64), ir::makeConst(1, i64), i64), IntType::boolean());
+}
+
+// `op` on a and b as LLVM computes it in `bits` bits (unsigned).
+ExprRef llvmArithmetic(ir::BinaryOp op, const ExprRef& a, const ExprRef& b, unsigned bits) {
+  if (bits != 1) return ir::makeBinary(op, a, b, unsignedOf(bits));
+  const IntType i64 = IntType::int64();
+  return lowBit(ir::makeBinary(op, ir::makeCast(a, i64), ir::makeCast(b, i64), i64));
+}
+
 // Where a pointer (or a 32-bit shared-window address) points.
 struct Place {
   enum Class { Shared, NotShared, Unknown } cls = Unknown;
@@ -230,7 +245,7 @@ class Reader {
       switch (s->getSCEVType()) {
         case llvm::scZeroExtend: return ir::makeCast(ir::makeCast(op, unsignedOf(from)), u);
         case llvm::scSignExtend: return ir::makeCast(ir::makeCast(op, signedOf(from)), u);
-        case llvm::scTruncate: return ir::makeCast(op, u);
+        case llvm::scTruncate: return bits == 1 ? lowBit(op) : ir::makeCast(op, u);
         default: return ir::makeUnknown("a pointer converted to an integer");
       }
     }
@@ -238,9 +253,10 @@ class Reader {
       if (const auto* rec = llvm::dyn_cast<llvm::SCEVAddRecExpr>(s)) {
         if (!rec->isAffine()) return ir::makeUnknown("a value that grows non-linearly in a loop");
         const int id = loopId(rec->getLoop());
-        ExprRef iter = ir::makeCast(ir::makeSymbol(kernel().loops[static_cast<size_t>(id)].iterSymbol, "iteration", IntType::int64()), u);
-        return ir::makeBinary(ir::BinaryOp::Add, ir::makeCast(scev(rec->getStart()), u),
-                              ir::makeBinary(ir::BinaryOp::Mul, ir::makeCast(scev(rec->getStepRecurrence(se_)), u), iter, u), u);
+        ExprRef iter = ir::makeSymbol(kernel().loops[static_cast<size_t>(id)].iterSymbol, "iteration", IntType::int64());
+        if (bits != 1) iter = ir::makeCast(iter, u);  // (an i1 recurrence keeps the iteration's low bit: llvmArithmetic)
+        return llvmArithmetic(ir::BinaryOp::Add, ir::makeCast(scev(rec->getStart()), u),
+                              llvmArithmetic(ir::BinaryOp::Mul, ir::makeCast(scev(rec->getStepRecurrence(se_)), u), iter, bits), bits);
       }
       ir::BinaryOp op = ir::BinaryOp::Add;
       IntType operandType = u;
@@ -255,9 +271,10 @@ class Reader {
         default: return ir::makeUnknown("an unsupported scalar-evolution expression");
       }
       ExprRef acc;
+      const bool modular = bits == 1 && (op == ir::BinaryOp::Add || op == ir::BinaryOp::Mul);
       for (const llvm::SCEV* o : n->operands()) {
         ExprRef e = ir::makeCast(scev(o), operandType);
-        acc = acc ? ir::makeBinary(op, acc, e, operandType) : e;
+        acc = !acc ? e : modular ? llvmArithmetic(op, acc, e, bits) : ir::makeBinary(op, acc, e, operandType);
       }
       return ir::makeCast(acc, u);
     }
@@ -321,10 +338,10 @@ class Reader {
       ExprRef a = integer(b->getOperand(0)), c = integer(b->getOperand(1));
       const IntType s = signedOf(bits);
       switch (b->getOpcode()) {
-        case llvm::Instruction::Add: return ir::makeBinary(ir::BinaryOp::Add, a, c, u);
-        case llvm::Instruction::Sub: return ir::makeBinary(ir::BinaryOp::Sub, a, c, u);
-        case llvm::Instruction::Mul: return ir::makeBinary(ir::BinaryOp::Mul, a, c, u);
-        case llvm::Instruction::Shl: return ir::makeBinary(ir::BinaryOp::Shl, a, c, u);
+        case llvm::Instruction::Add: return llvmArithmetic(ir::BinaryOp::Add, a, c, bits);
+        case llvm::Instruction::Sub: return llvmArithmetic(ir::BinaryOp::Sub, a, c, bits);
+        case llvm::Instruction::Mul: return llvmArithmetic(ir::BinaryOp::Mul, a, c, bits);
+        case llvm::Instruction::Shl: return llvmArithmetic(ir::BinaryOp::Shl, a, c, bits);
         case llvm::Instruction::And: return ir::makeBinary(ir::BinaryOp::And, a, c, u);
         case llvm::Instruction::Or: return ir::makeBinary(ir::BinaryOp::Or, a, c, u);
         case llvm::Instruction::Xor: return ir::makeBinary(ir::BinaryOp::Xor, a, c, u);
@@ -366,7 +383,7 @@ class Reader {
       switch (cast->getOpcode()) {
         case llvm::Instruction::ZExt: return ir::makeCast(ir::makeCast(integer(op), unsignedOf(from)), u);
         case llvm::Instruction::SExt: return ir::makeCast(ir::makeCast(integer(op), signedOf(from)), u);
-        case llvm::Instruction::Trunc: return ir::makeCast(integer(op), u);
+        case llvm::Instruction::Trunc: return bits == 1 ? lowBit(integer(op)) : ir::makeCast(integer(op), u);
         default: return ir::makeUnknown(std::string("a ") + cast->getOpcodeName() + " conversion");
       }
     }
@@ -616,6 +633,40 @@ class Reader {
     return nullptr;
   }
 
+  // Whether `p` points into a kernel parameter passed by value that the kernel never writes: a
+  // pointer read there came from the host, which has no shared-memory address to give.
+  bool readsUnwrittenKernelParameter(const llvm::Value* p) {
+    const auto* arg = llvm::dyn_cast<llvm::Argument>(llvm::getUnderlyingObject(p, 12));
+    if (!arg || arg->getParent() != &f_ || !arg->hasByValAttr()) return false;
+    auto [it, inserted] = unwrittenParameters_.try_emplace(arg, true);
+    if (inserted) it->second = onlyRead(arg);
+    return it->second;
+  }
+
+  // Whether every use of the object at `p` (through address arithmetic) reads it.
+  static bool onlyRead(const llvm::Value* p) {
+    llvm::SmallVector<const llvm::Value*, 8> work{p};
+    llvm::SmallPtrSet<const llvm::Value*, 16> seen;
+    while (!work.empty()) {
+      const llvm::Value* v = work.pop_back_val();
+      if (!seen.insert(v).second) continue;
+      for (const llvm::User* u : v->users()) {
+        if (llvm::isa<llvm::LoadInst>(u)) continue;
+        if (llvm::isa<llvm::GetElementPtrInst>(u) || llvm::isa<llvm::BitCastInst>(u) || llvm::isa<llvm::AddrSpaceCastInst>(u) ||
+            (llvm::isa<llvm::ConstantExpr>(u) && (llvm::cast<llvm::ConstantExpr>(u)->getOpcode() == llvm::Instruction::GetElementPtr ||
+                                                  llvm::cast<llvm::ConstantExpr>(u)->isCast()))) {
+          work.push_back(u);
+          continue;
+        }
+        // A copy out of it (memcpy's source) reads it too.
+        if (const auto* copy = llvm::dyn_cast<llvm::MemTransferInst>(u); copy && copy->getRawSource() == v && copy->getRawDest() != v)
+          continue;
+        return false;
+      }
+    }
+    return true;
+  }
+
   bool laneInvariantPointer(const llvm::Value* p) {
     // A kernel parameter passed by value, a fixed global, or a pointer whose offset does not
     // depend on the thread index.
@@ -706,7 +757,10 @@ class Reader {
       }
       return Place::unknown("a pointer merged from different paths");
     }
-    if (llvm::isa<llvm::LoadInst>(v)) return Place::unknown("a pointer loaded from memory");
+    if (const auto* load = llvm::dyn_cast<llvm::LoadInst>(v)) {
+      if (readsUnwrittenKernelParameter(load->getPointerOperand())) return Place::notShared("a pointer read from a kernel parameter");
+      return Place::unknown("a pointer loaded from memory");
+    }
     if (llvm::isa<llvm::CallBase>(v)) return Place::unknown("a pointer returned by a call");
     return Place::unknown("a pointer computed by an LLVM '" +
                           std::string(llvm::isa<llvm::Instruction>(v) ? llvm::cast<llvm::Instruction>(v)->getOpcodeName() : "constant") + "'");
@@ -1167,6 +1221,7 @@ class Reader {
   }
 
   llvm::Function& f_;
+  llvm::DenseMap<const llvm::Argument*, bool> unwrittenParameters_;  // readsUnwrittenKernelParameter
   const LoweredKernelRequest& request_;
   ir::TranslationUnit& tu_;
   const llvm::DataLayout& dl_;

@@ -11,7 +11,7 @@
 
 #include "mapper/BoundedQuotients.h"
 #include "mapper/LaneEvaluator.h"
-#include "mapper/RecombinedDivisions.h"
+#include "mapper/SumTerms.h"
 #include "mapper/SwizzleTerms.h"
 #include "mapper/UniformAnalysis.h"
 #include "model/BankModel.h"
@@ -311,7 +311,7 @@ class Mapper {
     offset_ = withBlockDims(absoluteOffset(tu_, plan_.mergedWith >= 0 ? tu_.accesses[static_cast<size_t>(plan_.mergedWith)] : access_));
     if (plan_.mergedOffset != 0) offset_ = ir::addBytes(offset_, ir::makeConst(plan_.mergedOffset, ir::IntType::int64()));
     offset_ = hoistUniformTermsOutOfSwizzles(offset_);
-    offset_ = recombineDivisions(offset_);
+    offset_ = simplifySums(offset_);
     if (const ir::Expr* u = ir::findUnknown(offset_)) return fail(u->text);
     facts_ = warpFacts();
     ctx_.symbols.assign(kernel_.symbols.size(), 0);
@@ -341,29 +341,38 @@ class Mapper {
     // Uniform values of unknown range in the address: a shift (a few residues) or unknown.
     // A value of unknown range can still be covered exactly when the address depends on it
     // through a shift plus a periodic part (`stage = iter & 1`): enumerate one period.
+    // An address that is one address for the whole warp (`s[len - first]` of run-time values)
+    // costs the same wherever it is: any value of what it depends on gives the count.
+    // (Not a cp.async destination, whose count also depends on the lines its source reads.)
+    const bool oneAddressPerWarp = access_.kind != ir::AccessKind::AsyncCopyDst && warpUniform(offset_, facts_) &&
+                                   !mayFailToEvaluate(offset_);
     for (int s : offsetFeatures.symbols) {
       if (isEnclosingLoopSymbol(s)) continue;
       const Periodicity p = periodicity(offset_, s, facts_, shiftUnit());
-      if (!p.ok)
+      if (!p.ok && !oneAddressPerWarp)
         return fail("the address depends on " + describeSymbol(kernel_, s) + " in a way that changes the pattern, and its value is unknown");
       UniformPlan u;
       u.symbol = s;
       u.name = kernel_.symbols[static_cast<size_t>(s)].name;
-      u.residues = p.enumerationCount();
+      u.residues = p.ok ? p.enumerationCount() : 1;
       uniforms_.push_back(u);
-      result_.notes.push_back(describeSymbol(kernel_, s) + (p.period == 1 ? " shifts every lane's address by the same amount" : " changes the addresses periodically") +
-                              (u.residues == 1 ? std::string(": it cannot change the bank pattern")
-                                               : ": evaluated for " + std::to_string(u.residues) + " values, which give every pattern it can"));
+      if (!p.ok)
+        result_.notes.push_back(describeSymbol(kernel_, s) + " is in an address that is the same in every lane of the warp: "
+                                "its value cannot change the bank pattern");
+      else
+        result_.notes.push_back(describeSymbol(kernel_, s) + (p.period == 1 ? " shifts every lane's address by the same amount" : " changes the addresses periodically") +
+                                (u.residues == 1 ? std::string(": it cannot change the bank pattern")
+                                                 : ": evaluated for " + std::to_string(u.residues) + " values, which give every pattern it can"));
     }
     for (int b : {3, 4, 5, 9, 10, 11}) {
       const auto builtin = static_cast<ir::BuiltinVar>(b);
       if (builtinEffect(offset_, builtin).use == UniformUse::Absent) continue;
       const Periodicity p = builtinPeriodicity(offset_, builtin, facts_, shiftUnit());
-      if (!p.ok) return fail(std::string("the address depends on ") + ir::spelling(builtin) + " in a way that changes the pattern");
+      if (!p.ok && !oneAddressPerWarp) return fail(std::string("the address depends on ") + ir::spelling(builtin) + " in a way that changes the pattern");
       UniformPlan u;
       u.builtin = b;
       u.name = ir::spelling(builtin);
-      u.residues = p.enumerationCount();
+      u.residues = p.ok ? p.enumerationCount() : 1;
       uniforms_.push_back(u);
     }
 

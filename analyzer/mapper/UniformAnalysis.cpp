@@ -230,7 +230,12 @@ class PeriodicWalk {
         // A narrowing to 32 bits (`int g = lane * x128::size + c * 256` with a size_t size)
         // moves a lane by a multiple of 2^32 elements; in an address that stays inside shared
         // memory the lanes can only all move together, a whole-word shift of the warp.
-        return e->type.bits >= e->a->type.bits || (address_ && e->type.bits >= 32) ? walk(e->a) : notOk();
+        if (e->type.bits >= e->a->type.bits || (address_ && e->type.bits >= 32)) return walk(e->a);
+        {
+          // Any narrowing of a value that only repeats (`(bool)(iteration & 1)`) repeats too.
+          const Periodicity p = walk(e->a);
+          return p.ok && p.coefficient == 0 && p.opaqueShift == 0 ? p : notOk();
+        }
       case ir::ExprKind::Unary: {
         Periodicity p = walk(e->a);
         if (e->unaryOp == ir::UnaryOp::Neg) p.coefficient = -p.coefficient;

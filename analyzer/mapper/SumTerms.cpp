@@ -1,4 +1,4 @@
-#include "mapper/RecombinedDivisions.h"
+#include "mapper/SumTerms.h"
 
 #include <optional>
 #include <vector>
@@ -88,8 +88,8 @@ ir::ExprRef recombined(const ir::ExprRef& product, const ir::ExprRef& remainder)
   return nullptr;
 }
 
-// Every sum in `e`, in its own type (below casts too), with its pairs recombined; `e` itself when
-// nothing changes. Other operations are not looked into.
+// Every sum in `e`, in its own type (below casts too), with its equal terms merged and its pairs
+// recombined; `e` itself when nothing changes. Other operations are not looked into.
 ir::ExprRef rewrite(const ir::ExprRef& e) {
   if (!e || e->kind == ir::ExprKind::Unknown) return e;
   if (e->kind == ir::ExprKind::Cast) {
@@ -109,6 +109,20 @@ ir::ExprRef rewrite(const ir::ExprRef& e) {
       changed |= a != t.atom;
       t.atom = a;
     }
+  // Equal terms merged: a value added and taken away cancels.
+  for (size_t i = 0; i < terms.size(); ++i) {
+    if (!terms[i].atom) continue;
+    for (size_t j = i + 1; j < terms.size(); ++j) {
+      int64_t merged = 0;
+      if (!terms[j].atom || !sameTree(terms[i].atom, terms[j].atom) ||
+          __builtin_add_overflow(terms[i].coefficient, terms[j].coefficient, &merged))
+        continue;
+      terms[i].coefficient = merged;
+      terms[j].atom = nullptr;
+      changed = true;
+    }
+    if (terms[i].coefficient == 0) terms[i].atom = nullptr;
+  }
   for (size_t i = 0; i < terms.size(); ++i) {
     if (!terms[i].atom || !isBinary(core(terms[i].atom), ir::BinaryOp::Mul)) continue;
     for (size_t j = 0; j < terms.size(); ++j) {
@@ -133,6 +147,6 @@ ir::ExprRef rewrite(const ir::ExprRef& e) {
 
 }  // namespace
 
-ir::ExprRef recombineDivisions(const ir::ExprRef& e) { return rewrite(e); }
+ir::ExprRef simplifySums(const ir::ExprRef& e) { return rewrite(e); }
 
 }  // namespace bankcheck::mapper
