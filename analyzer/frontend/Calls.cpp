@@ -3,6 +3,7 @@
 // (cp.async in its three spellings, __cvta_generic_to_shared) are understood; any other call is
 // opaque, but its arguments are still searched for shared-memory reads.
 
+#include <cstring>
 #include <set>
 
 #include "clang/AST/Attr.h"
@@ -754,6 +755,49 @@ std::shared_ptr<const FieldValues> KernelWalker::constructedFields(const CXXCons
 
 // Inline PTX: cp.async destinations, ld/st.shared and ldmatrix/stmatrix (m8n8 b16) are
 // accesses; other matrix forms are listed as not modelled. Operands are `%N` in the order outputs, then inputs.
+// The value of a special register an asm copies into an integer of type `t`. The lane is the
+// thread's place in its warp, whose threads are consecutive in the block's linear order (x fastest).
+SymbolicValue KernelWalker::specialRegisterValue(const std::string& reg, ir::IntType t) {
+  const ir::IntType u = ir::IntType::uint32();
+  const auto builtin = [&](ir::BuiltinVar first, char axis) {
+    return ir::makeCast(ir::makeBuiltin(static_cast<ir::BuiltinVar>(static_cast<int>(first) + (axis - 'x'))), u);
+  };
+  const auto field = [&](const char* prefix) { return reg.size() == std::strlen(prefix) + 1 && reg.rfind(prefix, 0) == 0 ? reg.back() : 0; };
+  ExprRef value;
+  if (char a = field("tid.")) {
+    value = builtin(ir::BuiltinVar::ThreadIdxX, a);
+    kernel().usesThreadIdx[a - 'x'] = true;
+  } else if (char n = field("ntid.")) {
+    value = builtin(ir::BuiltinVar::BlockDimX, n);
+  } else if (char c = field("ctaid.")) {
+    value = builtin(ir::BuiltinVar::BlockIdxX, c);
+  } else if (char g = field("nctaid.")) {
+    value = builtin(ir::BuiltinVar::GridDimX, g);
+  } else if (reg == "laneid" || reg.rfind("lanemask_", 0) == 0) {
+    kernel().usesThreadIdx[0] = true;
+    const auto of = [&](ir::BuiltinVar v) { return ir::makeCast(ir::makeBuiltin(v), u); };
+    const ExprRef x = of(ir::BuiltinVar::ThreadIdxX), y = of(ir::BuiltinVar::ThreadIdxY), z = of(ir::BuiltinVar::ThreadIdxZ);
+    const ExprRef dx = of(ir::BuiltinVar::BlockDimX), dy = of(ir::BuiltinVar::BlockDimY);
+    const ExprRef linear = ir::makeBinary(
+        ir::BinaryOp::Add, x,
+        ir::makeBinary(ir::BinaryOp::Mul, ir::makeBinary(ir::BinaryOp::Add, y, ir::makeBinary(ir::BinaryOp::Mul, z, dy, u), u), dx, u), u);
+    const ExprRef lane = ir::makeBinary(ir::BinaryOp::Rem, linear, ir::makeConst(32, u), u);
+    const ExprRef one = ir::makeConst(1, u), two = ir::makeConst(2, u);
+    const ExprRef below = ir::makeBinary(ir::BinaryOp::Sub, ir::makeBinary(ir::BinaryOp::Shl, one, lane, u), one, u);   // lanes < lane
+    const ExprRef upTo = ir::makeBinary(ir::BinaryOp::Sub, ir::makeBinary(ir::BinaryOp::Shl, two, lane, u), one, u);    // lanes <= lane
+    if (reg == "laneid") value = lane;
+    else if (reg == "lanemask_eq") value = ir::makeBinary(ir::BinaryOp::Shl, one, lane, u);
+    else if (reg == "lanemask_lt") value = below;
+    else if (reg == "lanemask_le") value = upTo;
+    else if (reg == "lanemask_gt") value = ir::makeUnary(ir::UnaryOp::BitNot, upTo, u);
+    else value = ir::makeUnary(ir::UnaryOp::BitNot, below, u);  // lanemask_ge
+  } else {
+    // %warpid, %smid ...: where the hardware runs the warp, not a function of the thread's index.
+    return SymbolicValue::integer(ir::makeUnknown("the %" + reg + " register (where the hardware runs the warp, not its index in the block)", t));
+  }
+  return SymbolicValue::integer(ir::makeCast(value, t));
+}
+
 void KernelWalker::walkAsm(const GCCAsmStmt* s) {
   const std::string text = s->getAsmString()->getString().str();
   std::vector<SymbolicValue> operands;
@@ -781,6 +825,21 @@ void KernelWalker::walkAsm(const GCCAsmStmt* s) {
     writeLValue(evalLValue(s->getOutputExpr(0)), address, s->getOutputExpr(0));
     return;
   }
+  // What the asm leaves in its outputs: a special register it copies (`mov.u32 %0, %laneid;`), or
+  // a value the walk does not know; never what the variable held before.
+  auto writeOutputs = llvm::make_scope_exit([&] {
+    const std::string reg = s->getNumOutputs() == 1 ? specialRegisterRead(text) : std::string();
+    const std::string line = std::to_string(locOf(s->getAsmLoc()).line);
+    for (unsigned i = 0; i < s->getNumOutputs(); ++i) {
+      const Expr* out = s->getOutputExpr(i);
+      const QualType t = out->getType();
+      SymbolicValue v = t->isIntegralOrEnumerationType()
+                            ? SymbolicValue::integer(ir::makeUnknown("written by inline asm at line " + line, intTypeOf(t)))
+                            : SymbolicValue::other("written by inline asm at line " + line);
+      if (!reg.empty() && t->isIntegralOrEnumerationType()) v = specialRegisterValue(reg, intTypeOf(t));
+      writeLValue(evalLValue(out), v, out);
+    }
+  });
   std::set<unsigned> recorded;  // the operands whose shared addresses an access below records
   for (const SharedPtxOp& op : recognizeSharedPtx(text)) {
     if (op.kind == SharedPtxOp::Kind::UnmodelledMatrix) {

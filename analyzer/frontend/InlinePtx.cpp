@@ -189,4 +189,13 @@ std::vector<SyncPtxOp> recognizeSyncPtx(const std::string& text) {
   return ops;
 }
 
+std::string specialRegisterRead(const std::string& asmText) {
+  // `%%` is how a literal `%` is written in an asm string with operands; nvcc takes `%` too.
+  static const std::regex kMove(
+      R"(^\s*mov\.[usb]32\s+%0\s*,\s*%{1,2}(laneid|tid\.[xyz]|ntid\.[xyz]|ctaid\.[xyz]|nctaid\.[xyz]|)"
+      R"(lanemask_(?:eq|lt|le|gt|ge)|warpid|nwarpid|smid|nsmid|gridid)\s*;?\s*$)");
+  std::smatch m;
+  return std::regex_match(asmText, m, kMove) ? m[1].str() : std::string();
+}
+
 }  // namespace bankcheck::frontend

@@ -58,4 +58,9 @@ struct SyncPtxOp {
 };
 std::vector<SyncPtxOp> recognizeSyncPtx(const std::string& asmText);
 
+// An asm string that only copies a special register into operand %0 (`mov.u32 %0, %laneid;`, as
+// helpers read the lane without threadIdx): the register's name (`laneid`, `tid.x`,
+// `lanemask_lt` ...), or "" when the string is anything else.
+std::string specialRegisterRead(const std::string& asmText);
+
 }  // namespace bankcheck::frontend

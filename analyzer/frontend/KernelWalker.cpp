@@ -283,7 +283,13 @@ bool KernelWalker::walkInSequence(const Stmt* s, size_t& pushed) {
   if (const auto* ifs = dyn_cast<IfStmt>(s)) return walkIf(ifs, pushed);
   if (const auto* ds = dyn_cast<DeclStmt>(s)) {
     for (const Decl* d : ds->decls())
-      if (const auto* vd = dyn_cast<VarDecl>(d)) walkDecl(vd);
+      if (const auto* vd = dyn_cast<VarDecl>(d)) {
+        walkDecl(vd);
+        // A tuple-like structured binding holds each part in a variable of its own (`get<i>(...)`).
+        if (const auto* decomposition = dyn_cast<DecompositionDecl>(vd))
+          for (const BindingDecl* b : decomposition->bindings())
+            if (const VarDecl* holding = b->getHoldingVar()) walkDecl(holding);
+      }
     return true;
   }
   if (const auto* as = dyn_cast<AttributedStmt>(s)) {
@@ -550,11 +556,76 @@ bool KernelWalker::closedGeometric(const CarriedUpdate& up, SymbolicValue& cur, 
   return true;
 }
 
+bool KernelWalker::walkRangeOverArray(const CXXForRangeStmt* s, const LoopHintAttr* hint, std::string& why) {
+  const VarDecl* var = s->getLoopVariable();
+  const Expr* range = s->getRangeInit();
+  if (!var || !range || range->isValueDependent()) return false;
+  const ConstantArrayType* array = ctx_.getAsConstantArrayType(range->getType().getNonReferenceType());
+  if (!array || array->getSize().isZero() || array->getSize().getActiveBits() > 20) return false;
+  const int64_t count = static_cast<int64_t>(array->getSize().getZExtValue());
+  const QualType element = array->getElementType();
+
+  // A local array of integers whose elements are followed (`int offs[4] = {...}; for (int o : offs)`):
+  // a list of its values, read without taking its address.
+  if (const auto* ref = dyn_cast<DeclRefExpr>(range->IgnoreParenImpCasts()))
+    if (LocalArrayContents::Array* a = localArrays_.find(ref->getDecl())) {
+      const QualType vt = var->getType();
+      if (a->dims.size() != 1 || !vt.getNonReferenceType()->isIntegralOrEnumerationType() ||
+          (vt->isReferenceType() && !vt.getNonReferenceType().isConstQualified())) {
+        why = "it runs over the local array '" + a->name + "' by non-const reference or by rows";
+        return false;
+      }
+      ListLoop l;
+      l.var = var;
+      const ir::IntType t = intTypeOf(vt.getNonReferenceType());
+      for (int64_t k = 0; k < count; ++k) {
+        std::optional<SymbolicValue> v = localArrays_.read(*a, LocalArrayContents::indicesOf(*a, k), why);
+        if (!v) return false;
+        l.values.push_back(v->asInt(t));
+      }
+      return walkLoop(s, nullptr, nullptr, nullptr, s->getBody(), nullptr, hint, &l);
+    }
+
+  // A shared array (or a row of one): the iterator clang declares, `__begin`, points at element i
+  // in iteration i; the loop variable is declared from it at the top of each iteration
+  // (`auto& row = *__begin`, `float v = *__begin`: a load), as C++ defines the statement.
+  const auto* beginStmt = dyn_cast_or_null<DeclStmt>(s->getBeginStmt());
+  const auto* begin = beginStmt && beginStmt->isSingleDecl() ? dyn_cast<VarDecl>(beginStmt->getSingleDecl()) : nullptr;
+  if (!begin || !begin->getType()->isPointerType() || !s->getLoopVarStmt()) return false;
+  LValue lv = evalLValue(range);
+  if (lv.kind != LValue::Kind::Shared) {
+    // An array outside shared memory whose elements are not followed (`float vals[4]`): the loop
+    // runs `count` times all the same; only what its variable holds is not known.
+    ListLoop l;
+    l.var = var;
+    l.count = count;
+    const std::string what = "element of " + (lv.reason.empty() ? std::string("an array") : lv.reason) +
+                             " that a range-based for loop runs over (its elements are not followed)";
+    l.unfollowed = var->getType()->isIntegralOrEnumerationType() ? SymbolicValue::integer(ir::makeUnknown(what, intTypeOf(var->getType())))
+                                                                 : SymbolicValue::other(what);
+    return walkLoop(s, nullptr, nullptr, nullptr, s->getBody(), nullptr, hint, &l);
+  }
+  ListLoop l;
+  l.pointer = begin;
+  l.first = lv.address(element);
+  l.first.pieces.complete = false;  // the element's place is the iteration, not a term written in the source
+  l.elementBytes = ctx_.getTypeSizeInChars(element).getQuantity();
+  l.count = count;
+  Stmt* parts[] = {const_cast<Stmt*>(static_cast<const Stmt*>(s->getLoopVarStmt())), const_cast<Stmt*>(s->getBody())};
+  CompoundStmt* body = CompoundStmt::Create(ctx_, parts, FPOptionsOverride(), s->getBeginLoc(), s->getEndLoc());
+  return walkLoop(s, nullptr, nullptr, nullptr, body, nullptr, hint, &l);
+}
+
 bool KernelWalker::walkRangeFor(const CXXForRangeStmt* s, const LoopHintAttr* hint) {
   const VarDecl* var = s->getLoopVariable();
   const InitListExpr* list = listOfRange(s);
+  std::string why;
+  if (!list && walkRangeOverArray(s, hint, why)) return true;
   if (!var || !list || list->getNumInits() == 0 || !var->getType().getNonReferenceType()->isIntegralOrEnumerationType()) {
-    noteUnanalyzed(s, "range-based for loop", "it runs over something other than a list of integers; accesses inside use unknown loop values");
+    noteUnanalyzed(s, "range-based for loop",
+                   (why.empty() ? std::string("it runs over something other than a list of integers or an array of known size")
+                                : why) +
+                       "; accesses inside use unknown loop values");
     invalidateModifiedVars(s->getBody(), "modified inside a range-based for loop");
     if (var) frame().env[var] = SymbolicValue::other("element of a range-based for loop");
     walkStmt(s->getBody());
@@ -642,8 +713,27 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
     frame().env[inductionVar] = SymbolicValue::integer(value);
   }
 
+  // A range-based for over a shared array: the iterator points at element i in iteration i.
+  if (list && list->pointer) {
+    SymbolicValue at = list->first;
+    // A row of a multi-dimensional array steps by the row stride the advisor may pad, as C++ would.
+    const ExprRef i64 = ir::makeCast(iter, ir::IntType::int64());
+    const int stride = rowStrideSymbol(at);
+    at.expr = ir::addBytes(at.expr, stride >= 0 ? ir::makeBinary(ir::BinaryOp::Mul, i64,
+                                                                 ir::makeSymbol(stride, kernel().symbols[static_cast<size_t>(stride)].name,
+                                                                                ir::IntType::int64()),
+                                                                 ir::IntType::int64())
+                                                : ir::mulBytes(i64, list->elementBytes));
+    loop.inductionVar = list->pointer->getNameAsString();
+    loop.condition = ir::makeBinary(ir::BinaryOp::LT, iter, ir::makeConst(list->count), ir::IntType::boolean());
+    frame().env[list->pointer] = std::move(at);
+  }
+  if (list && list->unfollowed) {
+    loop.condition = ir::makeBinary(ir::BinaryOp::LT, iter, ir::makeConst(list->count), ir::IntType::boolean());
+    frame().env[list->var] = *list->unfollowed;
+  }
   // A list loop: iteration i takes the i-th element.
-  if (list) {
+  if (list && !list->pointer && !list->unfollowed) {
     const ir::IntType t = intTypeOf(list->var->getType().getNonReferenceType());
     ExprRef value = list->values.back();
     for (size_t i = list->values.size() - 1; i-- > 0;)
@@ -1084,6 +1174,10 @@ void KernelWalker::walkDecl(const VarDecl* vd) {
     } else if (lv.kind == LValue::Kind::Local && lookup(lv.var)) {
       frame().aliases[vd] = lv;  // an alias of a local: reads and writes go to it
       frame().env[vd] = readLValue(lv, vd->getInit());
+    } else if (lv.kind == LValue::Kind::Temporary && lv.value && lv.value->fields) {
+      // Bound to a temporary object, which lives as long as the reference (`const auto& [r, c] =
+      // coordOf(lane);`): the reference is that object, its fields followed.
+      frame().env[vd] = *lv.value;
     } else {
       frame().env[vd] = SymbolicValue::other("reference '" + name + "' to a non-shared object");
     }

@@ -168,8 +168,14 @@ class ModifiedVarCollector : public RecursiveASTVisitor<ModifiedVarCollector> {
         break;
       }
     }
-    if (const auto* dre = dyn_cast<DeclRefExpr>(e))
+    if (const auto* dre = dyn_cast<DeclRefExpr>(e)) {
       if (const auto* v = dyn_cast<VarDecl>(dre->getDecl())) out_.insert(v);
+      // A structured binding's write changes the object it is part of (or the variable it holds).
+      if (const auto* b = dyn_cast<BindingDecl>(dre->getDecl())) {
+        if (const VarDecl* holding = b->getHoldingVar()) out_.insert(holding);
+        else if (const auto* whole = dyn_cast_or_null<VarDecl>(b->getDecomposedDecl())) out_.insert(whole);
+      }
+    }
   }
   llvm::SmallPtrSetImpl<const VarDecl*>& out_;
 };

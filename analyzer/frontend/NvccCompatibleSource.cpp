@@ -1,8 +1,10 @@
 #include "frontend/NvccCompatibleSource.h"
 
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <cctype>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -61,6 +63,13 @@ class Scanner {
     int depth = 0, colons = 0;
     bool operandClosed = false;  // a `)` just closed an operand at the statement's level
     size_t i = open;
+    std::vector<std::pair<size_t, size_t>> templates;  // the asm string's literals, quotes included
+    // Once the statement is read: in an asm with operands, nvcc takes `%laneid` for the register,
+    // where Clang wants `%%laneid`.
+    auto escapeRegisters = llvm::make_scope_exit([&] {
+      if (colons > 0)
+        for (const auto& [from, to] : templates) changed |= escapeRegisterNames(from, to);
+    });
     while (i < s_.size()) {
       if (const size_t next = skipBlanksAndLines(s_, i); next != i) {
         i = next;
@@ -75,6 +84,12 @@ class Scanner {
         }
       }
       operandClosed = false;
+      if (depth == 1 && colons == 0 && c == '"') {
+        const size_t from = i;
+        skipCommentOrLiteral(i);
+        templates.emplace_back(from, i);
+        continue;
+      }
       if (skipCommentOrLiteral(i)) continue;
       if (c == '(') {
         ++depth;
@@ -92,6 +107,42 @@ class Scanner {
   }
 
  private:
+  // In the literal [from, to): each `%` that starts a register name (`%laneid`, `%tid.x`, `%clock`:
+  // a letter not followed by an operand's digit or `[`, so no modifier of an operand) doubled, a
+  // blank of the same literal that separates nothing (after a comma, or next to another blank)
+  // given up for it, so that the line keeps its length. One with no such blank stays as written.
+  bool escapeRegisterNames(size_t from, size_t to) {
+    bool changed = false;
+    for (size_t k = from + 1; k + 2 < to; ++k) {
+      if (s_[k] != '%') continue;
+      if (s_[k + 1] == '%') {
+        ++k;
+        continue;
+      }
+      const bool registerName = std::isalpha(static_cast<unsigned char>(s_[k + 1])) &&
+                                !std::isdigit(static_cast<unsigned char>(s_[k + 2])) && s_[k + 2] != '[';
+      if (!registerName) continue;
+      size_t blank = std::string::npos;
+      for (size_t b = from + 1; b + 1 < to; ++b)
+        if (isBlank(s_[b]) && (s_[b - 1] == ',' || isBlank(s_[b - 1]) || isBlank(s_[b + 1]))) {
+          blank = b;
+          break;
+        }
+      if (blank == std::string::npos) continue;
+      // Drop the blank, then open a place for the second `%`: the text between them moves by one.
+      if (blank < k) {
+        s_.erase(blank, 1);
+        s_.insert(k - 1, 1, '%');
+      } else {
+        s_.insert(k, 1, '%');
+        s_.erase(blank + 1, 1);
+      }
+      changed = true;
+      ++k;  // past the doubled `%`
+    }
+    return changed;
+  }
+
   std::string& s_;
 };
 

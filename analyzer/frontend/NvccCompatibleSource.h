@@ -10,6 +10,9 @@
 // - `extern __shared__` with every extent given (`extern __shared__ float s[32][32];`): nvcc
 //   treats it as a static definition (its warning 20044), Clang rejects it. `extern` becomes
 //   blanks; the dynamic buffer (`extern __shared__ float s[];`) stays as written.
+// - a register name in an asm with operands written with one `%` (`"mov.u32 %0, %laneid;" : "=r"(x)`):
+//   nvcc reads the register, Clang rejects the escape. The `%` is doubled and a blank of the same
+//   string that separates nothing (the one after a comma) is dropped, so the line keeps its length.
 // - a pragma as an object-like macro's body (`#define CUTE_UNROLL #pragma unroll`, older CuTe and
 //   CUTLASS): nvcc applies it where the macro expands, Clang sees a stray `#`. The body becomes
 //   `_Pragma("unroll")`; the rest of that #define line moves 3 columns right.

@@ -58,6 +58,12 @@ LValue KernelWalker::evalLValue(const Expr* e) {
     return LValue::other("depends on code that does not compile (line " +
                          std::to_string(locOf(e->getBeginLoc()).line) + ")");
   if (const auto* dre = dyn_cast<DeclRefExpr>(e)) {
+    // A structured binding names a part of its hidden object (`auto [r, c] = coordOf(lane);`: the
+    // member `r` of it), or the variable a tuple-like binding holds (`get<0>(...)`).
+    if (const auto* binding = dyn_cast<BindingDecl>(dre->getDecl())) {
+      if (const Expr* part = binding->getBinding()) return evalLValue(part);
+      return LValue::other("structured binding '" + binding->getNameAsString() + "'");
+    }
     const auto* vd = dyn_cast<VarDecl>(dre->getDecl());
     if (!vd) return LValue::other("'" + dre->getDecl()->getNameAsString() + "'");
     if (vd->hasAttr<CUDASharedAttr>()) {

@@ -43,6 +43,27 @@ TEST(NvccCompatibleSource, NoBlankBeforeTheOperandMeansNoChange) {
   EXPECT_FALSE(nvccCompatibleText("asm(\"x\" :: \"r\"(a)\"r\"(b));"));
 }
 
+TEST(NvccCompatibleSource, RegisterNamesInAnAsmWithOperandsAreEscapedInPlace) {
+  // nvcc reads `%laneid`; Clang wants `%%laneid`. The blank after the comma makes room.
+  const std::string in = "asm volatile(\"mov.u32 %0, %laneid;\" : \"=r\"(r));";
+  const std::optional<std::string> out = nvccCompatibleText(in);
+  ASSERT_TRUE(out);
+  EXPECT_EQ(*out, "asm volatile(\"mov.u32 %0,%%laneid;\" : \"=r\"(r));");
+  EXPECT_EQ(out->size(), in.size());
+  // Two registers, two blanks; a blank between tokens (`mov.u32 %0`) is never the one given up.
+  EXPECT_EQ(nvccCompatibleText("asm(\"add.u32 %0,  %tid.x,  %ntid.x;\" : \"=r\"(r));"),
+            "asm(\"add.u32 %0,%%tid.x,  %%ntid.x;\" : \"=r\"(r));");
+}
+
+TEST(NvccCompatibleSource, OperandsModifiersAndBasicAsmStay) {
+  // Operands, a modifier on an operand (`%l0`, `%c[n]`), `%%` already escaped, no operands at all.
+  EXPECT_FALSE(nvccCompatibleText("asm(\"ld.shared.u32 %0, [%1]; mov %l2, %c[n];\" : \"=r\"(a) : \"r\"(b), \"l\"(c), [n] \"n\"(4));"));
+  EXPECT_FALSE(nvccCompatibleText("asm(\"mov.u32 %0, %%laneid;\" : \"=r\"(r));"));
+  EXPECT_FALSE(nvccCompatibleText("asm(\"trap; mov.u32 %r1, %laneid;\");"));
+  // No blank that separates nothing: left as written (Clang's error stays).
+  EXPECT_FALSE(nvccCompatibleText("asm(\"mov.u32 %0,%laneid;\" : \"=r\"(r));"));
+}
+
 TEST(NvccCompatibleSource, MacroContinuationLines) {
   EXPECT_EQ(nvccCompatibleText("#define M(a, b) asm volatile(\"x\" :: \"r\"(a) \\\n  \"r\"(b))\n"),
             "#define M(a, b) asm volatile(\"x\" :: \"r\"(a) \\\n ,\"r\"(b))\n");
