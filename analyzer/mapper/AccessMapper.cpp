@@ -356,6 +356,7 @@ class Mapper {
       u.name = kernel_.symbols[static_cast<size_t>(s)].name;
       u.residues = p.ok ? p.enumerationCount() : 1;
       uniforms_.push_back(u);
+      anyPlaceForTheWarp_ |= !p.ok;
       if (!p.ok)
         result_.notes.push_back(describeSymbol(kernel_, s) + " is in an address that is the same in every lane of the warp: "
                                 "its value cannot change the bank pattern");
@@ -374,6 +375,7 @@ class Mapper {
       u.name = ir::spelling(builtin);
       u.residues = p.ok ? p.enumerationCount() : 1;
       uniforms_.push_back(u);
+      anyPlaceForTheWarp_ |= !p.ok;
     }
 
     // Loops: enumerate the ones that shape the pattern, count the others.
@@ -1111,6 +1113,11 @@ class Mapper {
       fail("the address could not be evaluated: " + std::string(r.problem));
       return;
     }
+    // One address for the warp, taken at an arbitrary value of what it is made of: placed on the
+    // access's own alignment, as every run of the program has it (the count is the same anywhere).
+    if (const int64_t w = static_cast<int64_t>(plan_.width); anyPlaceForTheWarp_ && w > 1)
+      for (int l = 0; l < kWarpSize; ++l)
+        if (m >> l & 1) r.values[l] -= ((r.values[l] + kAddressBase) % w + w) % w;
     model::Wavefronts wf;
     EvalResult src;  // cp.async: the global source of each lane
     if (access_.kind == ir::AccessKind::MatrixLoad || access_.kind == ir::AccessKind::MatrixStore) {
@@ -1248,6 +1255,8 @@ class Mapper {
   uint64_t visits_ = 0;  // calls of leaf(): cases some lane executes (the work the enumeration took)
   bool stop_ = false;
   bool realigned_ = false;  // realignShiftedLanes noted once
+  // A value was admitted only because the address is one for the whole warp (prepare).
+  bool anyPlaceForTheWarp_ = false;
   bool haveWorst_ = false;
 };
 

@@ -27,6 +27,10 @@ __global__ void cancelledStart(Params p) {
   // count of elements can move the lanes off a word boundary, which a spread pattern would feel.)
   acc += logits[p.len - first];
   acc += halves[p.len - first];
+  // A 16-byte read of one place that a run-time count of bytes chooses: every run has it on 16
+  // bytes (it would fault otherwise), so it is evaluated on 16 bytes: computed, one wavefront.
+  const float4 v = *reinterpret_cast<const float4*>(reinterpret_cast<const char*>(halves) + 2 * max(p.len, p.max_len));
+  acc += v.x + v.w;
   // Every lane updates one counter at a run-time place: 32 updates of one word, wherever it is.
   // (The place is counted in 2-byte steps, so it is not a whole number of words apart from
   // `counts`: the pattern would not be known if the lanes were spread.)
