@@ -753,8 +753,6 @@ std::shared_ptr<const FieldValues> KernelWalker::constructedFields(const CXXCons
   return fields;
 }
 
-// Inline PTX: cp.async destinations, ld/st.shared and ldmatrix/stmatrix (m8n8 b16) are
-// accesses; other matrix forms are listed as not modelled. Operands are `%N` in the order outputs, then inputs.
 // The value of a special register an asm copies into an integer of type `t`. The lane is the
 // thread's place in its warp, whose threads are consecutive in the block's linear order (x fastest).
 SymbolicValue KernelWalker::specialRegisterValue(const std::string& reg, ir::IntType t) {
@@ -798,6 +796,8 @@ SymbolicValue KernelWalker::specialRegisterValue(const std::string& reg, ir::Int
   return SymbolicValue::integer(ir::makeCast(value, t));
 }
 
+// Inline PTX: cp.async destinations, ld/st.shared and ldmatrix/stmatrix (m8n8 b16) are
+// accesses; other matrix forms are listed as not modelled. Operands are `%N` in the order outputs, then inputs.
 void KernelWalker::walkAsm(const GCCAsmStmt* s) {
   const std::string text = s->getAsmString()->getString().str();
   std::vector<SymbolicValue> operands;
