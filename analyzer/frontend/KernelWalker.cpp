@@ -608,8 +608,6 @@ bool KernelWalker::walkRangeOverArray(const CXXForRangeStmt* s, const LoopHintAt
   ListLoop l;
   l.pointer = begin;
   l.first = lv.address(element);
-  l.first.pieces.complete = false;  // the element's place is the iteration, not a term written in the source
-  l.elementBytes = ctx_.getTypeSizeInChars(element).getQuantity();
   l.count = count;
   Stmt* parts[] = {const_cast<Stmt*>(static_cast<const Stmt*>(s->getLoopVarStmt())), const_cast<Stmt*>(s->getBody())};
   CompoundStmt* body = CompoundStmt::Create(ctx_, parts, FPOptionsOverride(), s->getBeginLoc(), s->getEndLoc());
@@ -713,37 +711,27 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
     frame().env[inductionVar] = SymbolicValue::integer(value);
   }
 
-  // A range-based for over a shared array: the iterator points at element i in iteration i.
-  if (list && list->pointer) {
-    SymbolicValue at = list->first;
-    // A row of a multi-dimensional array steps by the row stride the advisor may pad, as C++ would.
-    const ExprRef i64 = ir::makeCast(iter, ir::IntType::int64());
-    const int stride = rowStrideSymbol(at);
-    at.expr = ir::addBytes(at.expr, stride >= 0 ? ir::makeBinary(ir::BinaryOp::Mul, i64,
-                                                                 ir::makeSymbol(stride, kernel().symbols[static_cast<size_t>(stride)].name,
-                                                                                ir::IntType::int64()),
-                                                                 ir::IntType::int64())
-                                                : ir::mulBytes(i64, list->elementBytes));
-    loop.inductionVar = list->pointer->getNameAsString();
-    loop.condition = ir::makeBinary(ir::BinaryOp::LT, iter, ir::makeConst(list->count), ir::IntType::boolean());
-    frame().env[list->pointer] = std::move(at);
-  }
-  if (list && list->unfollowed) {
-    loop.condition = ir::makeBinary(ir::BinaryOp::LT, iter, ir::makeConst(list->count), ir::IntType::boolean());
-    frame().env[list->var] = *list->unfollowed;
-  }
-  // A list loop: iteration i takes the i-th element.
-  if (list && !list->pointer && !list->unfollowed) {
-    const ir::IntType t = intTypeOf(list->var->getType().getNonReferenceType());
-    ExprRef value = list->values.back();
-    for (size_t i = list->values.size() - 1; i-- > 0;)
-      value = ir::makeSelect(ir::makeBinary(ir::BinaryOp::EQ, iter, ir::makeConst(static_cast<int64_t>(i)), ir::IntType::boolean()),
-                             list->values[i], value, t);
-    loop.inductionVar = list->var->getNameAsString();
-    loop.inductionValue = concrete(value);
-    loop.condition = ir::makeBinary(ir::BinaryOp::LT, iter, ir::makeConst(static_cast<int64_t>(list->values.size())),
-                                    ir::IntType::boolean());
-    frame().env[list->var] = SymbolicValue::integer(value);
+  if (list) {
+    const int64_t count = list->pointer || list->unfollowed ? list->count : static_cast<int64_t>(list->values.size());
+    loop.condition = ir::makeBinary(ir::BinaryOp::LT, iter, ir::makeConst(count), ir::IntType::boolean());
+    if (list->pointer) {
+      // A range-based for over a shared array: the iterator points at element i in iteration i
+      // (a row of a multi-dimensional array steps by the row stride a padding changes, as C++ would).
+      loop.inductionVar = list->pointer->getNameAsString();
+      frame().env[list->pointer] = pointerArithmetic(list->first, SymbolicValue::integer(iter), false, nullptr);
+    } else if (list->unfollowed) {
+      frame().env[list->var] = *list->unfollowed;
+    } else {
+      // A list loop: iteration i takes the i-th element.
+      const ir::IntType t = intTypeOf(list->var->getType().getNonReferenceType());
+      ExprRef value = list->values.back();
+      for (size_t i = list->values.size() - 1; i-- > 0;)
+        value = ir::makeSelect(ir::makeBinary(ir::BinaryOp::EQ, iter, ir::makeConst(static_cast<int64_t>(i)), ir::IntType::boolean()),
+                               list->values[i], value, t);
+      loop.inductionVar = list->var->getNameAsString();
+      loop.inductionValue = concrete(value);
+      frame().env[list->var] = SymbolicValue::integer(value);
+    }
   }
 
   // Variables without a closed form may still be one value per warp (a double-buffer index

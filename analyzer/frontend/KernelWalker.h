@@ -53,15 +53,14 @@ class KernelWalker {
   bool walkFor(const clang::ForStmt* s, const clang::LoopHintAttr* hint);
   bool walkWhile(const clang::Stmt* loop, const clang::Expr* cond, const clang::Stmt* body,
                  const clang::LoopHintAttr* hint);
-  // A loop over a list of values (`for (int s : {32, 16, 8})`): the element of each iteration.
-  // A loop over a list: `var` takes the i-th of `values`, or (a range-based for over a shared
-  // array) the iterator `pointer` points at element i of `first`'s array, `count` elements.
+  // A loop over a list: `var` takes the i-th of `values` (`for (int s : {32, 16, 8})`), or (a
+  // range-based for over a shared array) the iterator `pointer` points at element i of `count`,
+  // the first being `first`.
   struct ListLoop {
     const clang::VarDecl* var = nullptr;
     std::vector<ir::ExprRef> values;
     const clang::VarDecl* pointer = nullptr;
     SymbolicValue first;
-    int64_t elementBytes = 0;
     int64_t count = 0;
     // Over an array whose elements are not followed (local floats, global memory): `var` takes
     // this value in each of `count` iterations.
@@ -74,12 +73,13 @@ class KernelWalker {
                 const clang::Expr* inc, const clang::LoopHintAttr* hint, const ListLoop* list = nullptr,
                 const std::vector<InductionStep>* incSteps = nullptr);
   bool walkRangeFor(const clang::CXXForRangeStmt* s, const clang::LoopHintAttr* hint);
-  SymbolicValue specialRegisterValue(const std::string& reg, ir::IntType t);
   // A range-based for over an array of known extent: a shared array (each element read through
   // the loop's iterator) or a local array of integers whose elements the walk follows. False when
   // the range is neither; `why` then says what it is, when known.
   bool walkRangeOverArray(const clang::CXXForRangeStmt* s, const clang::LoopHintAttr* hint, std::string& why);
   bool closedGeometric(const CarriedUpdate& up, SymbolicValue& cur, const ir::ExprRef& iter);
+  // What `mov.u32 %0, %laneid;` and the like leave in an integer of type `t` (InlinePtx.h).
+  SymbolicValue specialRegisterValue(const std::string& reg, ir::IntType t);
   void walkDecl(const clang::VarDecl* vd);
   void reportUntrackedArrays();
   void reportArraysStoredInObjects(const clang::FunctionDecl* kernelDecl);

@@ -226,16 +226,15 @@ class PeriodicWalk {
     if (isTarget(*e, symbol_, builtin_)) return {true, 1, 1, 0};
     int64_t k = 0;
     switch (e->kind) {
-      case ir::ExprKind::Cast:
+      case ir::ExprKind::Cast: {
         // A narrowing to 32 bits (`int g = lane * x128::size + c * 256` with a size_t size)
         // moves a lane by a multiple of 2^32 elements; in an address that stays inside shared
-        // memory the lanes can only all move together, a whole-word shift of the warp.
-        if (e->type.bits >= e->a->type.bits || (address_ && e->type.bits >= 32)) return walk(e->a);
-        {
-          // Any narrowing of a value that only repeats (`(bool)(iteration & 1)`) repeats too.
-          const Periodicity p = walk(e->a);
-          return p.ok && p.coefficient == 0 && p.opaqueShift == 0 ? p : notOk();
-        }
+        // memory the lanes can only all move together, a whole-word shift of the warp. Any
+        // narrowing of a value that only repeats (`(bool)(iteration & 1)`) repeats too.
+        const Periodicity p = walk(e->a);
+        if (e->type.bits >= e->a->type.bits || (address_ && e->type.bits >= 32)) return p;
+        return p.ok && p.coefficient == 0 && p.opaqueShift == 0 ? p : notOk();
+      }
       case ir::ExprKind::Unary: {
         Periodicity p = walk(e->a);
         if (e->unaryOp == ir::UnaryOp::Neg) p.coefficient = -p.coefficient;
