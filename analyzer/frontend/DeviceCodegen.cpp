@@ -44,7 +44,7 @@ constexpr const char* kInstCombine = "instcombine<max-iterations=1;no-use-loop-i
 
 std::string accessReaderPipeline() {
   const std::string sc = kSimplifyCfg, ic = kInstCombine;
-  return "cgscc(devirt<4>(inline,function<eager-inv;no-rerun>(sroa<modify-cfg>,early-cse<memssa>," + sc + "," + ic +
+  return "globaldce,cgscc(devirt<4>(inline,function<eager-inv;no-rerun>(sroa<modify-cfg>,early-cse<memssa>," + sc + "," + ic +
          "))),globaldce,function(loop-mssa(licm<no-allowspeculation>,loop-rotate<header-duplication;no-prepare-for-lto>,"
          "licm<allowspeculation>)," + sc + "," + ic + ",loop(indvars,loop-deletion,loop-unroll-full),sroa<modify-cfg>," +
          ic + "," + sc + ")";
@@ -134,11 +134,16 @@ LoweredModule lowerKernels(CompilerInstance& ci, ASTContext& ctx, const DeclReco
   // large (apex's multi-block reducer, a spin loop on global flags around its shared-memory
   // reduction, was kept as a call by the cost model) and whatever `__noinline__` asks of nvcc
   // (the addresses are the same either way). A recursive call stays a call.
+  // Internal to the module, the device functions no kernel reaches are dropped before anything
+  // is optimized (the pipeline starts with globaldce): a file of hundreds of device functions and
+  // a few kernels to read optimizes only what those kernels call.
   for (llvm::Function& f : *out.module)
     if (!f.isDeclaration() && !kernelFunctions.count(&f)) {
       f.removeFnAttr(llvm::Attribute::NoInline);
       f.removeFnAttr(llvm::Attribute::OptimizeNone);
       f.addFnAttr(llvm::Attribute::AlwaysInline);
+      f.setComdat(nullptr);
+      f.setLinkage(llvm::GlobalValue::InternalLinkage);
     }
   const auto optimizeStart = std::chrono::steady_clock::now();
   optimize(*out.module);

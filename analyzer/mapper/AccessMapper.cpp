@@ -1,6 +1,7 @@
 #include "mapper/AccessMapper.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <map>
@@ -166,11 +167,16 @@ class Mapper {
   }
 
  private:
-  // Every warp of the block through the uniforms and loops, down to leaf().
+  // Every warp of the block through the uniforms and loops, down to leaf(). A warp whose lanes
+  // hold the same values of every thread index the access reads as an earlier warp's (each warp
+  // of a 16x64 block, when only threadIdx.x enters) has that warp's leaves: they are counted
+  // again, in the same order, without evaluating anything.
   void forEachWarp() {
     const ir::LaunchShape& s = shape_;
     const unsigned threads = s.x * s.y * s.z;
     const unsigned warps = (threads + kWarpSize - 1) / kWarpSize;
+    const std::array<bool, 3> read = threadIndicesRead();
+    std::vector<WarpLeaves> earlier;
     for (unsigned w = 0; w < warps && !stop_ && !outOfExtent_; ++w) {
       warp_ = static_cast<int>(w);
       LaneMask active = 0;
@@ -181,7 +187,69 @@ class Mapper {
         ctx_.threadIdx[2][l] = t / (s.x * s.y);
         if (t < threads) active |= 1u << l;
       }
+      WarpLeaves key{active, {}, {}};
+      for (size_t d = 0; d < 3; ++d)
+        if (read[d]) key.threadIdx[d] = ctx_.threadIdx[d];
+      // The probe, and a screen that caps the loop steps (which a replay does not take), walk
+      // every warp.
+      if (probing_ || limits_.maxLoopSteps != std::numeric_limits<uint64_t>::max()) {
+        enumerateUniforms(0, active, 1.0);
+        continue;
+      }
+      const auto same = std::find_if(earlier.begin(), earlier.end(), [&](const WarpLeaves& e) {
+        return e.active == key.active && e.threadIdx == key.threadIdx;
+      });
+      if (same != earlier.end() && same->complete) {
+        replay(same->leaves);
+        continue;
+      }
+      recorded_ = &key.leaves;
       enumerateUniforms(0, active, 1.0);
+      recorded_ = nullptr;
+      key.complete = !stop_ && key.leaves.size() <= kMaxRecordedLeaves;
+      if (key.complete) earlier.push_back(std::move(key));
+    }
+  }
+
+  // Which of threadIdx.x, .y, .z some expression the enumeration evaluates lane by lane reads.
+  std::array<bool, 3> threadIndicesRead() const {
+    ir::ExprFeatures f;
+    auto add = [&](const ir::ExprRef& e) {
+      if (e) ir::collectFeatures(e, f);
+    };
+    add(offset_);
+    add(source_);
+    for (const std::vector<ir::ExprRef>& atDepth : predicatesAtDepth_)
+      for (const ir::ExprRef& p : atDepth) add(p);
+    for (const LoopPlan& p : loops_) {
+      add(p.loop->condition);
+      for (const ir::ExprRef& filter : p.filters) add(filter);
+    }
+    return {f.threadIdx[0], f.threadIdx[1], f.threadIdx[2]};
+  }
+
+  // What leaf() did for one warp-instruction, to be done again for a warp that repeats it.
+  struct Leaf {
+    model::Wavefronts wf;
+    double weight = 0;
+  };
+  static constexpr size_t kMaxRecordedLeaves = size_t{1} << 18;
+  struct WarpLeaves {
+    LaneMask active = 0;
+    std::array<Lanes, 3> threadIdx{};
+    std::vector<Leaf> leaves;
+    bool complete = false;
+  };
+  void replay(const std::vector<Leaf>& leaves) {
+    for (const Leaf& leaf : leaves) {
+      if (stop_) return;
+      ++visits_;
+      if (limits_.sharedVisits && limits_.sharedVisits->fetch_add(1, std::memory_order_relaxed) >= limits_.sharedBudget) {
+        stopEarly(true);
+        return;
+      }
+      ++result_.replayed;
+      count(leaf.wf, leaf.weight);
     }
   }
 
@@ -1190,6 +1258,7 @@ class Mapper {
 
   // Adds one warp instruction's cost, `weight` times, to the totals.
   void count(const model::Wavefronts& wf, double weight) {
+    if (recorded_) recorded_->push_back(Leaf{wf, weight});
     ++leaves_;
     if (leaves_ >= limits_.maxWarpInstructions) stopEarly(false);
     result_.executions += weight;
@@ -1250,6 +1319,7 @@ class Mapper {
   bool keepCostByLanes_ = false;  // in a loop with sameCostForSameLanes
   std::vector<std::pair<LaneMask, model::Wavefronts>> costByLanes_;
   int warp_ = 0;
+  std::vector<Leaf>* recorded_ = nullptr;  // the current warp's leaves, while forEachWarp records them
   uint64_t leaves_ = 0;
   uint64_t steps_ = 0;  // loop iterations stepped through (MapperLimits::maxLoopSteps)
   uint64_t visits_ = 0;  // calls of leaf(): cases some lane executes (the work the enumeration took)

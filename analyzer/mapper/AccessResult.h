@@ -102,6 +102,9 @@ struct AccessResult {
   // the executions counted are those of the assumption, not of any particular run.
   bool conditionAssumed = false;
   uint64_t enumerated = 0;           // warp-instruction cases visited, over every shape (the work it took)
+  // Of those, the cases of warps whose lanes hold the same thread indices, of those the access
+  // reads, as an earlier warp's: counted again from that warp's, not evaluated.
+  uint64_t replayed = 0;
   std::vector<std::string> notes;    // assumptions made (shift-invariant uniforms, predicates)
 
   // Everything above is for the kernel's block shape `shape` (an index, see BlockShapes.h): the

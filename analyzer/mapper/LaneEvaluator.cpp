@@ -1,6 +1,7 @@
 #include "mapper/LaneEvaluator.h"
 
 #include "ir/IntSemantics.h"
+#include "llvm/ADT/SmallVector.h"
 
 namespace bankcheck::mapper {
 
@@ -219,6 +220,30 @@ void evalNode(const ir::Expr& e, const LaneContext& ctx, LaneMask active, EvalRe
       return;
     }
     case ir::ExprKind::Select: {
+      if (!e.a->lanesVary()) {
+        // A condition the same in every lane (the copy of an unrolled loop, down a chain of one
+        // select per copy): the side it takes is evaluated straight into `out`, without the other
+        // side's lanes or a blend, then wrapped to each select's type, innermost first.
+        llvm::SmallVector<ir::IntType, 16> types;
+        const ir::Expr* node = &e;
+        while (node->kind == ir::ExprKind::Select && !node->a->lanesVary()) {
+          int64_t c = 0;
+          UniformProblem why{out.problem, out.missingSymbol};
+          const bool ok = evalUniform(*node->a, ctx, why, c);
+          out.problem = why.problem;
+          out.missingSymbol = why.missingSymbol;
+          if (!ok) {
+            out.failed |= active;
+            fill(out.values, 0);
+            return;
+          }
+          types.push_back(node->type);
+          node = c != 0 ? node->b.get() : node->c.get();
+        }
+        evalNode(*node, ctx, active, out);
+        for (auto t = types.rbegin(); t != types.rend(); ++t) wrapLanes(out.values, *t);
+        return;
+      }
       evalChild(e.a, ctx, active, out);
       LaneMask takeThen = 0;
       for (int l = 0; l < kWarpSize; ++l)

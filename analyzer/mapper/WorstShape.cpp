@@ -40,17 +40,19 @@ AccessResult worstOfShapes(llvm::MutableArrayRef<AccessResult> perShape) {
     outcomes.push_back(outcomeOf(perShape[i]));
     if (i > 0 && worse(outcomes[i], outcomes[worst])) worst = i;  // ties keep the earlier shape
   }
-  uint64_t enumerated = 0;
+  uint64_t enumerated = 0, replayed = 0;
   bool stoppedEarly = false, overBudget = false;
   std::string plan;
   for (const AccessResult& r : perShape) {
     enumerated += r.enumerated;
+    replayed += r.replayed;
     stoppedEarly |= r.stoppedEarly;
     overBudget |= r.overBudget;
     plan += (plan.empty() ? "" : "|") + r.plan;
   }
   AccessResult out = std::move(perShape[worst]);
   out.enumerated = enumerated;
+  out.replayed = replayed;
   out.stoppedEarly = stoppedEarly;
   out.overBudget = overBudget;
   out.plan = std::move(plan);

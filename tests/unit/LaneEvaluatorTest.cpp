@@ -57,6 +57,36 @@ TEST(LaneEvaluator, SelectEvaluatesOnlyTheTakenSide) {
   EXPECT_EQ(r.values[4], 16);
 }
 
+TEST(LaneEvaluator, AChainOfSelectsOnUniformConditionsTakesOneSideAndKeepsEachType) {
+  // copy == 0 ? tx * 4 : (copy == 1 ? (int8)(tx * 4 + 200) : tx * 4 + 8), as the copies of an
+  // unrolled loop are lowered; the inner select wraps to 8 bits, the outer to 32.
+  LaneContext ctx = block(32, 1);
+  ctx.symbols = {0};
+  ctx.symbolSet = {1};
+  const ir::ExprRef copy = ir::makeSymbol(0, "copy", ir::IntType::int32());
+  auto is = [&](int64_t v) { return ir::makeBinary(ir::BinaryOp::EQ, copy, ir::makeConst(v, ir::IntType::int32()), ir::IntType::boolean()); };
+  const ir::ExprRef tx4 = ir::makeBinary(ir::BinaryOp::Mul, ir::makeBuiltin(ir::BuiltinVar::ThreadIdxX), ir::makeConst(4, ir::IntType::int32()),
+                                         ir::IntType::int32());
+  auto plus = [&](int64_t c) { return ir::makeBinary(ir::BinaryOp::Add, tx4, ir::makeConst(c, ir::IntType::int32()), ir::IntType::int32()); };
+  const ir::ExprRef inner = ir::makeSelect(is(1), plus(200), plus(8), ir::IntType{8, true});
+  const ir::ExprRef chain = ir::makeSelect(is(0), tx4, inner, ir::IntType::int32());
+  EvalResult r;
+  evaluateLanes(*chain, ctx, ~0u, r);
+  for (int l = 0; l < kWarpSize; ++l) EXPECT_EQ(r.values[l], l * 4);
+  ctx.symbols = {1};
+  evaluateLanes(*chain, ctx, ~0u, r);
+  for (int l = 0; l < kWarpSize; ++l) EXPECT_EQ(r.values[l], static_cast<int8_t>(l * 4 + 200)) << l;
+  ctx.symbols = {2};
+  evaluateLanes(*chain, ctx, ~0u, r);
+  for (int l = 0; l < kWarpSize; ++l) EXPECT_EQ(r.values[l], static_cast<int8_t>(l * 4 + 8)) << l;
+  EXPECT_EQ(r.failed, 0u);
+  // A condition that cannot be evaluated fails every active lane, and says why.
+  const ir::ExprRef unknown = ir::makeSelect(ir::makeUnknown("value loaded from memory"), tx4, inner, ir::IntType::int32());
+  evaluateLanes(*unknown, ctx, 0xFu, r);
+  EXPECT_EQ(r.failed, 0xFu);
+  EXPECT_EQ(r.problem, "value loaded from memory");
+}
+
 TEST(LaneEvaluator, SymbolsAndXorSwizzle) {
   LaneContext ctx = block(32, 1);
   ctx.symbols = {5};

@@ -109,6 +109,55 @@ TEST(MapperShapes, WidthPredictionUsesTheShapesBlockDim) {
   EXPECT_EQ(r.instructionWidth, blockShape(k, static_cast<size_t>(r.shape)).x * 4);
 }
 
+// A warp whose lanes hold the same values of the thread indices the access reads as an earlier
+// warp is counted from that warp's cases: the same totals as evaluating it, and only where every
+// index it reads (offset, predicates, loop conditions) repeats.
+TEST(MapperWarps, AWarpThatRepeatsTheIndicesTheAccessReadsIsReplayed) {
+  // 16x64: every warp holds threadIdx.x 0-15 twice. s[tx * 32]: 16 words of one bank (the two
+  // lanes of each word share it), 16-way in each of the 32 warps.
+  ir::TranslationUnit tu = unitWithShapes({shape(16, 64)});
+  addAccess(tu, ir::AccessKind::Load, ir::mulBytes(mul(tx(), u32(32)), 4), 7);
+  const AccessResult r = analyzeUnit(tu, {}).results[0];
+  ASSERT_EQ(r.status, AccessResult::Status::Computed);
+  EXPECT_DOUBLE_EQ(r.executions, 32.0);
+  EXPECT_DOUBLE_EQ(r.totalWavefronts, 32.0 * 16.0);
+  EXPECT_EQ(r.worstWays(), 16);
+  EXPECT_EQ(r.enumerated, 32u);
+  EXPECT_EQ(r.replayed, 31u);
+}
+
+TEST(MapperWarps, WarpsThatDifferInAnIndexTheOffsetReadsAreEachEvaluated) {
+  // 32x2, s[tx * (ty + 1)]: warp 0 conflict-free, warp 1 2-way.
+  ir::TranslationUnit tu = unitWithShapes({shape(32, 2)});
+  addAccess(tu, ir::AccessKind::Load, ir::mulBytes(mul(tx(), add(ty(), u32(1))), 4), 7);
+  const AccessResult r = analyzeUnit(tu, {}).results[0];
+  ASSERT_EQ(r.status, AccessResult::Status::Computed);
+  EXPECT_DOUBLE_EQ(r.totalWavefronts, 3.0);
+  EXPECT_EQ(r.worst.warp, 1);
+  EXPECT_EQ(r.replayed, 0u);
+}
+
+TEST(MapperWarps, APredicateOrLoopConditionOnAnotherIndexKeepsTheWarpsApart) {
+  // 32x2, `if (ty == 1) s[tx]`: only warp 1 executes it.
+  ir::TranslationUnit tu = unitWithShapes({shape(32, 2)});
+  ir::Access& guarded = addAccess(tu, ir::AccessKind::Store, ir::mulBytes(tx(), 4), 7);
+  guarded.predicates.push_back(
+      {ir::makeBinary(ir::BinaryOp::EQ, ty(), u32(1), ir::IntType::boolean()), {"k.cu", 6, 5}});
+  // for (k = 0; k < ty + 1; ++k) s[tx * 2 + k]: 2-way, once in warp 0 and twice in warp 1.
+  const ir::ExprRef k = addLoop(tu, 4, 8);
+  tu.kernels[0].loops[0].condition = ir::makeBinary(ir::BinaryOp::LT, k, add(ty(), u32(1)), ir::IntType::boolean());
+  ir::Access& looped = addAccess(tu, ir::AccessKind::Load, ir::mulBytes(add(mul(tx(), u32(2)), k), 4), 9);
+  looped.loops = {0};
+  const UnitAnalysis ua = analyzeUnit(tu, {});
+  ASSERT_EQ(ua.results[0].status, AccessResult::Status::Computed);
+  EXPECT_DOUBLE_EQ(ua.results[0].executions, 1.0);
+  EXPECT_EQ(ua.results[0].worst.warp, 1);
+  ASSERT_EQ(ua.results[1].status, AccessResult::Status::Computed);
+  EXPECT_DOUBLE_EQ(ua.results[1].executions, 3.0);
+  EXPECT_DOUBLE_EQ(ua.results[1].totalWavefronts, 6.0);
+  EXPECT_EQ(ua.results[0].replayed + ua.results[1].replayed, 0u);
+}
+
 // s[tx % 16 * 2][ty]-like pattern: conflicts only when blockDim.x is small enough to fold rows
 // into a warp. Here: s[ty][tx] over a family of 1-D-ish shapes 32x1, 16x2, 8x4.
 ir::TranslationUnit familyUnit() {
