@@ -109,7 +109,25 @@ struct UniformPlan {
   int symbol = -1;              // a kernel symbol, or
   int builtin = -1;             // blockIdx.x..z (3..5) / gridDim.x..z (9..11)
   int64_t residues = 1;
+  // The value evaluated when any value gives the same count (residues == 1): 1 for a divisor
+  // (`warp / warps_m`), which is never 0 in a run of the program, 0 otherwise.
+  int64_t arbitrary = 0;
 };
+
+template <class Named>
+bool hasLeaf(const ir::ExprRef& e, const Named& named) {
+  return e && (named(*e) || hasLeaf(e->a, named) || hasLeaf(e->b, named) || hasLeaf(e->c, named));
+}
+
+// Whether a division or remainder in `e` divides by something `named` holds (a symbol, a builtin).
+template <class Named>
+bool dividesBy(const ir::ExprRef& e, const Named& named) {
+  if (!e) return false;
+  if (e->kind == ir::ExprKind::Binary && (e->binaryOp == ir::BinaryOp::Div || e->binaryOp == ir::BinaryOp::Rem) &&
+      hasLeaf(e->b, named))
+    return true;
+  return dividesBy(e->a, named) || dividesBy(e->b, named) || dividesBy(e->c, named);
+}
 
 std::string describeSymbol(const ir::KernelInstance& k, int id) {
   const ir::Symbol& s = k.symbols[static_cast<size_t>(id)];
@@ -423,6 +441,8 @@ class Mapper {
       u.symbol = s;
       u.name = kernel_.symbols[static_cast<size_t>(s)].name;
       u.residues = p.ok ? p.enumerationCount() : 1;
+      if (u.residues == 1 && dividesBy(offset_, [&](const ir::Expr& leaf) { return leaf.kind == ir::ExprKind::Symbol && leaf.symbol == s; }))
+        u.arbitrary = 1;
       uniforms_.push_back(u);
       anyPlaceForTheWarp_ |= !p.ok;
       if (!p.ok)
@@ -442,6 +462,8 @@ class Mapper {
       u.builtin = b;
       u.name = ir::spelling(builtin);
       u.residues = p.ok ? p.enumerationCount() : 1;
+      if (u.residues == 1 && dividesBy(offset_, [&](const ir::Expr& leaf) { return leaf.kind == ir::ExprKind::Builtin && leaf.builtin == builtin; }))
+        u.arbitrary = 1;
       uniforms_.push_back(u);
       anyPlaceForTheWarp_ |= !p.ok;
     }
@@ -707,9 +729,10 @@ class Mapper {
     }
     const UniformPlan& u = uniforms_[i];
     for (int64_t r = 0; r < u.residues && !stop_; ++r) {
-      if (u.symbol >= 0) setSymbol(u.symbol, r);
-      else if (u.builtin <= 5) ctx_.blockIdx[u.builtin - 3] = r;
-      else ctx_.gridDim[u.builtin - 9] = r;
+      const int64_t v = u.residues == 1 ? u.arbitrary : r;
+      if (u.symbol >= 0) setSymbol(u.symbol, v);
+      else if (u.builtin <= 5) ctx_.blockIdx[u.builtin - 3] = v;
+      else ctx_.gridDim[u.builtin - 9] = v;
       enumerateUniforms(i + 1, active, weight / static_cast<double>(u.residues));
     }
   }

@@ -15,8 +15,13 @@
 
 #define __BANKCHECK_PRELUDE__ 1
 
-/* What nvcc 13.0 predefines (minus __NVCC__, which identifies nvcc itself). Defined before any
- * standard header is seen: libstdc++ tests __CUDACC__ to keep __float128 out of device code. */
+/* What nvcc 13.0 predefines. Defined before any standard header is seen: libstdc++ tests
+ * __CUDACC__ to keep __float128 out of device code. __NVCC__ too: libraries choose their
+ * qualifiers by it (`#if defined(__NVCC__) #define HD __host__ __device__ #else #define HD inline`,
+ * mmcv's tensorview), and the code nvcc compiles is the code to analyze. */
+#ifndef __NVCC__
+#define __NVCC__ 1
+#endif
 #ifndef __CUDACC__
 #define __CUDACC__ 1
 #endif
