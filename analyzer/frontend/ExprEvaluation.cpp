@@ -295,6 +295,14 @@ SymbolicValue KernelWalker::evalCast(const CastExpr* e) {
     case CK_FloatingToIntegral:
       eval(sub);
       return SymbolicValue::integer(ir::makeUnknown("computed in floating point", intTypeOf(to)));
+    case CK_PointerToBoolean: {
+      // `if (mask)`: whether a pointer is null, which the analysis does not know.
+      eval(sub);
+      const auto* ref = dyn_cast<DeclRefExpr>(sub->IgnoreParenImpCasts());
+      return SymbolicValue::integer(ir::makeUnknown(
+          ref ? "whether the pointer '" + ref->getDecl()->getNameAsString() + "' is null" : std::string("whether a pointer is null"),
+          intTypeOf(to)));
+    }
     case CK_ConstructorConversion:
     case CK_UserDefinedConversion:
       return eval(sub);

@@ -2,6 +2,8 @@
 // what every shape gives; width prediction per shape; the verdict under each family policy.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "common/HandBuiltUnit.h"
 #include "mapper/BlockShapes.h"
 #include "mapper/ConflictVerdict.h"
@@ -156,6 +158,19 @@ TEST(MapperWarps, APredicateOrLoopConditionOnAnotherIndexKeepsTheWarpsApart) {
   EXPECT_DOUBLE_EQ(ua.results[1].executions, 3.0);
   EXPECT_DOUBLE_EQ(ua.results[1].totalWavefronts, 6.0);
   EXPECT_EQ(ua.results[0].replayed + ua.results[1].replayed, 0u);
+}
+
+TEST(MapperWarps, AnAssumptionRepeatedByInlinedCopiesIsOneNote) {
+  // The same `break` met in four inlined copies of a loop: its note is said once, first.
+  ir::TranslationUnit tu = unitWithShapes({shape(32, 1)});
+  ir::Access& a = addAccess(tu, ir::AccessKind::Load, ir::mulBytes(tx(), 4), 7);
+  const std::string brk = "the loop may exit early (break at line 3); its later iterations are assumed to run";
+  a.assumptions = {brk, "condition at line 5 assumed true: whether the pointer 'm' is null", brk, brk};
+  const AccessResult r = analyzeUnit(tu, {}).results[0];
+  ASSERT_EQ(r.status, AccessResult::Status::Computed);
+  EXPECT_EQ(std::count(r.notes.begin(), r.notes.end(), brk), 1);
+  ASSERT_GE(r.notes.size(), 2u);
+  EXPECT_EQ(r.notes[0], brk);
 }
 
 // s[tx % 16 * 2][ty]-like pattern: conflicts only when blockDim.x is small enough to fold rows
