@@ -114,21 +114,6 @@ struct UniformPlan {
   int64_t arbitrary = 0;
 };
 
-template <class Named>
-bool hasLeaf(const ir::ExprRef& e, const Named& named) {
-  return e && (named(*e) || hasLeaf(e->a, named) || hasLeaf(e->b, named) || hasLeaf(e->c, named));
-}
-
-// Whether a division or remainder in `e` divides by something `named` holds (a symbol, a builtin).
-template <class Named>
-bool dividesBy(const ir::ExprRef& e, const Named& named) {
-  if (!e) return false;
-  if (e->kind == ir::ExprKind::Binary && (e->binaryOp == ir::BinaryOp::Div || e->binaryOp == ir::BinaryOp::Rem) &&
-      hasLeaf(e->b, named))
-    return true;
-  return dividesBy(e->a, named) || dividesBy(e->b, named) || dividesBy(e->c, named);
-}
-
 std::string describeSymbol(const ir::KernelInstance& k, int id) {
   const ir::Symbol& s = k.symbols[static_cast<size_t>(id)];
   switch (s.kind) {
@@ -205,27 +190,27 @@ class Mapper {
         ctx_.threadIdx[2][l] = t / (s.x * s.y);
         if (t < threads) active |= 1u << l;
       }
-      WarpLeaves key{active, {}, {}};
-      for (size_t d = 0; d < 3; ++d)
-        if (read[d]) key.threadIdx[d] = ctx_.threadIdx[d];
       // The probe, and a screen that caps the loop steps (which a replay does not take), walk
       // every warp.
       if (probing_ || limits_.maxLoopSteps != std::numeric_limits<uint64_t>::max()) {
         enumerateUniforms(0, active, 1.0);
         continue;
       }
+      WarpLeaves key{active, {}, {}};
+      for (size_t d = 0; d < 3; ++d)
+        if (read[d]) key.threadIdx[d] = ctx_.threadIdx[d];
       const auto same = std::find_if(earlier.begin(), earlier.end(), [&](const WarpLeaves& e) {
         return e.active == key.active && e.threadIdx == key.threadIdx;
       });
-      if (same != earlier.end() && same->complete) {
+      if (same != earlier.end()) {
         replay(same->leaves);
         continue;
       }
       recorded_ = &key.leaves;
       enumerateUniforms(0, active, 1.0);
       recorded_ = nullptr;
-      key.complete = !stop_ && key.leaves.size() <= kMaxRecordedLeaves;
-      if (key.complete) earlier.push_back(std::move(key));
+      // Only a warp enumerated to its end can stand for another.
+      if (!stop_ && key.leaves.size() <= kMaxRecordedLeaves) earlier.push_back(std::move(key));
     }
   }
 
@@ -256,7 +241,6 @@ class Mapper {
     LaneMask active = 0;
     std::array<Lanes, 3> threadIdx{};
     std::vector<Leaf> leaves;
-    bool complete = false;
   };
   void replay(const std::vector<Leaf>& leaves) {
     for (const Leaf& leaf : leaves) {
@@ -441,8 +425,7 @@ class Mapper {
       u.symbol = s;
       u.name = kernel_.symbols[static_cast<size_t>(s)].name;
       u.residues = p.ok ? p.enumerationCount() : 1;
-      if (u.residues == 1 && dividesBy(offset_, [&](const ir::Expr& leaf) { return leaf.kind == ir::ExprKind::Symbol && leaf.symbol == s; }))
-        u.arbitrary = 1;
+      if (u.residues == 1 && divides(offset_, s)) u.arbitrary = 1;
       uniforms_.push_back(u);
       anyPlaceForTheWarp_ |= !p.ok;
       if (!p.ok)
@@ -462,8 +445,7 @@ class Mapper {
       u.builtin = b;
       u.name = ir::spelling(builtin);
       u.residues = p.ok ? p.enumerationCount() : 1;
-      if (u.residues == 1 && dividesBy(offset_, [&](const ir::Expr& leaf) { return leaf.kind == ir::ExprKind::Builtin && leaf.builtin == builtin; }))
-        u.arbitrary = 1;
+      if (u.residues == 1 && builtinDivides(offset_, builtin)) u.arbitrary = 1;
       uniforms_.push_back(u);
       anyPlaceForTheWarp_ |= !p.ok;
     }

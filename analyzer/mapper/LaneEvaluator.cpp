@@ -136,6 +136,16 @@ bool evalUniform(const ir::Expr& e, const LaneContext& ctx, UniformProblem& out,
   return false;
 }
 
+// A warp-uniform `e` evaluated once into `v`, its first problem recorded in `out`; false when it
+// cannot be evaluated.
+bool evalUniformInto(const ir::Expr& e, const LaneContext& ctx, EvalResult& out, int64_t& v) {
+  UniformProblem why{out.problem, out.missingSymbol};
+  const bool ok = evalUniform(e, ctx, why, v);
+  out.problem = why.problem;
+  out.missingSymbol = why.missingSymbol;
+  return ok;
+}
+
 // Child results live on the stack of the recursion; a Lanes array is 256 bytes.
 void evalChild(const ir::ExprRef& e, const LaneContext& ctx, LaneMask active, EvalResult& out) {
   evalNode(*e, ctx, active, out);
@@ -144,10 +154,7 @@ void evalChild(const ir::ExprRef& e, const LaneContext& ctx, LaneMask active, Ev
 void evalNode(const ir::Expr& e, const LaneContext& ctx, LaneMask active, EvalResult& out) {
   if (!e.lanesVary() && e.kind != ir::ExprKind::Const) {
     int64_t v = 0;
-    UniformProblem why{out.problem, out.missingSymbol};
-    if (!evalUniform(e, ctx, why, v)) out.failed |= active;
-    out.problem = why.problem;
-    out.missingSymbol = why.missingSymbol;
+    if (!evalUniformInto(e, ctx, out, v)) out.failed |= active;
     fill(out.values, v);
     return;
   }
@@ -228,11 +235,7 @@ void evalNode(const ir::Expr& e, const LaneContext& ctx, LaneMask active, EvalRe
         const ir::Expr* node = &e;
         while (node->kind == ir::ExprKind::Select && !node->a->lanesVary()) {
           int64_t c = 0;
-          UniformProblem why{out.problem, out.missingSymbol};
-          const bool ok = evalUniform(*node->a, ctx, why, c);
-          out.problem = why.problem;
-          out.missingSymbol = why.missingSymbol;
-          if (!ok) {
+          if (!evalUniformInto(*node->a, ctx, out, c)) {
             out.failed |= active;
             fill(out.values, 0);
             return;

@@ -22,6 +22,14 @@ bool contains(const ir::ExprRef& e, int symbol, ir::BuiltinVar builtin) {
   return contains(e->a, symbol, builtin) || contains(e->b, symbol, builtin) || contains(e->c, symbol, builtin);
 }
 
+bool dividesBy(const ir::ExprRef& e, int symbol, ir::BuiltinVar builtin) {
+  if (!e) return false;
+  if (e->kind == ir::ExprKind::Binary && (e->binaryOp == ir::BinaryOp::Div || e->binaryOp == ir::BinaryOp::Rem) &&
+      contains(e->b, symbol, builtin))
+    return true;
+  return dividesBy(e->a, symbol, builtin) || dividesBy(e->b, symbol, builtin) || dividesBy(e->c, symbol, builtin);
+}
+
 // Linear coefficient of the target in `e`, if `e` is linear in it through +, -, negation,
 // multiplication and left shift by constants, and widening (or same-width) casts.
 UniformEffect linear(const ir::ExprRef& e, int symbol, ir::BuiltinVar builtin) {
@@ -310,6 +318,10 @@ Periodicity conditionPeriodicity(const ir::ExprRef& e, int symbol, const WarpFac
 Periodicity builtinPeriodicity(const ir::ExprRef& e, ir::BuiltinVar builtin, const WarpFacts& facts, int64_t unit) {
   return finish(PeriodicWalk(-1, builtin, facts, true).walk(e), unit);
 }
+
+bool divides(const ir::ExprRef& e, int symbol) { return dividesBy(e, symbol, ir::BuiltinVar::ThreadIdxX); }
+
+bool builtinDivides(const ir::ExprRef& e, ir::BuiltinVar builtin) { return dividesBy(e, -1, builtin); }
 
 Periodicity combine(const Periodicity& a, const Periodicity& b) {
   if (!a.ok || !b.ok) return notOk();

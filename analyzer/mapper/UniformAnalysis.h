@@ -73,6 +73,11 @@ bool provablyNonNegative(const ir::ExprRef& e, const WarpFacts& facts);
 // Whether `e` has one value in all the lanes of a warp (no thread index that varies in it).
 bool warpUniform(const ir::ExprRef& e, const WarpFacts& facts);
 
+// Whether a division or remainder in `e` divides by an expression that holds the symbol (the
+// builtin): a value no run of the program has 0 for.
+bool divides(const ir::ExprRef& e, int symbol);
+bool builtinDivides(const ir::ExprRef& e, ir::BuiltinVar builtin);
+
 // WarpFacts::symbolNonNegative for `kernel` (which must outlive it): its loop iterations count
 // from 0.
 std::function<bool(int)> loopIterationsNonNegative(const ir::KernelInstance& kernel);
