@@ -35,6 +35,22 @@ bool inNamespace(const FunctionDecl* fn, llvm::StringRef ns) {
   }
   return false;
 }
+
+// Whether every use of `param` in `s` is `*param` (or `(void)param`): the pointer is only a way
+// to reach what it points to, never stored, compared, offset or handed on.
+bool onlyDereferenced(const Stmt* s, const ParmVarDecl* param) {
+  if (!s) return true;
+  const auto names = [&](const Expr* e) {
+    const auto* ref = dyn_cast<DeclRefExpr>(e->IgnoreParenImpCasts());
+    return ref && ref->getDecl() == param;
+  };
+  if (const auto* u = dyn_cast<UnaryOperator>(s); u && u->getOpcode() == UO_Deref && names(u->getSubExpr())) return true;
+  if (const auto* c = dyn_cast<CastExpr>(s); c && c->getCastKind() == CK_ToVoid && names(c->getSubExpr())) return true;
+  if (const auto* ref = dyn_cast<DeclRefExpr>(s)) return ref->getDecl() != param;
+  for (const Stmt* child : s->children())
+    if (!onlyDereferenced(child, param)) return false;
+  return true;
+}
 }  // namespace
 
 void KernelWalker::setCopySource(ir::Access& a, const SymbolicValue* source, int64_t extraBytes) {
@@ -572,12 +588,33 @@ SymbolicValue KernelWalker::objectFieldsForThis(const LValue& lv, const Expr* ob
 // A caller's variable handed to a non-const reference parameter takes the parameter's value at the
 // callee's end (`set(a)` with `void set(int& r) { r = ...; }`); one whose address is handed to a
 // pointer to non-const may have been written through it, and is no longer followed.
+const VarDecl* KernelWalker::pointeeLocal(const ParmVarDecl* param, const Expr* arg, const FunctionDecl* fn) {
+  const QualType pt = param->getType();
+  if (!pt->isPointerType() || pt->getPointeeType().isConstQualified()) return nullptr;
+  const auto* addressOf = dyn_cast<UnaryOperator>(arg->IgnoreParenImpCasts());
+  if (!addressOf || addressOf->getOpcode() != UO_AddrOf) return nullptr;
+  const auto* ref = dyn_cast<DeclRefExpr>(addressOf->getSubExpr()->IgnoreParenImpCasts());
+  const auto* var = ref ? dyn_cast<VarDecl>(ref->getDecl()) : nullptr;
+  // A local of the caller's frame itself (not a reference, an array or a shared variable).
+  if (!var || var->hasAttr<CUDASharedAttr>() || var->getType()->isReferenceType() || var->getType()->isArrayType() ||
+      !frame().env.count(var))
+    return nullptr;
+  return onlyDereferenced(fn->getBody(), param) ? var : nullptr;
+}
+
 void KernelWalker::writeBackOutArguments(const FunctionDecl* fn, llvm::ArrayRef<const Expr*> args, const Frame& done) {
   for (unsigned i = 0; i < fn->getNumParams() && i < args.size(); ++i) {
     const ParmVarDecl* param = fn->getParamDecl(i);
     const QualType pt = param->getType();
     const Expr* arg = args[i]->IgnoreParenImpCasts();
     bool throughPointer = false;
+    if (done.pointeeParams.count(param)) {
+      // The local takes the value the callee left behind the pointer.
+      if (const auto after = done.env.find(param); after != done.env.end())
+        writeLValue(LValue::local(cast<VarDecl>(cast<DeclRefExpr>(cast<UnaryOperator>(arg)->getSubExpr()->IgnoreParenImpCasts())->getDecl())),
+                    after->second, arg);
+      continue;
+    }
     if (pt->isPointerType() && !pt->getPointeeType().isConstQualified()) {
       const auto* addressOf = dyn_cast<UnaryOperator>(arg);
       if (!addressOf || addressOf->getOpcode() != UO_AddrOf) continue;
@@ -624,6 +661,11 @@ SymbolicValue KernelWalker::inlineCall(const FunctionDecl* fn, const CallExpr* c
   callee.function = fn;
   for (unsigned i = 0; i < fn->getNumParams() && i < args.size(); ++i) {
     const QualType pt = fn->getParamDecl(i)->getType();
+    if (const VarDecl* local = pointeeLocal(fn->getParamDecl(i), args[i], fn)) {
+      callee.env[fn->getParamDecl(i)] = readLValue(LValue::local(local), args[i]);
+      callee.pointeeParams.insert(fn->getParamDecl(i));
+      continue;
+    }
     if (pt->isPointerType() || pt->isReferenceType()) noteBinding(args[i]);
     callee.env[fn->getParamDecl(i)] = bindArgument(fn->getParamDecl(i), args[i]);
     pointerBindings_.record(fn->getParamDecl(i), name, callee.env[fn->getParamDecl(i)], tu_);

@@ -202,6 +202,9 @@ class KernelWalker {
   SymbolicValue bindArgument(const clang::ParmVarDecl* param, const clang::Expr* arg);
   SymbolicValue objectFieldsForThis(const LValue& lv, const clang::Expr* obj);
   struct Frame;
+  // The caller's local whose address `arg` is, when `param` of `fn` is only dereferenced in its
+  // body and can stand for it (Frame::pointeeParams); null otherwise.
+  const clang::VarDecl* pointeeLocal(const clang::ParmVarDecl* param, const clang::Expr* arg, const clang::FunctionDecl* fn);
   void writeBackOutArguments(const clang::FunctionDecl* fn, llvm::ArrayRef<const clang::Expr*> args, const Frame& done);
   ir::ExprRef sizeArgument(const clang::Expr* e);
 
@@ -230,6 +233,10 @@ class KernelWalker {
     // A reference bound to a local of this frame, or to a field of one (`int& r = a;`): reads and
     // writes through it go to that variable.
     llvm::DenseMap<const clang::ValueDecl*, LValue> aliases;
+    // Pointer parameters bound to the address of a caller's local and only dereferenced in the
+    // body (`allocate_tiles(&tile)` with `*x = tile_x;`): each holds that local's value, copied
+    // in at the call and back at the return, as a reference parameter does.
+    llvm::SmallPtrSet<const clang::ParmVarDecl*, 2> pointeeParams;
     SymbolicValue thisValue;
     size_t predicateBase = 0;  // predicates_ below this index belong to callers
     std::vector<Return> returns;

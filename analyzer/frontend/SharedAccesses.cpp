@@ -179,6 +179,13 @@ LValue KernelWalker::evalLValue(const Expr* e) {
   }
   if (const auto* u = dyn_cast<UnaryOperator>(e)) {
     if (u->getOpcode() == UO_Deref) {
+      // `*x` for a parameter standing for a caller's local: that local's value (Frame::pointeeParams).
+      if (const auto* ref = dyn_cast<DeclRefExpr>(u->getSubExpr()->IgnoreParenImpCasts()))
+        if (const auto* param = dyn_cast<ParmVarDecl>(ref->getDecl()); param && frame().pointeeParams.count(param)) {
+          LValue pointee = LValue::local(param);
+          pointee.type = e->getType();
+          return pointee;
+        }
       SymbolicValue p = eval(u->getSubExpr());
       return dereference(p, e->getType(), e);
     }
