@@ -36,6 +36,15 @@ bool inNamespace(const FunctionDecl* fn, llvm::StringRef ns) {
   return false;
 }
 
+// Whether `s` names `var` anywhere.
+bool mentions(const Stmt* s, const VarDecl* var) {
+  if (!s) return false;
+  if (const auto* ref = dyn_cast<DeclRefExpr>(s); ref && ref->getDecl() == var) return true;
+  for (const Stmt* child : s->children())
+    if (mentions(child, var)) return true;
+  return false;
+}
+
 // Whether every use of `param` in `s` is `*param` (or `(void)param`): the pointer is only a way
 // to reach what it points to, never stored, compared, offset or handed on.
 bool onlyDereferenced(const Stmt* s, const ParmVarDecl* param) {
@@ -44,7 +53,13 @@ bool onlyDereferenced(const Stmt* s, const ParmVarDecl* param) {
     const auto* ref = dyn_cast<DeclRefExpr>(e->IgnoreParenImpCasts());
     return ref && ref->getDecl() == param;
   };
-  if (const auto* u = dyn_cast<UnaryOperator>(s); u && u->getOpcode() == UO_Deref && names(u->getSubExpr())) return true;
+  const auto derefOfParam = [&](const Expr* e) {
+    const auto* u = dyn_cast<UnaryOperator>(e->IgnoreParens());
+    return u && u->getOpcode() == UO_Deref && names(u->getSubExpr());
+  };
+  // `&*param` is the pointer again.
+  if (const auto* u = dyn_cast<UnaryOperator>(s); u && u->getOpcode() == UO_AddrOf && derefOfParam(u->getSubExpr())) return false;
+  if (const auto* e = dyn_cast<Expr>(s); e && derefOfParam(e)) return true;
   if (const auto* c = dyn_cast<CastExpr>(s); c && c->getCastKind() == CK_ToVoid && names(c->getSubExpr())) return true;
   if (const auto* ref = dyn_cast<DeclRefExpr>(s)) return ref->getDecl() != param;
   for (const Stmt* child : s->children())
@@ -588,7 +603,8 @@ SymbolicValue KernelWalker::objectFieldsForThis(const LValue& lv, const Expr* ob
 // A caller's variable handed to a non-const reference parameter takes the parameter's value at the
 // callee's end (`set(a)` with `void set(int& r) { r = ...; }`); one whose address is handed to a
 // pointer to non-const may have been written through it, and is no longer followed.
-const VarDecl* KernelWalker::pointeeLocal(const ParmVarDecl* param, const Expr* arg, const FunctionDecl* fn) {
+const VarDecl* KernelWalker::pointeeLocal(const ParmVarDecl* param, const Expr* arg, const FunctionDecl* fn,
+                                          llvm::ArrayRef<const Expr*> args) {
   const QualType pt = param->getType();
   if (!pt->isPointerType() || pt->getPointeeType().isConstQualified()) return nullptr;
   const auto* addressOf = dyn_cast<UnaryOperator>(arg->IgnoreParenImpCasts());
@@ -599,6 +615,9 @@ const VarDecl* KernelWalker::pointeeLocal(const ParmVarDecl* param, const Expr* 
   if (!var || var->hasAttr<CUDASharedAttr>() || var->getType()->isReferenceType() || var->getType()->isArrayType() ||
       !frame().env.count(var))
     return nullptr;
+  // Named by no other argument: two ways into one local (`swap(&a, &a)`) would be two copies.
+  for (const Expr* other : args)
+    if (other != arg && mentions(other, var)) return nullptr;
   return onlyDereferenced(fn->getBody(), param) ? var : nullptr;
 }
 
@@ -661,7 +680,7 @@ SymbolicValue KernelWalker::inlineCall(const FunctionDecl* fn, const CallExpr* c
   callee.function = fn;
   for (unsigned i = 0; i < fn->getNumParams() && i < args.size(); ++i) {
     const QualType pt = fn->getParamDecl(i)->getType();
-    if (const VarDecl* local = pointeeLocal(fn->getParamDecl(i), args[i], fn)) {
+    if (const VarDecl* local = pointeeLocal(fn->getParamDecl(i), args[i], fn, args)) {
       callee.env[fn->getParamDecl(i)] = readLValue(LValue::local(local), args[i]);
       callee.pointeeParams.insert(fn->getParamDecl(i));
       continue;

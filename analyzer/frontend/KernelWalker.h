@@ -203,8 +203,10 @@ class KernelWalker {
   SymbolicValue objectFieldsForThis(const LValue& lv, const clang::Expr* obj);
   struct Frame;
   // The caller's local whose address `arg` is, when `param` of `fn` is only dereferenced in its
-  // body and can stand for it (Frame::pointeeParams); null otherwise.
-  const clang::VarDecl* pointeeLocal(const clang::ParmVarDecl* param, const clang::Expr* arg, const clang::FunctionDecl* fn);
+  // body and no other argument names the local, so that it can stand for it
+  // (Frame::pointeeParams); null otherwise.
+  const clang::VarDecl* pointeeLocal(const clang::ParmVarDecl* param, const clang::Expr* arg, const clang::FunctionDecl* fn,
+                                     llvm::ArrayRef<const clang::Expr*> args);
   void writeBackOutArguments(const clang::FunctionDecl* fn, llvm::ArrayRef<const clang::Expr*> args, const Frame& done);
   ir::ExprRef sizeArgument(const clang::Expr* e);
 

@@ -44,7 +44,33 @@ __global__ void pointer_used_otherwise(float* out) {
   out[threadIdx.x] = t[0];  // clean
 }
 
+// One local reached through two parameters: two copies would not see each other's writes (here
+// `*x = 0` makes `*y * 32` zero), so the local is not followed through either.
+__device__ void two_ways(int* x, int* y) {
+  *x = 0;
+  *y = *y * 32;
+}
+
+// `&*x` is the pointer again, and a write through it must reach the local.
+__device__ void through_a_copy(int* x) {
+  int* q = &*x;
+  *q = 0;
+}
+
+__global__ void one_local_two_pointers(float* out) {
+  __shared__ float buf[1024];
+  int d = threadIdx.x;
+  two_ways(&d, &d);
+  buf[d] = 1.0f;  // expected-remark {{'d' may be written by 'two_ways' through its address}}
+  int e = threadIdx.x * 32;
+  through_a_copy(&e);
+  buf[e + 1] = 2.0f;  // expected-remark {{'e' may be written by 'through_a_copy' through its address}}
+  __syncthreads();
+  out[threadIdx.x] = buf[threadIdx.x];
+}
+
 void launch(float* o) {
   tiles_from_out_parameters<32, allocate_tiles_padded<32>><<<1, 32>>>(o);
   pointer_used_otherwise<<<1, 32>>>(o);
+  one_local_two_pointers<<<1, 32>>>(o);
 }
