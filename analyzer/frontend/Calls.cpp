@@ -600,9 +600,6 @@ SymbolicValue KernelWalker::objectFieldsForThis(const LValue& lv, const Expr* ob
   return SymbolicValue::other("object");
 }
 
-// A caller's variable handed to a non-const reference parameter takes the parameter's value at the
-// callee's end (`set(a)` with `void set(int& r) { r = ...; }`); one whose address is handed to a
-// pointer to non-const may have been written through it, and is no longer followed.
 const VarDecl* KernelWalker::pointeeLocal(const ParmVarDecl* param, const Expr* arg, const FunctionDecl* fn,
                                           llvm::ArrayRef<const Expr*> args) {
   const QualType pt = param->getType();
@@ -621,17 +618,19 @@ const VarDecl* KernelWalker::pointeeLocal(const ParmVarDecl* param, const Expr* 
   return onlyDereferenced(fn->getBody(), param) ? var : nullptr;
 }
 
+// A caller's variable handed to a non-const reference parameter takes the parameter's value at the
+// callee's end (`set(a)` with `void set(int& r) { r = ...; }`), and so does one whose address is
+// handed to a pointer parameter standing for it (pointeeLocal); one whose address is handed to
+// any other pointer to non-const may have been written through it, and is no longer followed.
 void KernelWalker::writeBackOutArguments(const FunctionDecl* fn, llvm::ArrayRef<const Expr*> args, const Frame& done) {
   for (unsigned i = 0; i < fn->getNumParams() && i < args.size(); ++i) {
     const ParmVarDecl* param = fn->getParamDecl(i);
     const QualType pt = param->getType();
     const Expr* arg = args[i]->IgnoreParenImpCasts();
     bool throughPointer = false;
-    if (done.pointeeParams.count(param)) {
+    if (const auto pointee = done.pointeeParams.find(param); pointee != done.pointeeParams.end()) {
       // The local takes the value the callee left behind the pointer.
-      if (const auto after = done.env.find(param); after != done.env.end())
-        writeLValue(LValue::local(cast<VarDecl>(cast<DeclRefExpr>(cast<UnaryOperator>(arg)->getSubExpr()->IgnoreParenImpCasts())->getDecl())),
-                    after->second, arg);
+      if (const auto after = done.env.find(param); after != done.env.end()) writeLValue(LValue::local(pointee->second), after->second, arg);
       continue;
     }
     if (pt->isPointerType() && !pt->getPointeeType().isConstQualified()) {
@@ -682,7 +681,7 @@ SymbolicValue KernelWalker::inlineCall(const FunctionDecl* fn, const CallExpr* c
     const QualType pt = fn->getParamDecl(i)->getType();
     if (const VarDecl* local = pointeeLocal(fn->getParamDecl(i), args[i], fn, args)) {
       callee.env[fn->getParamDecl(i)] = readLValue(LValue::local(local), args[i]);
-      callee.pointeeParams.insert(fn->getParamDecl(i));
+      callee.pointeeParams[fn->getParamDecl(i)] = local;
       continue;
     }
     if (pt->isPointerType() || pt->isReferenceType()) noteBinding(args[i]);

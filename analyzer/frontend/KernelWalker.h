@@ -236,9 +236,9 @@ class KernelWalker {
     // writes through it go to that variable.
     llvm::DenseMap<const clang::ValueDecl*, LValue> aliases;
     // Pointer parameters bound to the address of a caller's local and only dereferenced in the
-    // body (`allocate_tiles(&tile)` with `*x = tile_x;`): each holds that local's value, copied
-    // in at the call and back at the return, as a reference parameter does.
-    llvm::SmallPtrSet<const clang::ParmVarDecl*, 2> pointeeParams;
+    // body (`allocate_tiles(&tile)` with `*x = tile_x;`), with that local: each holds its value,
+    // copied in at the call and back at the return, as a reference parameter does.
+    llvm::SmallDenseMap<const clang::ParmVarDecl*, const clang::VarDecl*, 2> pointeeParams;
     SymbolicValue thisValue;
     size_t predicateBase = 0;  // predicates_ below this index belong to callers
     std::vector<Return> returns;
