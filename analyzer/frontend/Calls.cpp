@@ -36,15 +36,6 @@ bool inNamespace(const FunctionDecl* fn, llvm::StringRef ns) {
   return false;
 }
 
-// Whether `s` names `var` anywhere.
-bool mentions(const Stmt* s, const VarDecl* var) {
-  if (!s) return false;
-  if (const auto* ref = dyn_cast<DeclRefExpr>(s); ref && ref->getDecl() == var) return true;
-  for (const Stmt* child : s->children())
-    if (mentions(child, var)) return true;
-  return false;
-}
-
 // Whether every use of `param` in `s` is `*param` (or `(void)param`): the pointer is only a way
 // to reach what it points to, never stored, compared, offset or handed on.
 bool onlyDereferenced(const Stmt* s, const ParmVarDecl* param) {
@@ -613,8 +604,9 @@ const VarDecl* KernelWalker::pointeeLocal(const ParmVarDecl* param, const Expr* 
       !frame().env.count(var))
     return nullptr;
   // Named by no other argument: two ways into one local (`swap(&a, &a)`) would be two copies.
+  const llvm::SmallPtrSet<const VarDecl*, 1> local{var};
   for (const Expr* other : args)
-    if (other != arg && mentions(other, var)) return nullptr;
+    if (other != arg && readsAnyOf(other, local)) return nullptr;
   return onlyDereferenced(fn->getBody(), param) ? var : nullptr;
 }
 
