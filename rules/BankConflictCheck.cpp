@@ -21,7 +21,13 @@ void appendProposal(const advisor::Proposal& p, const std::string& arch, std::ve
       if (c.optInAfter) occupancy += fmt::format(" (needs the >48 KB opt-in: {} bytes per block)", c.smemAfter);
     }
     report::Diagnostic d = note("", p.edits.empty() ? p.decl : p.edits.front().span);
-    if (p.kind == advisor::Proposal::Kind::Swizzle && p.onByteOffset)
+    if (p.kind == advisor::Proposal::Kind::AtomicStore)
+      d.message = fmt::format("store to '{}' instead of exchanging it: {} ({} {} rewritten); the old value is not used, so each "
+                              "exchange is an atomic store, and lanes that store to one word merge where atomics serialize; no extra "
+                              "shared memory; {} ({})",
+                              p.array, p.declarationAfter, p.edits.size(), p.edits.size() == 1 ? "call" : "calls", p.verification,
+                              p.widthSource);
+    else if (p.kind == advisor::Proposal::Kind::Swizzle && p.onByteOffset)
       d.message = fmt::format("swizzle '{}': every offset becomes {} (CuTe {} on the byte offset; {} {} rewritten); no extra shared "
                               "memory; {} ({})",
                               p.array, p.declarationAfter, p.swizzle, p.edits.size(), p.edits.size() == 1 ? "term" : "terms",

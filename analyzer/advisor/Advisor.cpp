@@ -9,6 +9,7 @@
 #include <set>
 #include <sstream>
 
+#include "advisor/AtomicStores.h"
 #include "advisor/CarvedBuffer.h"
 #include "advisor/DeclarationEdits.h"
 #include "advisor/FlatSwizzle.h"
@@ -555,7 +556,8 @@ std::string paddingsPerInstance(ir::TranslationUnit& scratch, const ir::Translat
 }
 
 void dropUnproven(Proposal& p) {
-  p.whyNot = std::string(p.kind == Proposal::Kind::Padding ? "padding " : "the swizzle ") + p.declarationAfter +
+  p.whyNot = std::string(p.kind == Proposal::Kind::Padding ? "padding " : p.kind == Proposal::Kind::Swizzle ? "the swizzle " : "the store ") +
+             p.declarationAfter +
              " was not confirmed by re-analysis: " + p.verification;
   p.kind = Proposal::Kind::None;
   p.edits.clear();
@@ -680,6 +682,27 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
     p.worstWaysBefore = baseline.worstWays;
     p.stoppedEarlyBefore = baseline.stoppedEarly;
     p.plansBefore = baseline.plans;
+    // Exchanges whose old value is unused, as the stores they are (AtomicStores.h): proposed for a
+    // single word, which no layout can spread, and for an array when no conflict is left.
+    bool singleWord = true;
+    for (int id : g.arrays) singleWord &= !tu.array(id).isDynamic && tu.array(id).sizeBytes <= tu.array(id).elementSize;
+    const ExchangeStores exchanges = exchangesAsStores(tu, g.accesses);
+    if (!exchanges.edits.empty() && exchanges.evaluation.totalWavefronts < baseline.totalWavefronts * (1 - 1e-9) &&
+        (singleWord || exchanges.evaluation.worstWays < options.minWays)) {
+      p.kind = Proposal::Kind::AtomicStore;
+      p.edits = exchanges.edits;
+      p.declarationAfter = exchanges.edits.front().text;
+      setPredicted(exchanges.evaluation, p);
+      p.notes.push_back(fmt::format("a volatile store is a relaxed store in the PTX memory model, as atomic as the exchange whose "
+                                    "result was discarded: the program keeps its meaning ({} access{} of '{}' rewritten, every "
+                                    "instance and inlined copy)",
+                                    exchanges.rewritten, exchanges.rewritten == 1 ? "" : "es", a.name));
+      if (!exchanges.leftAsAtomic.empty()) p.notes.push_back(exchanges.leftAsAtomic);
+      estimateCost(tu, tu, g, options.arch, p);
+      proposals.push_back(p);
+      continue;
+    }
+    if (singleWord && !exchanges.whyNot.empty()) p.notes.push_back(exchanges.whyNot);
     if (baseline.unweighed > 0 && baseline.worstWays <= 1 + 1e-9) {
       p.whyNot = "'" + a.name + "': its conflicts are in cp.async.cg copies, which the fix search does not weigh: the launch's "
                  "shared-memory counter omits their writes and their time does not follow Nsight Compute's count "

@@ -270,9 +270,10 @@ bool exportFixes(const std::string& yamlPath, const std::vector<FileProposals>& 
       for (const Edit& e : p.edits)
         fresh |= exported.insert({absolute(editFile(e)), e.span.beginOffset, e.span.endOffset, e.text}).second;
       if (!fresh) continue;
-      clang::tooling::DiagnosticMessage msg(std::string(p.kind == Proposal::Kind::Swizzle ? "swizzle '" : "pad '") + p.array +
-                                            (p.kind == Proposal::Kind::Swizzle ? "' as " : "' to ") + p.declarationAfter + " (" +
-                                            p.verification + ")");
+      const std::string what = p.kind == Proposal::Kind::AtomicStore ? "store to '" + p.array + "' as " + p.declarationAfter
+                               : p.kind == Proposal::Kind::Swizzle   ? "swizzle '" + p.array + "' as " + p.declarationAfter
+                                                                     : "pad '" + p.array + "' to " + p.declarationAfter;
+      clang::tooling::DiagnosticMessage msg(what + " (" + p.verification + ")");
       // Each replacement names the file whose text it changes (a header when the array is there).
       msg.FilePath = absolute(editFile(p.edits.front()));
       msg.FileOffset = p.edits.front().span.beginOffset;

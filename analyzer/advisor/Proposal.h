@@ -28,7 +28,9 @@ struct OccupancyChange {
 };
 
 struct Proposal {
-  enum class Kind { Padding, Swizzle, None } kind = Kind::None;
+  // AtomicStore: exchanges whose old value is unused written as stores (AtomicStores.h); the
+  // layout stays as it is.
+  enum class Kind { Padding, Swizzle, AtomicStore, None } kind = Kind::None;
   std::string array;             // name as declared
   std::string declKey;
   // A padding set at the launches that pads other declarations too (one template parameter sizes

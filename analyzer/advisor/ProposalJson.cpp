@@ -9,6 +9,7 @@ const char* kindSpelling(Proposal::Kind k) {
   switch (k) {
     case Proposal::Kind::Padding: return "padding";
     case Proposal::Kind::Swizzle: return "swizzle";
+    case Proposal::Kind::AtomicStore: return "atomic-store";
     case Proposal::Kind::None: return "none";
   }
   return "?";

@@ -72,7 +72,9 @@ void KernelWalker::setCopySource(ir::Access& a, const SymbolicValue* source, int
   }
 }
 
-// Whether a call's value is discarded (a statement of its own, or cast to void).
+// Whether a call's value is discarded: a statement of its own (in a block, a branch, a loop's
+// body or a for's init and step), or cast to void. A condition (`if (atomicAdd(p, 1))`), a
+// returned value or an initializer uses it.
 bool KernelWalker::resultUnused(const Expr* e) {
   const Stmt* child = e;
   for (;;) {
@@ -86,8 +88,56 @@ bool KernelWalker::resultUnused(const Expr* e) {
       }
       return false;
     }
-    return parents[0].get<Stmt>() != nullptr;
+    const Stmt* s = parents[0].get<Stmt>();
+    if (!s) return false;
+    if (const auto* i = dyn_cast<IfStmt>(s)) return child == i->getThen() || child == i->getElse();
+    if (const auto* f = dyn_cast<ForStmt>(s)) return child == f->getInit() || child == f->getInc() || child == f->getBody();
+    if (const auto* w = dyn_cast<WhileStmt>(s)) return child == w->getBody();
+    if (const auto* d = dyn_cast<DoStmt>(s)) return child == d->getBody();
+    if (isa<SwitchStmt>(s) || isa<ReturnStmt>(s) || isa<CXXForRangeStmt>(s)) return false;
+    return isa<CompoundStmt>(s) || isa<SwitchCase>(s) || isa<LabelStmt>(s) || isa<AttributedStmt>(s);
   }
+}
+
+void KernelWalker::writeExchangeAsStore(const CallExpr* e, QualType pointee, ir::Access& a) {
+  std::string& why = a.exchangeAsStoreWhyNot;
+  if (!resultUnused(e)) {
+    why = "the old value it returns is used";
+    return;
+  }
+  const std::string pointer = textOf(e->getArg(0)->getSourceRange()), value = textOf(e->getArg(1)->getSourceRange());
+  if (e->getBeginLoc().isMacroID() || e->getEndLoc().isMacroID() || textOf(e->getSourceRange()).empty() || pointer.empty() ||
+      value.empty()) {
+    why = "the call is written in a macro";
+    return;
+  }
+  // Reported at the user's call of a library function: the exchange itself is not there.
+  const ir::SourceSpan call = spanOf(e->getSourceRange());
+  if (call.begin.file != a.span.begin.file || call.beginOffset != a.span.beginOffset || call.endOffset != a.span.endOffset) {
+    why = "the call is in a library header";
+    return;
+  }
+  // A type a template argument gave would be written into every instantiation.
+  if (pointee.isNull() || pointee->getAs<SubstTemplateTypeParmType>() || pointee->isDependentType()) {
+    why = "the type it exchanges comes from a template argument";
+    return;
+  }
+  PrintingPolicy policy(ctx_.getLangOpts());
+  policy.SuppressTagKeyword = true;
+  const std::string type = pointee.getUnqualifiedType().getAsString(policy);
+  // The cast applies to the pointer as written unless an operator would bind looser than it.
+  const Expr* p = e->getArg(0)->IgnoreImpCasts();
+  const bool bare = isa<DeclRefExpr, UnaryOperator, ParenExpr, ArraySubscriptExpr, MemberExpr, CallExpr, CXXThisExpr>(p);
+  std::string store = "*(volatile " + type + " *)" + (bare ? pointer : "(" + pointer + ")") + " = " + value;
+  // An assignment inside an expression (`(void)atomicExch(...)`, a comma) needs its parentheses.
+  const DynTypedNodeList parents = ctx_.getParents(*e);
+  const Expr* parent = parents.empty() ? nullptr : parents[0].get<Expr>();
+  if (parent && isa<ExprWithCleanups>(parent)) {
+    const DynTypedNodeList up = ctx_.getParents(*parent);
+    parent = up.empty() ? nullptr : up[0].get<Expr>();
+  }
+  if (parent) store = "(" + store + ")";
+  a.exchangeAsStore = store;
 }
 
 bool KernelWalker::isAtomicFunction(const std::string& name) {
@@ -319,6 +369,7 @@ SymbolicValue KernelWalker::evalIntrinsic(const FunctionDecl* fn, const CallExpr
       else if (llvm::StringRef(name).starts_with("atomicAdd") && !floating &&
                ir::isConst(operand.asInt(ir::IntType::int64()), &value) && value == 1 && resultUnused(e))
         a.atomicForm = ir::Access::AtomicForm::AggregatedIncrement;  // ATOMS.POPC.INC
+      if (llvm::StringRef(name).starts_with("atomicExch")) writeExchangeAsStore(e, pointee, a);
       if (floating && !pointee->isSpecificBuiltinType(BuiltinType::Float)) {
         a.byteOffset = nullptr;
         a.symbolicOffset = nullptr;  // nor computed with another padding

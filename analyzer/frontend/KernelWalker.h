@@ -192,6 +192,8 @@ class KernelWalker {
   // atomicAdd, atomicCAS and the other CUDA atomics, with their scoped variants.
   static bool isAtomicFunction(const std::string& name);
   bool resultUnused(const clang::Expr* e);
+  // Sets `a.exchangeAsStore` (or why not) for the atomicExch call `e` on a shared `pointee`.
+  void writeExchangeAsStore(const clang::CallExpr* e, clang::QualType pointee, ir::Access& a);
   // A cp.async's global source (`source` null when the operand is not a plain register).
   void setCopySource(ir::Access& a, const SymbolicValue* source, int64_t extraBytes);
   // The most derived class known of the object `e` names (through copies and conversions to a base).

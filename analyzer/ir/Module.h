@@ -259,6 +259,13 @@ struct Access {
   // (ATOMS.CAS); an unused `atomicAdd(p, 1)` is a warp-aggregated increment (ATOMS.POPC.INC:
   // lanes on one word merge, as a load's do). Unmodelled forms carry the reason in unknownReason.
   enum class AtomicForm : uint8_t { Serial, CompareAndSwap, AggregatedIncrement } atomicForm = AtomicForm::Serial;
+  // Atomic: an atomicExch whose old value is not used is an atomic store. Written as a volatile
+  // store (`*(volatile unsigned int *)&flag = 0`: relaxed in the PTX memory model, so still no
+  // data race; SASS STS, where lanes on one word merge), this is the replacement of `span`'s text
+  // (advisor/AtomicStores.h). Empty for other atomics, and for an exchange that cannot be
+  // rewritten, whose reason is then in `exchangeAsStoreWhyNot`.
+  std::string exchangeAsStore;
+  std::string exchangeAsStoreWhyNot;
   ExprRef sourceOffset;
   std::string sourceBase;
   std::string sourceUnknownReason;
