@@ -1,4 +1,5 @@
 #include "mapper/AccessMapper.h"
+#include "mapper/UniformChoices.h"
 
 #include <algorithm>
 #include <array>
@@ -1337,10 +1338,40 @@ class Mapper {
 
 }  // namespace
 
-AccessResult mapAccess(const ir::TranslationUnit& tu, const ir::Access& access, const ir::LaunchShape& shape,
-                       const WidthPlan& plan, const MapperLimits& limits) {
+namespace {
+// At most this many uniform choices are split (2^N mappings of one access).
+constexpr int kMaxUniformChoices = 3;
+
+AccessResult mapWithChoices(const ir::TranslationUnit& tu, const ir::Access& access, const ir::LaunchShape& shape, const WidthPlan& plan,
+                            const MapperLimits& limits, int choicesLeft) {
   Mapper m(tu, access, shape, plan, limits);
   AccessResult r = m.run();
+  // A choice every lane makes alike on values the analysis cannot know (UniformChoices.h): each
+  // side mapped on its own, the worse reported. Only where the access was not computed as it is.
+  if (r.status != AccessResult::Status::Unknown || choicesLeft == 0 || plan.mergedWith >= 0 || limits.probeExtent || !access.byteOffset)
+    return r;
+  const std::optional<UniformChoice> choice = uniformChoiceIn(access.byteOffset, tu.kernel(access.kernelInstance), access.loops);
+  if (!choice) return r;
+  ir::Access whenTrue = access, whenFalse = access;
+  whenTrue.byteOffset = choice->ifTrue;
+  whenFalse.byteOffset = choice->ifFalse;
+  AccessResult t = mapWithChoices(tu, whenTrue, shape, plan, limits, choicesLeft - 1);
+  AccessResult f = mapWithChoices(tu, whenFalse, shape, plan, limits, choicesLeft - 1);
+  if (t.status != AccessResult::Status::Computed || f.status != AccessResult::Status::Computed) return r;
+  const bool trueWorse = t.ways() > f.ways() + 1e-9 || (t.ways() > f.ways() - 1e-9 && t.totalWavefronts >= f.totalWavefronts);
+  AccessResult worse = trueWorse ? std::move(t) : std::move(f);
+  worse.notes.push_back("the address chooses on " + ir::toString(choice->condition) +
+                        ", the same in every lane of a warp and unknown to the analysis: both sides computed (" +
+                        waysText((trueWorse ? worse : t).ways()) + " when true, " + waysText((trueWorse ? f : worse).ways()) +
+                        " when false), the worse reported");
+  worse.enumerated += r.enumerated + (trueWorse ? f.enumerated : t.enumerated);
+  return worse;
+}
+}  // namespace
+
+AccessResult mapAccess(const ir::TranslationUnit& tu, const ir::Access& access, const ir::LaunchShape& shape,
+                       const WidthPlan& plan, const MapperLimits& limits) {
+  AccessResult r = mapWithChoices(tu, access, shape, plan, limits, kMaxUniformChoices);
   // One note per fact: an assumption met in every inlined or unrolled copy of a loop (`break at
   // line 393` under four nested calls) is said once, where it was first said.
   std::vector<std::string> unique;
