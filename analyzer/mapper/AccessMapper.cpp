@@ -1348,16 +1348,31 @@ AccessResult mapWithChoices(const ir::TranslationUnit& tu, const ir::Access& acc
   AccessResult r = m.run();
   // A choice every lane makes alike on values the analysis cannot know (UniformChoices.h): each
   // side mapped on its own, the worse reported. Only where the access was not computed as it is.
-  if (r.status != AccessResult::Status::Unknown || choicesLeft == 0 || plan.mergedWith >= 0 || limits.probeExtent || !access.byteOffset)
-    return r;
-  const std::optional<UniformChoice> choice = uniformChoiceIn(access.byteOffset, tu.kernel(access.kernelInstance), access.loops);
+  if (r.status != AccessResult::Status::Unknown || choicesLeft == 0 || limits.probeExtent) return r;
+  // Merged with a neighbour, the instruction has that access's address: the choice is made there.
+  ir::Access addressed = access;
+  WidthPlan own = plan;
+  if (plan.mergedWith >= 0) {
+    const ir::Access& first = tu.accesses[static_cast<size_t>(plan.mergedWith)];
+    addressed.array = first.array;
+    addressed.byteOffset = first.byteOffset;
+    own.mergedWith = -1;
+  }
+  if (!addressed.byteOffset) return r;
+  const std::optional<UniformChoice> choice = uniformChoiceIn(addressed.byteOffset, tu.kernel(access.kernelInstance), access.loops);
   if (!choice) return r;
-  ir::Access whenTrue = access, whenFalse = access;
+  ir::Access whenTrue = addressed, whenFalse = addressed;
   whenTrue.byteOffset = choice->ifTrue;
   whenFalse.byteOffset = choice->ifFalse;
-  AccessResult t = mapWithChoices(tu, whenTrue, shape, plan, limits, choicesLeft - 1);
-  AccessResult f = mapWithChoices(tu, whenFalse, shape, plan, limits, choicesLeft - 1);
-  if (t.status != AccessResult::Status::Computed || f.status != AccessResult::Status::Computed) return r;
+  AccessResult t = mapWithChoices(tu, whenTrue, shape, own, limits, choicesLeft - 1);
+  AccessResult f = mapWithChoices(tu, whenFalse, shape, own, limits, choicesLeft - 1);
+  // A side that is not computed leaves the access unknown, for that side's reason when it has its own.
+  for (AccessResult* side : {&t, &f})
+    if (side->status != AccessResult::Status::Computed) {
+      if (side->unknownReason != r.unknownReason)
+        r.unknownReason = "where " + ir::toString(choice->condition) + " is " + (side == &t ? "true" : "false") + ", " + side->unknownReason;
+      return r;
+    }
   const bool trueWorse = t.ways() > f.ways() + 1e-9 || (t.ways() > f.ways() - 1e-9 && t.totalWavefronts >= f.totalWavefronts);
   AccessResult worse = trueWorse ? std::move(t) : std::move(f);
   worse.notes.push_back("the address chooses on " + ir::toString(choice->condition) +

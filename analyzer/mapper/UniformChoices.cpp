@@ -25,17 +25,28 @@ const ir::Expr* findChoice(const ir::ExprRef& e, const ir::KernelInstance& kerne
   return nullptr;
 }
 
-// `e` with the node `choice` replaced by `side`, rebuilt with the folding constructors.
-ir::ExprRef replaced(const ir::ExprRef& e, const ir::Expr* choice, const ir::ExprRef& side) {
+bool sameExpr(const ir::ExprRef& x, const ir::ExprRef& y) {
+  if (x == y) return true;
+  if (!x || !y || x->kind != y->kind || !(x->type == y->type) || x->value != y->value || x->builtin != y->builtin ||
+      x->symbol != y->symbol || x->unaryOp != y->unaryOp || x->binaryOp != y->binaryOp || x->text != y->text || x->depth != y->depth)
+    return false;
+  return sameExpr(x->a, y->a) && sameExpr(x->b, y->b) && sameExpr(x->c, y->c);
+}
+
+// `e` with every select on `condition` (the offset may repeat the choice, a padding's i + i / 32
+// does) replaced by its side `whenTrue`, rebuilt with the folding constructors.
+ir::ExprRef replaced(const ir::ExprRef& e, const ir::ExprRef& condition, bool whenTrue) {
   if (!e) return e;
-  if (e.get() == choice) return ir::makeCast(side, e->type);
+  if (e->kind == ir::ExprKind::Select && sameExpr(e->a, condition))
+    return ir::makeCast(replaced(whenTrue ? e->b : e->c, condition, whenTrue), e->type);
   switch (e->kind) {
-    case ir::ExprKind::Unary: return ir::makeUnary(e->unaryOp, replaced(e->a, choice, side), e->type);
+    case ir::ExprKind::Unary: return ir::makeUnary(e->unaryOp, replaced(e->a, condition, whenTrue), e->type);
     case ir::ExprKind::Binary:
-      return ir::makeBinary(e->binaryOp, replaced(e->a, choice, side), replaced(e->b, choice, side), e->type);
+      return ir::makeBinary(e->binaryOp, replaced(e->a, condition, whenTrue), replaced(e->b, condition, whenTrue), e->type);
     case ir::ExprKind::Select:
-      return ir::makeSelect(replaced(e->a, choice, side), replaced(e->b, choice, side), replaced(e->c, choice, side), e->type);
-    case ir::ExprKind::Cast: return ir::makeCast(replaced(e->a, choice, side), e->type);
+      return ir::makeSelect(replaced(e->a, condition, whenTrue), replaced(e->b, condition, whenTrue),
+                            replaced(e->c, condition, whenTrue), e->type);
+    case ir::ExprKind::Cast: return ir::makeCast(replaced(e->a, condition, whenTrue), e->type);
     default: return e;
   }
 }
@@ -47,8 +58,8 @@ std::optional<UniformChoice> uniformChoiceIn(const ir::ExprRef& offset, const ir
   if (!choice) return std::nullopt;
   UniformChoice out;
   out.condition = choice->a;
-  out.ifTrue = replaced(offset, choice, choice->b);
-  out.ifFalse = replaced(offset, choice, choice->c);
+  out.ifTrue = replaced(offset, choice->a, true);
+  out.ifFalse = replaced(offset, choice->a, false);
   return out;
 }
 
