@@ -167,8 +167,25 @@ void mergeWithNeighbours(const ir::TranslationUnit& tu, const ir::Access& access
   }
   if (members.size() < 2) return;
   std::sort(members.begin(), members.end());
-  for (size_t i = 1; i < members.size(); ++i)
-    if (members[i].first == members[i - 1].first) return;  // the same address twice: not a run
+  // The same address twice: for stores, not a run. Loads of it again, with nothing written to the
+  // array in between (the scan above stops at any other access of it), reuse the first load's
+  // value: one instruction covers them (mmcv's `devIoU` reads b[0..3] at two lines, one LDS.128
+  // in the H100's SASS, docs/hardware-model.md). This access stays in the run; its copies go.
+  if (access.kind == ir::AccessKind::Load) {
+    std::vector<std::pair<int64_t, int>> unique;
+    for (size_t i = 0; i < members.size(); ++i) {
+      if (!unique.empty() && unique.back().first == members[i].first) {
+        if (members[i].second == access.id) unique.back() = members[i];
+        continue;
+      }
+      unique.push_back(members[i]);
+    }
+    members = std::move(unique);
+  } else {
+    for (size_t i = 1; i < members.size(); ++i)
+      if (members[i].first == members[i - 1].first) return;
+  }
+  if (members.size() < 2) return;
   const ir::SharedArray& array = tu.array(access.array);
   const int64_t w = access.widthBytes;
   // The aligned windows ptxas can prove: a member's address is a part known to be a multiple of W
