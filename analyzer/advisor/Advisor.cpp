@@ -684,7 +684,7 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
     p.plansBefore = baseline.plans;
     // Exchanges whose old value is unused, as the stores they are (AtomicStores.h): proposed for a
     // single word, which no layout can spread, and for an array when no conflict is left.
-    bool singleWord = true;
+    bool singleWord = true;  // every lane reaches it at one word
     for (int id : g.arrays) singleWord &= !tu.array(id).isDynamic && tu.array(id).sizeBytes <= tu.array(id).elementSize;
     const ExchangeStores exchanges = exchangesAsStores(tu, g.accesses);
     if (!exchanges.edits.empty() && exchanges.evaluation.totalWavefronts < baseline.totalWavefronts * (1 - 1e-9) &&
@@ -766,9 +766,7 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
     // candidates were tried (why the accesses admit none adds nothing to the padding's reason).
     std::string whyNoSwizzle;
     const auto proposeFlatSwizzle = [&](bool paddingFound = false) {
-      bool singleWord = true;  // a variable that every lane reaches at one word: nothing to permute
-      for (int id : g.arrays) singleWord &= !tu.array(id).isDynamic && tu.array(id).sizeBytes <= tu.array(id).elementSize;
-      if (singleWord) return false;
+      if (singleWord) return false;  // a variable that every lane reaches at one word: nothing to permute
       // An access the walker could not record, of the array or of the buffer it is carved out
       // of, would not be swizzled with the others.
       for (int id : g.arrays) {

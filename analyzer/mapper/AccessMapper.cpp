@@ -1,5 +1,4 @@
 #include "mapper/AccessMapper.h"
-#include "mapper/UniformChoices.h"
 
 #include <algorithm>
 #include <array>
@@ -16,6 +15,7 @@
 #include "mapper/SumTerms.h"
 #include "mapper/SwizzleTerms.h"
 #include "mapper/UniformAnalysis.h"
+#include "mapper/UniformChoices.h"
 #include "model/BankModel.h"
 #include "model/OpModel.h"
 
@@ -1373,13 +1373,14 @@ AccessResult mapWithChoices(const ir::TranslationUnit& tu, const ir::Access& acc
         r.unknownReason = "where " + ir::toString(choice->condition) + " is " + (side == &t ? "true" : "false") + ", " + side->unknownReason;
       return r;
     }
-  const bool trueWorse = t.ways() > f.ways() + 1e-9 || (t.ways() > f.ways() - 1e-9 && t.totalWavefronts >= f.totalWavefronts);
+  const double waysTrue = t.ways(), waysFalse = f.ways();
+  const bool trueWorse = waysTrue > waysFalse + 1e-9 || (waysTrue > waysFalse - 1e-9 && t.totalWavefronts >= f.totalWavefronts);
+  const uint64_t work = r.enumerated + t.enumerated + f.enumerated;
   AccessResult worse = trueWorse ? std::move(t) : std::move(f);
   worse.notes.push_back("the address chooses on " + ir::toString(choice->condition) +
-                        ", the same in every lane of a warp and unknown to the analysis: both sides computed (" +
-                        waysText((trueWorse ? worse : t).ways()) + " when true, " + waysText((trueWorse ? f : worse).ways()) +
-                        " when false), the worse reported");
-  worse.enumerated += r.enumerated + (trueWorse ? f.enumerated : t.enumerated);
+                        ", the same in every lane of a warp and unknown to the analysis: both sides computed (" + waysText(waysTrue) +
+                        " when true, " + waysText(waysFalse) + " when false), the worse reported");
+  worse.enumerated = work;
   return worse;
 }
 }  // namespace
