@@ -209,6 +209,27 @@ ExprRef floorDivByConst(const ExprRef& x, int64_t d) {
   return makeBinary(BinaryOp::Div, whole, makeConst(d, t), t);
 }
 
+// Whether two expressions compute the same thing node by node (a value written twice in the
+// source, `(t * 4) / h` and `(t * 4) % h`, is two equal trees). Unknowns are never equal.
+bool sameTree(const ExprRef& x, const ExprRef& y) {
+  if (x == y) return !x || x->kind != ExprKind::Unknown;
+  if (!x || !y || x->kind != y->kind || x->type != y->type || x->depth != y->depth) return false;
+  switch (x->kind) {
+    case ExprKind::Const: return x->value == y->value;
+    case ExprKind::Builtin: return x->builtin == y->builtin;
+    case ExprKind::Symbol: return x->symbol == y->symbol;
+    case ExprKind::Unknown: return false;
+    case ExprKind::Unary:
+      if (x->unaryOp != y->unaryOp) return false;
+      break;
+    case ExprKind::Binary:
+      if (x->binaryOp != y->binaryOp) return false;
+      break;
+    default: break;
+  }
+  return sameTree(x->a, y->a) && sameTree(x->b, y->b) && sameTree(x->c, y->c);
+}
+
 bool laneIndependent(const ExprRef& e) {
   if (!e) return false;
   const ExprFeatures f = featuresOf(e);

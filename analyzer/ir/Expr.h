@@ -134,6 +134,9 @@ bool isConst(const ExprRef& e, int64_t* value = nullptr);
 
 // The first Unknown node inside `e`, or nullptr: an expression containing one cannot be evaluated.
 const Expr* findUnknown(const ExprRef& e);
+// Whether two expressions compute the same thing node by node (a value written twice in the
+// source is two equal trees). Unknowns are never equal.
+bool sameTree(const ExprRef& x, const ExprRef& y);
 
 struct ExprFeatures {
   bool threadIdx[3] = {false, false, false};

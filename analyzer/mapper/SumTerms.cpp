@@ -7,27 +7,6 @@ namespace bankcheck::mapper {
 
 namespace {
 
-// Whether two expressions compute the same thing node by node (a value written twice in the
-// source, `(t * 4) / h` and `(t * 4) % h`, is two equal trees). Unknowns are never equal.
-bool sameTree(const ir::ExprRef& x, const ir::ExprRef& y) {
-  if (x == y) return !x || x->kind != ir::ExprKind::Unknown;
-  if (!x || !y || x->kind != y->kind || x->type != y->type || x->depth != y->depth) return false;
-  switch (x->kind) {
-    case ir::ExprKind::Const: return x->value == y->value;
-    case ir::ExprKind::Builtin: return x->builtin == y->builtin;
-    case ir::ExprKind::Symbol: return x->symbol == y->symbol;
-    case ir::ExprKind::Unknown: return false;
-    case ir::ExprKind::Unary:
-      if (x->unaryOp != y->unaryOp) return false;
-      break;
-    case ir::ExprKind::Binary:
-      if (x->binaryOp != y->binaryOp) return false;
-      break;
-    default: break;
-  }
-  return sameTree(x->a, y->a) && sameTree(x->b, y->b) && sameTree(x->c, y->c);
-}
-
 // A widening cast keeps every value of its operand.
 bool widens(const ir::Expr& cast) {
   const ir::IntType from = cast.a->type, to = cast.type;
@@ -83,7 +62,7 @@ ir::ExprRef recombined(const ir::ExprRef& product, const ir::ExprRef& remainder)
     return nullptr;
   for (const auto& [quotient, divisor] : {std::pair{product->a, product->b}, std::pair{product->b, product->a}})
     if (isBinary(quotient, ir::BinaryOp::Div) && quotient->type == product->type && quotient->a->type == product->type &&
-        sameTree(quotient->b, divisor) && sameTree(remainder->b, divisor) && sameTree(quotient->a, remainder->a))
+        ir::sameTree(quotient->b, divisor) && ir::sameTree(remainder->b, divisor) && ir::sameTree(quotient->a, remainder->a))
       return quotient->a;
   return nullptr;
 }
@@ -114,7 +93,7 @@ ir::ExprRef rewrite(const ir::ExprRef& e) {
     if (!terms[i].atom) continue;
     for (size_t j = i + 1; j < terms.size(); ++j) {
       int64_t merged = 0;
-      if (!terms[j].atom || !sameTree(terms[i].atom, terms[j].atom) ||
+      if (!terms[j].atom || !ir::sameTree(terms[i].atom, terms[j].atom) ||
           __builtin_add_overflow(terms[i].coefficient, terms[j].coefficient, &merged))
         continue;
       terms[i].coefficient = merged;

@@ -25,19 +25,11 @@ const ir::Expr* findChoice(const ir::ExprRef& e, const ir::KernelInstance& kerne
   return nullptr;
 }
 
-bool sameExpr(const ir::ExprRef& x, const ir::ExprRef& y) {
-  if (x == y) return true;
-  if (!x || !y || x->kind != y->kind || !(x->type == y->type) || x->value != y->value || x->builtin != y->builtin ||
-      x->symbol != y->symbol || x->unaryOp != y->unaryOp || x->binaryOp != y->binaryOp || x->text != y->text || x->depth != y->depth)
-    return false;
-  return sameExpr(x->a, y->a) && sameExpr(x->b, y->b) && sameExpr(x->c, y->c);
-}
-
 // `e` with every select on `condition` (the offset may repeat the choice, a padding's i + i / 32
 // does) replaced by its side `whenTrue`, rebuilt with the folding constructors.
 ir::ExprRef replaced(const ir::ExprRef& e, const ir::ExprRef& condition, bool whenTrue) {
   if (!e) return e;
-  if (e->kind == ir::ExprKind::Select && sameExpr(e->a, condition))
+  if (e->kind == ir::ExprKind::Select && ir::sameTree(e->a, condition))
     return ir::makeCast(replaced(whenTrue ? e->b : e->c, condition, whenTrue), e->type);
   switch (e->kind) {
     case ir::ExprKind::Unary: return ir::makeUnary(e->unaryOp, replaced(e->a, condition, whenTrue), e->type);
