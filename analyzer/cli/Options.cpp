@@ -1,4 +1,5 @@
 #include "cli/Options.h"
+#include "frontend/AssumedValues.h"
 #include "rules/CheckFilter.h"
 
 #include <algorithm>
@@ -61,6 +62,11 @@ cl::opt<std::string> dump("dump", cl::desc("Print the extracted IR instead of fi
                           cl::cat(category), cl::sub(cl::SubCommand::getTopLevel()));
 cl::list<std::string> blocks("block", cl::desc("Block shape of a kernel, e.g. --block transpose=32x8 (repeatable)"),
                              cl::value_desc("kernel=XxYxZ"), cl::cat(category), cl::sub(cl::SubCommand::getTopLevel()));
+cl::list<std::string> assumptions(
+    "assume",
+    cl::desc("Value of a kernel parameter (or a member of one) that the code cannot show, e.g. --assume pitch=33, "
+             "--assume attn:params.rotary_dim=64 for one kernel (repeatable)"),
+    cl::value_desc("[kernel:]name=value"), cl::cat(category), cl::sub(cl::SubCommand::getTopLevel()));
 cl::opt<std::string> blockFamily(
     "block-family",
     cl::desc("Kernels no launch gives a shape to are checked over the family of shapes they admit: warn for conflicts "
@@ -171,6 +177,24 @@ bool parseOptions(int argc, const char** argv, Options& out, int& exitCode) {
       return false;
     }
     addBlockOverride(out.frontend.blocks, o);
+  }
+  for (const std::string& a : assumptions) {
+    frontend::ValueAssumption v;
+    if (!frontend::parseAssumption(a, v)) {
+      llvm::errs() << "bankcheck: error: --assume '" << a
+                   << "' is not of the form [kernel:]name=integer (a parameter or a member of one: pitch=33, params.dim=64)\n";
+      exitCode = kExitToolError;
+      return false;
+    }
+    // One value per parameter is analyzed: a second, different one is a mistake, not a choice.
+    for (const frontend::ValueAssumption& earlier : out.frontend.assumptions)
+      if (earlier.kernel == v.kernel && earlier.name == v.name && earlier.value != v.value) {
+        llvm::errs() << "bankcheck: error: --assume gives '" << (v.kernel.empty() ? "" : v.kernel + ":") << v.name
+                     << "' two values (" << earlier.value << " and " << v.value << "); one value per parameter is analyzed\n";
+        exitCode = kExitToolError;
+        return false;
+      }
+    out.frontend.assumptions.push_back(v);
   }
   const std::optional<mapper::FamilyPolicy> policy = mapper::parseFamilyPolicy(blockFamily);
   if (!policy) {

@@ -1,6 +1,7 @@
 // The front end's public interface: CUDA source in, IR out. Nothing from Clang appears here.
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <string>
 #include <vector>
@@ -14,10 +15,20 @@ struct BlockOverride {
   unsigned x = 1, y = 1, z = 1;
 };
 
+// A value the user states for a scalar kernel parameter or a member of a by-value struct parameter
+// (`--assume size_per_head=128`, `--assume attn:params.rotary_dim=64`): the run-time value the
+// code cannot show.
+struct ValueAssumption {
+  std::string kernel;  // "" for every kernel; else a function or instance name, as for --block
+  std::string name;    // `pitch`, `params.rotary_dim`
+  int64_t value = 0;
+};
+
 struct FrontendOptions {
   std::vector<std::string> compilerArgs;  // after `--`: -I, -D, -U, -std, -include ...
   std::string buildPath;                  // -p: directory holding compile_commands.json
   std::vector<BlockOverride> blocks;      // --block kernel=32x8
+  std::vector<ValueAssumption> assumptions;  // --assume [kernel:]name=value
   std::string gpuArch = "sm_90";
   // Kernels no launch gives a shape to are analyzed over the family of shapes they admit:
   // "all" (warn for what holds on every shape), "any" (warn for any shape), "off" (unknown).

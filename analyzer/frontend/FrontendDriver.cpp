@@ -21,6 +21,7 @@
 #include "frontend/Frontend.h"
 #include "frontend/KernelWalker.h"
 #include "frontend/SyncEventExtractor.h"
+#include "frontend/AssumedValues.h"
 #include "frontend/LaunchArguments.h"
 #include "frontend/DynamicSmemOptIn.h"
 #include "frontend/LaunchShapes.h"
@@ -250,6 +251,8 @@ class ExtractConsumer : public ASTConsumer {
     const auto shapesStart = std::chrono::steady_clock::now();
     resolveLaunchShapes(ctx, tu_, analyzed, launches, options_);
     recordDynamicSmemOptIns(ctx, tu_, analyzed, collector.functions);
+    // Values the user states come first: they win over the constants the launches pass.
+    bindAssumedValues(ctx, tu_, analyzed, options_);
     bindLaunchArguments(ctx, tu_, analyzed, launches);
     const auto syncStart = std::chrono::steady_clock::now();
     SyncEventExtractor syncEvents(ctx, tu_);

@@ -46,6 +46,17 @@ std::string parseFamilyAnnotation(llvm::StringRef text) {
   return re.match(text, &m) ? m[1].str() : std::string();
 }
 
+bool namesKernel(const std::string& spec, const ir::KernelInstance& k) {
+  if (spec == k.name || spec == k.function) return true;
+  // Unqualified names match too: `transpose` for `bad::transpose`.
+  auto unqualified = [](const std::string& s) {
+    const size_t lt = s.find('<');
+    const size_t colon = s.rfind("::", lt);
+    return colon == std::string::npos ? s : s.substr(colon + 2);
+  };
+  return spec == unqualified(k.function) || spec == unqualified(k.name);
+}
+
 namespace {
 bool evalConstant(const Expr* e, const ASTContext& ctx, uint64_t& out) {
   Expr::EvalResult r;
@@ -54,19 +65,10 @@ bool evalConstant(const Expr* e, const ASTContext& ctx, uint64_t& out) {
   return true;
 }
 
-bool matchesOverride(const BlockOverride& o, const ir::KernelInstance& k) {
-  if (o.kernel == k.name || o.kernel == k.function) return true;
-  // Unqualified names match too: `transpose` for `bad::transpose`.
-  auto unqualified = [](const std::string& s) {
-    const size_t lt = s.find('<');
-    const size_t colon = s.rfind("::", lt);
-    return colon == std::string::npos ? s : s.substr(colon + 2);
-  };
-  return o.kernel == unqualified(k.function) || o.kernel == unqualified(k.name);
-}
+bool matchesOverride(const BlockOverride& o, const ir::KernelInstance& k) { return namesKernel(o.kernel, k); }
 
-// The comment lines right above the kernel (or its template line), nearest first, each with
-// where it starts.
+}  // namespace
+
 std::vector<std::pair<SourceLocation, llvm::StringRef>> commentLinesAbove(const ASTContext& ctx, const FunctionDecl* fn) {
   std::vector<std::pair<SourceLocation, llvm::StringRef>> out;
   const SourceManager& sm = ctx.getSourceManager();
@@ -96,6 +98,7 @@ std::vector<std::pair<SourceLocation, llvm::StringRef>> commentLinesAbove(const 
   return out;
 }
 
+namespace {
 ir::LaunchShape makeShape(const std::array<uint64_t, 3>& d, std::string source) {
   ir::LaunchShape s;
   s.known = true;

@@ -31,4 +31,13 @@ std::optional<std::array<unsigned, 3>> parseBlockAnnotation(llvm::StringRef text
 // The policy of a `bankcheck: block-family(all|any|off)` annotation in `text`, or "".
 std::string parseFamilyAnnotation(llvm::StringRef text);
 
+// Whether `spec` (from --block or --assume) names kernel instance `k`: its instance name
+// (`transpose<8>`), its function (`bad::transpose`), or either without namespaces.
+bool namesKernel(const std::string& spec, const ir::KernelInstance& k);
+
+// The comment lines right above a kernel (or its template line), nearest first, each with where it
+// starts: where `bankcheck: ...` annotations are read.
+std::vector<std::pair<clang::SourceLocation, llvm::StringRef>> commentLinesAbove(const clang::ASTContext& ctx,
+                                                                                 const clang::FunctionDecl* fn);
+
 }  // namespace bankcheck::frontend

@@ -129,6 +129,14 @@ std::string describeSymbol(const ir::KernelInstance& k, int id) {
   return s.name;
 }
 
+// What lets the user supply a value the code does not show: a kernel parameter's (AssumedValues.h).
+std::string valueHint(const ir::KernelInstance& k, int id) {
+  const ir::Symbol& s = k.symbols[static_cast<size_t>(id)];
+  // Not the lowered code's "parameter 4", which names no parameter the user can give.
+  const bool named = s.kind == ir::SymbolKind::KernelParam && s.name.find(' ') == std::string::npos;
+  return named ? " (give it with --assume " + s.name + "=N)" : "";
+}
+
 class Mapper {
  public:
   Mapper(const ir::TranslationUnit& tu, const ir::Access& a, const ir::LaunchShape& shape, const WidthPlan& plan,
@@ -359,10 +367,11 @@ class Mapper {
   }
 
   // A symbol or blockIdx/gridDim whose value the analysis cannot know.
-  bool hasUnknownUniform(const ir::ExprFeatures& f, std::string* which) const {
+  bool hasUnknownUniform(const ir::ExprFeatures& f, std::string* which, int* symbol = nullptr) const {
     for (int s : f.symbols)
       if (!isEnclosingLoopSymbol(s)) {
         if (which) *which = describeSymbol(kernel_, s);
+        if (symbol) *symbol = s;
         return true;
       }
     if (f.blockIdx) {
@@ -421,7 +430,8 @@ class Mapper {
       if (isEnclosingLoopSymbol(s)) continue;
       const Periodicity p = periodicity(offset_, s, facts_, shiftUnit());
       if (!p.ok && !oneAddressPerWarp)
-        return fail("the address depends on " + describeSymbol(kernel_, s) + " in a way that changes the pattern, and its value is unknown");
+        return fail("the address depends on " + describeSymbol(kernel_, s) + " in a way that changes the pattern, and its value is unknown" +
+                    valueHint(kernel_, s));
       UniformPlan u;
       u.symbol = s;
       u.name = kernel_.symbols[static_cast<size_t>(s)].name;
@@ -471,7 +481,8 @@ class Mapper {
       const bool sourceNeedsIteration = source_ && sourceDependsOnIteration(L.iterSymbol, p.step);
       relevant |= sourceNeedsIteration;
       std::string which;
-      const bool domainKnown = L.condition && !hasUnknownUniform(ir::featuresOf(L.condition), &which);
+      int unknownSymbol = -1;
+      const bool domainKnown = L.condition && !hasUnknownUniform(ir::featuresOf(L.condition), &which, &unknownSymbol);
       if (L.condition && ir::featuresOf(L.condition).dependsOnLanes()) relevant = true;
       const std::string where = "the loop at line " + std::to_string(L.loc.line);
       const auto whyTripUnknown = [&] { return L.condition ? "it depends on " + which : L.conditionProblem; };  // when !domainKnown
@@ -527,8 +538,8 @@ class Mapper {
           continue;
         }
         if (!per.ok) {
-          const std::string why =
-              "the address depends on the iteration of " + where + ", whose trip count is unknown (" + whyTripUnknown() + ")";
+          const std::string why = "the address depends on the iteration of " + where + ", whose trip count is unknown (" +
+                                  whyTripUnknown() + ")" + (unknownSymbol >= 0 ? valueHint(kernel_, unknownSymbol) : "");
           if (const ir::Loop::ExtentBound* b = extentBoundOf(L)) {  // found by the probe (ExtentBounds.h)
             p.mode = LoopMode::Bounded;
             p.bound = b->trips;

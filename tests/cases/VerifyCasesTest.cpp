@@ -6,7 +6,7 @@
 //   // expected-remark {{not computed: block shape unknown}}
 //   // expected-note {{worst case: warp 0}}   (a note of the warning on the same line)
 //   // expected-no-diagnostics
-//   // ARGS: --block kernel=32x8 --arch=sm_80 --min-ways=2 --block-family=any
+//   // ARGS: --block kernel=32x8 --arch=sm_80 --min-ways=2 --block-family=any --assume pitch=33
 //
 //   // ARGS: --checks=-*,bankcheck-static-* --warnings-as-errors=bankcheck-bank-conflict
 //
@@ -31,6 +31,7 @@
 
 #include "advisor/FixApplier.h"
 #include "driver/Driver.h"
+#include "frontend/AssumedValues.h"
 #include "llvm/ADT/ScopeExit.h"
 
 namespace bankcheck {
@@ -90,6 +91,12 @@ TEST_P(VerifyCase, FindingsMatchExpectations) {
       o.y = (*it)[3].matched ? static_cast<unsigned>(std::stoul((*it)[3])) : 1;
       o.z = (*it)[4].matched ? static_cast<unsigned>(std::stoul((*it)[4])) : 1;
       options.blocks.push_back(o);
+    }
+    static const std::regex assumeRe(R"(--assume[ =](\S+))");
+    for (auto it = std::sregex_iterator(l.begin(), l.end(), assumeRe); it != std::sregex_iterator(); ++it) {
+      frontend::ValueAssumption a;
+      ASSERT_TRUE(frontend::parseAssumption((*it)[1], a)) << path << ": --assume " << (*it)[1];
+      options.assumptions.push_back(a);
     }
     std::smatch m;
     if (std::regex_search(l, m, archRe)) options.gpuArch = m[1];

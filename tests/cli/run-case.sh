@@ -285,6 +285,19 @@ CU
     for bad in k=32x4x2x9 k=99999999999999999999 k=2147483664x2 k=4294967328 k=0x8 k=32x64 k=; do
       run --block "$bad" "$work/k.cu"; expect_rc 2; expect_err "is not of the form"; no_crash
     done ;;
+  assume)
+    # --assume [kernel:]name=value: a run-time value the code cannot show; a qualified kernel name
+    # keeps its '::'; a malformed one is exit 2 with the form it wants.
+    printf 'namespace ns { __global__ void k(float* o, int pitch) { __shared__ float s[32 * 33]; s[threadIdx.x * pitch] = 1.f; __syncthreads(); o[0] = s[threadIdx.x]; } }\nvoid go(float* o, int p) { ns::k<<<1, 32>>>(o, p); }\n' > "$work/k.cu"
+    run "$work/k.cu"; expect_rc 0; expect_out "its value is unknown \(give it with --assume pitch=N\)"
+    run --assume pitch=32 "$work/k.cu"; expect_rc 1; expect_out "32-way bank conflict on store to 's'"; expect_out "note: 'pitch' = 32: assumed \(--assume\)"
+    run --assume ns::k:pitch=33 "$work/k.cu"; expect_rc 0; expect_out "2 computed, 0 unknown"
+    run --assume other:pitch=32 "$work/k.cu"; expect_rc 0; expect_out "its value is unknown"
+    for bad in pitch pitch=x =3 :pitch=3 'pitch=1e3' pitch=99999999999999999999; do
+      run --assume "$bad" "$work/k.cu"; expect_rc 2; expect_err "is not of the form \[kernel:\]name=integer"; no_crash
+    done
+    run --assume pitch=32 --assume pitch=64 "$work/k.cu"; expect_rc 2; expect_err "gives 'pitch' two values \(32 and 64\)"
+    run --assume pitch=33 --assume k:pitch=64 "$work/k.cu"; expect_rc 1; expect_out "'pitch' = 64: assumed" ;;
   block-twice)
     # Several --block shapes for one kernel: each is analyzed, the worst reported; a repeated
     # shape counts once.
