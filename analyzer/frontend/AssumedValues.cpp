@@ -11,9 +11,13 @@ namespace bankcheck::frontend {
 using namespace clang;
 
 std::optional<std::pair<std::string, int64_t>> parseAssignment(llvm::StringRef text) {
-  static const llvm::Regex re(R"(^[[:space:]]*([A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*|\[[0-9]+\])*)[[:space:]]*==?[[:space:]]*(-?)(0[xX][0-9a-fA-F]+|[0-9]+)[[:space:]]*$)");
+  static const llvm::Regex re(R"(^[[:space:]]*([A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*|\[[0-9]+\])*)[[:space:]]*==?[[:space:]]*(-?)(0[xX][0-9a-fA-F]+|[0-9]+|true|false)[[:space:]]*$)");
   llvm::SmallVector<llvm::StringRef, 5> m;
   if (!re.match(text, &m)) return std::nullopt;
+  if (m[4] == "true" || m[4] == "false") {  // a bool member (`params.neox_rotary_style`)
+    if (!m[3].empty()) return std::nullopt;
+    return std::make_pair(m[1].str(), int64_t{m[4] == "true"});
+  }
   uint64_t magnitude = 0;
   if (m[4].getAsInteger(0, magnitude) || magnitude > static_cast<uint64_t>(INT64_MAX)) return std::nullopt;
   const int64_t value = static_cast<int64_t>(magnitude);

@@ -19,7 +19,8 @@
 
 namespace bankcheck::frontend {
 
-// `NAME=VALUE` (a parameter, or a member path `params.dim`; VALUE a decimal or 0x integer);
+// `NAME=VALUE` (a parameter, or a member path `params.dim`; VALUE a decimal or 0x integer, or
+// true / false);
 // nullopt when malformed.
 std::optional<std::pair<std::string, int64_t>> parseAssignment(llvm::StringRef text);
 

@@ -7,6 +7,7 @@
 struct Params {
   int rotary_dim;
   int heads;
+  bool neox;
 };
 
 // Without a value: not computed, with the way to give one.
@@ -25,14 +26,15 @@ __global__ void transposeRows(float* out, int pitch) {
   out[threadIdx.x] = s[threadIdx.x];  // clean
 }
 
-// A comment above the kernel; a member of a by-value struct parameter by its path. The half
-// rotary dimension 32 makes the two halves' rows 128 bytes apart: lanes 0-15 and 16-31 meet.
-// bankcheck: assume(params.rotary_dim = 64)
+// A comment above the kernel; members of a by-value struct parameter by their paths (a bool as
+// true or false). The half rotary dimension 32 makes the two halves' rows 128 bytes apart: lanes
+// 0-15 and 16-31 meet.
+// bankcheck: assume(params.rotary_dim = 64, params.neox = true)
 __global__ void rotary(float* out, Params params) {
   __shared__ float q[2 * 128];
-  const int half = params.rotary_dim / 2;
+  const int half = params.neox ? params.rotary_dim / 2 : 16;
   const int row = threadIdx.x / 16, col = threadIdx.x % 16;
-  q[row * half + col * 2] = 1.0f;  // expected-warning {{2-way bank conflict on store to 'q'}} expected-note {{'params.rotary_dim' = 64: assumed (bankcheck: assume at assumed_values.cu:30)}}
+  q[row * half + col * 2] = 1.0f;  // expected-warning {{2-way bank conflict on store to 'q'}} expected-note {{'params.neox' = 1, 'params.rotary_dim' = 64: assumed (bankcheck: assume at assumed_values.cu:32)}}
   __syncthreads();
   out[threadIdx.x] = q[threadIdx.x];  // clean
 }
