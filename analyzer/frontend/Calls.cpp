@@ -782,16 +782,20 @@ SymbolicValue KernelWalker::evalConstruct(const CXXConstructExpr* e) {
     return SymbolicValue::other("object");
   }
   std::vector<SymbolicValue> params;
+  // Shared objects handed by reference: a constructor whose fields are followed binds them (a
+  // reference or pointer member keeps the address: CUB's `BlockReduce(temp)` keeps `temp`);
+  // otherwise the constructor is taken to read them, below.
+  std::vector<std::pair<LValue, const Expr*>> sharedByReference;
   for (unsigned i = 0; i < e->getNumArgs(); ++i) {
     const Expr* arg = e->getArg(i);
     const QualType pt = i < ctor->getNumParams() ? ctor->getParamDecl(i)->getType() : QualType();
     if (!pt.isNull() && pt->isReferenceType()) {
       LValue lv = evalLValue(arg);
-      // A constructor without a body keeps what it is handed (CUB's `BlockReduce(temp)`): what
-      // the object later does with a larger shared object is unknown. An empty one has no bytes.
-      if (lv.kind == LValue::Kind::Shared &&
-          !(ctor->hasBody() ? isEmptyObject(lv.type.isNull() ? arg->getType() : lv.type) : handOverSharedObject(lv, ctor, arg)))
-        recordAccess(ir::AccessKind::Load, lv, arg);
+      if (lv.kind == LValue::Kind::Shared) {
+        sharedByReference.emplace_back(lv, arg);
+        params.push_back(lv.address(lv.type.isNull() ? arg->getType() : lv.type));
+        continue;
+      }
       params.push_back(lv.kind == LValue::Kind::Local || lv.kind == LValue::Kind::Builtin || lv.kind == LValue::Kind::Temporary
                            ? readLValue(lv, arg)
                            : SymbolicValue::other("argument"));
@@ -804,7 +808,14 @@ SymbolicValue KernelWalker::evalConstruct(const CXXConstructExpr* e) {
   if (std::shared_ptr<const FieldValues> fields = constructedFields(ctor, params, e)) {
     object.fields = std::move(fields);
     for (unsigned i = 0; i < e->getNumArgs() && i < params.size(); ++i) noteFollowedStore(e->getArg(i), params[i]);
+    return object;
   }
+  // Not followed. A constructor without a body keeps what it is handed (CUB's collectives as the
+  // prelude declares them): what the object later does with a larger shared object is unknown.
+  // One with a body is taken to read it; an empty one has no bytes.
+  for (const auto& [lv, arg] : sharedByReference)
+    if (!(ctor->hasBody() ? isEmptyObject(lv.type.isNull() ? arg->getType() : lv.type) : handOverSharedObject(lv, ctor, arg)))
+      recordAccess(ir::AccessKind::Load, lv, arg);
   return object;
 }
 
@@ -849,6 +860,14 @@ std::shared_ptr<const FieldValues> KernelWalker::constructedFields(const CXXCons
       continue;
     }
     if (!init->isMemberInitializer()) continue;
+    // A reference member holds the address it is bound to (read through it by evalLValue).
+    if (init->getMember()->getType()->isReferenceType()) {
+      const LValue bound = evalLValue(init->getInit());
+      const QualType boundType = bound.type.isNull() ? init->getInit()->getType() : bound.type;
+      fields->values.emplace_back(init->getMember(), bound.kind == LValue::Kind::Shared ? bound.address(boundType)
+                                                                                       : SymbolicValue::other("a reference member"));
+      continue;
+    }
     fields->values.emplace_back(init->getMember(), storedAs(init->getMember()->getType(), eval(init->getInit())));
   }
   frames_.pop_back();

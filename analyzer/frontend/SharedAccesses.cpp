@@ -11,6 +11,7 @@
 #include "llvm/ADT/ScopeExit.h"
 #include "frontend/CompilerArgs.h"
 #include "frontend/KernelWalker.h"
+#include "frontend/SyncEventExtractor.h"
 #include "frontend/NarrowValueUse.h"
 
 namespace bankcheck::frontend {
@@ -134,6 +135,10 @@ LValue KernelWalker::evalLValue(const Expr* e) {
           field && isa<CXXThisExpr>(me->getBase()->IgnoreParenImpCasts()) && p.kind == SymbolicValue::Kind::Other &&
           (p.fields || p.array >= 0)) {
         const SymbolicValue* f = p.fields ? p.fields->find(field) : &p;
+        // A reference member holds the address it was bound to (constructedFields): it names
+        // what is there (`temp.warp_aggregates[w]` with `TempStorage& temp` bound to shared storage).
+        if (f && field->getType()->isReferenceType() && f->kind == SymbolicValue::Kind::SharedPtr)
+          return dereference(*f, me->getType(), e);
         return LValue::temporary(me->getType(),
                                  f ? *f : SymbolicValue::other("field '" + field->getNameAsString() + "' of the object is not followed"));
       }
@@ -147,6 +152,11 @@ LValue KernelWalker::evalLValue(const Expr* e) {
       if (object.kind == LValue::Kind::Local && followsFields(object)) {
         object.fieldPath.push_back(field);
         object.type = me->getType();
+        // A reference member of a followed local (`r.temp`): what its address names.
+        if (field->getType()->isReferenceType()) {
+          const SymbolicValue bound = readLValue(object, e);
+          if (bound.kind == SymbolicValue::Kind::SharedPtr) return dereference(bound, me->getType(), e);
+        }
         return object;
       }
       if (object.kind == LValue::Kind::Temporary && object.value) {
@@ -489,6 +499,7 @@ void KernelWalker::recordRawAccess(ir::AccessKind kind, int array, const ExprRef
   a.span = spanOf(at->getSourceRange());
   a.spelling = textOf(at->getSourceRange());
   a.inlinedAt.assign(inlinedAt_.rbegin(), inlinedAt_.rend());
+  for (const Frame& f : frames_) a.insideSynchronizingCall |= f.function && synchronizesBlock(f.function);
   reportAtTheUsersCall(a);
   if (a.byteOffset) a.indexing = directIndexing(at, array);
   if (!pieces) {

@@ -85,6 +85,16 @@ ir::ExprRef uniformPart(const ir::ExprRef& e) {
   return ir::makeConst(0, i64);
 }
 
+}  // namespace
+
+bool synchronizesBlock(const FunctionDecl* fn) {
+  for (const AnnotateAttr* a : fn->specific_attrs<AnnotateAttr>())
+    if (a->getAnnotation() == "bankcheck:synchronizes-block") return true;
+  if (const FunctionDecl* pattern = fn->getTemplateInstantiationPattern()) return pattern != fn && synchronizesBlock(pattern);
+  return false;
+}
+
+namespace {
 class Extractor {
  public:
   // `eventFree`: shared by the instances of the translation unit (eventFree()).
@@ -94,6 +104,7 @@ class Extractor {
     // Keys name the call sites outermost first, as contextKeys_ grows them on each call.
     for (int id : accesses) {
       const ir::Access& a = tu_.accesses[static_cast<size_t>(id)];
+      if (a.insideSynchronizingCall) continue;  // the call is one barrier (synchronizesBlock)
       std::string key;
       for (auto it = a.inlinedAt.rbegin(); it != a.inlinedAt.rend(); ++it) key += locKey(*it) + "|";
       for (size_t end = key.find('|'); end != std::string::npos; end = key.find('|', end + 1))
@@ -640,15 +651,6 @@ class Extractor {
     for (const Stmt* child : s->children())
       if (!eventFreeStmt(child)) return false;
     return true;
-  }
-
-  // A library function whose every call synchronizes the block (the prelude's CUB collectives:
-  // BlockReduce::Sum has a __syncthreads() between its TempStorage writes and reads).
-  static bool synchronizesBlock(const FunctionDecl* fn) {
-    for (const AnnotateAttr* a : fn->specific_attrs<AnnotateAttr>())
-      if (a->getAnnotation() == "bankcheck:synchronizes-block") return true;
-    if (const FunctionDecl* pattern = fn->getTemplateInstantiationPattern()) return pattern != fn && synchronizesBlock(pattern);
-    return false;
   }
 
   void call(const CallExpr* c, ir::SyncNode& seq) {

@@ -11,6 +11,12 @@
 
 namespace bankcheck::frontend {
 
+// A library function whose every call synchronizes the block (the prelude's CUB collectives,
+// marked __BC_SYNCS_BLOCK: BlockReduce::Sum has a __syncthreads() between its TempStorage writes
+// and reads). A call of it is one barrier event; accesses the walker records inside it are left
+// out of the event program (ir::Access::insideSynchronizingCall).
+bool synchronizesBlock(const clang::FunctionDecl* fn);
+
 // One translation unit's extraction. What does not depend on the instance is found once for all
 // of them: each instance's accesses, and which device functions can add no event.
 class SyncEventExtractor {

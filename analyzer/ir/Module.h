@@ -235,6 +235,10 @@ struct Access {
   SourceSpan span;                 // the accessing expression
   std::string spelling;            // its source text
   std::vector<SourceLoc> inlinedAt;  // call sites, innermost first, when inside a device function
+  // Made inside a library collective that synchronizes the block itself (the prelude's CUB
+  // BlockReduce: stores, its own barrier, loads): the synchronization checks take the call as one
+  // barrier and leave its internal accesses out; the bank model counts them.
+  bool insideSynchronizingCall = false;
   std::optional<DirectIndexing> indexing;
   // The written terms of the offset, in the order they were applied; meaningful only when
   // `piecesWhyNot` is empty (it says why the terms could not be followed: a pointer chosen at run

@@ -171,6 +171,63 @@ class BlockReduce {
   template <int ITEMS_PER_THREAD> __BC_D __BC_SYNCS_BLOCK T Sum(T (&inputs)[ITEMS_PER_THREAD]);
 };
 
+/* The default algorithm (BLOCK_REDUCE_WARP_REDUCTIONS) with the shared-memory accesses CUB makes
+ * (CCCL 3's BlockReduceWarpReductions), so that they are computed: each warp reduces with shuffles
+ * (no shared memory on sm_70+), its lane 0 stores the warp's aggregate to warp_aggregates[warp],
+ * the block synchronizes, and thread 0 reads the other warps' aggregates in order (only those
+ * with a valid item for a partial tile). The values are not modelled, only where they go. The
+ * raking algorithms stay declared only (the primary template above). */
+template <typename T, int BLOCK_DIM_X, int BLOCK_DIM_Y, int BLOCK_DIM_Z>
+class BlockReduce<T, BLOCK_DIM_X, BLOCK_REDUCE_WARP_REDUCTIONS, BLOCK_DIM_Y, BLOCK_DIM_Z> {
+  static constexpr int __threads = BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z;
+  static constexpr int __w = __bankcheck_cub::__warps(__threads);
+  static constexpr int __logical_warp = __threads < 32 ? __threads : 32;
+  struct _WarpReductions {
+    NullType warp_reduce[__w];
+    T warp_aggregates[__w];
+    T block_prefix;
+  };
+
+ public:
+  struct TempStorage : __bankcheck_cub::__uninitialized<_WarpReductions> {};
+
+ private:
+  _WarpReductions& __temp;
+  __BC_D int __tid() const {
+    return static_cast<int>(threadIdx.x + threadIdx.y * BLOCK_DIM_X + threadIdx.z * BLOCK_DIM_X * BLOCK_DIM_Y);
+  }
+  /* The warp's aggregate on every lane (a shuffle reduction: its value is not followed). */
+  template <typename ReductionOp> __BC_D T __warp_reduce(T input, ReductionOp) const { return input; }
+  template <typename ReductionOp> __BC_D T __apply(T aggregate, ReductionOp reduction_op, int num_valid, bool full) {
+    const int tid = __tid();
+    if (tid % 32 == 0) __temp.warp_aggregates[tid / 32] = aggregate;
+    __syncthreads();
+    if (tid == 0)
+      for (int w = 1; w < __w; ++w)
+        if (full || w * __logical_warp < num_valid) aggregate = reduction_op(aggregate, __temp.warp_aggregates[w]);
+    return aggregate;
+  }
+
+ public:
+  __BC_D BlockReduce();  /* CUB's private storage: declared only */
+  __BC_D BlockReduce(TempStorage& temp_storage) : __temp(reinterpret_cast<_WarpReductions&>(temp_storage)) {}
+  template <typename ReductionOp> __BC_D __BC_SYNCS_BLOCK T Reduce(T input, ReductionOp reduction_op) {
+    return __apply(__warp_reduce(input, reduction_op), reduction_op, __threads, true);
+  }
+  template <typename ReductionOp> __BC_D __BC_SYNCS_BLOCK T Reduce(T input, ReductionOp reduction_op, int num_valid) {
+    return __apply(__warp_reduce(input, reduction_op), reduction_op, num_valid, false);
+  }
+  template <int ITEMS_PER_THREAD, typename ReductionOp>
+  __BC_D __BC_SYNCS_BLOCK T Reduce(T (&inputs)[ITEMS_PER_THREAD], ReductionOp reduction_op) {
+    T partial = inputs[0];
+    for (int i = 1; i < ITEMS_PER_THREAD; ++i) partial = reduction_op(partial, inputs[i]);
+    return Reduce(partial, reduction_op);
+  }
+  __BC_D __BC_SYNCS_BLOCK T Sum(T input) { return Reduce(input, ::cub::Sum()); }
+  __BC_D __BC_SYNCS_BLOCK T Sum(T input, int num_valid) { return Reduce(input, ::cub::Sum(), num_valid); }
+  template <int ITEMS_PER_THREAD> __BC_D __BC_SYNCS_BLOCK T Sum(T (&inputs)[ITEMS_PER_THREAD]) { return Reduce(inputs, ::cub::Sum()); }
+};
+
 /* Block-wide prefix scan. TempStorage: the raking grid of the default algorithm. */
 template <typename T, int BLOCK_DIM_X, BlockScanAlgorithm ALGORITHM = BLOCK_SCAN_RAKING, int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1>
 class BlockScan {
