@@ -202,9 +202,15 @@ class BlockReduce<T, BLOCK_DIM_X, BLOCK_REDUCE_WARP_REDUCTIONS, BLOCK_DIM_Y, BLO
     const int tid = __tid();
     if (tid % 32 == 0) __temp.warp_aggregates[tid / 32] = aggregate;
     __syncthreads();
-    if (tid == 0)
+    /* CUB unrolls these reads (a template recursion over the warps), each read once into a local. */
+    if (tid == 0) {
+#pragma unroll
       for (int w = 1; w < __w; ++w)
-        if (full || w * __logical_warp < num_valid) aggregate = reduction_op(aggregate, __temp.warp_aggregates[w]);
+        if (full || w * __logical_warp < num_valid) {
+          const T addend = __temp.warp_aggregates[w];
+          aggregate = reduction_op(aggregate, addend);
+        }
+    }
     return aggregate;
   }
 
