@@ -193,8 +193,11 @@ class BlockReduce<T, BLOCK_DIM_X, BLOCK_REDUCE_WARP_REDUCTIONS, BLOCK_DIM_Y, BLO
 
  private:
   _WarpReductions& __temp;
+  /* The thread's place in the block's linear order, as the hardware forms warps. CUB computes it
+   * from the template's dimensions, equal to the launch's in any correct program; blockDim keeps a
+   * shape the analysis assumes for the kernel (a family member) from reading other lanes. */
   __BC_D int __tid() const {
-    return static_cast<int>(threadIdx.x + threadIdx.y * BLOCK_DIM_X + threadIdx.z * BLOCK_DIM_X * BLOCK_DIM_Y);
+    return static_cast<int>(threadIdx.x + threadIdx.y * blockDim.x + threadIdx.z * blockDim.x * blockDim.y);
   }
   /* The warp's aggregate on every lane (a shuffle reduction: its value is not followed). */
   template <typename ReductionOp> __BC_D T __warp_reduce(T input, ReductionOp) const { return input; }
