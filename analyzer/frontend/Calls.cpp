@@ -17,6 +17,7 @@
 #include "frontend/ObjectWrites.h"
 #include "fmt/format.h"
 #include "frontend/KernelWalker.h"
+#include "frontend/SyncEventExtractor.h"
 
 namespace bankcheck::frontend {
 
@@ -733,6 +734,7 @@ SymbolicValue KernelWalker::inlineCall(const FunctionDecl* fn, const CallExpr* c
   }
   if (thisValue) callee.thisValue = *thisValue;
   callee.predicateBase = predicates_.size();
+  callee.insideSynchronizingCall = frame().insideSynchronizingCall || synchronizesBlock(fn);
 
   inlinedAt_.push_back(locOf(call->getExprLoc()));
   frames_.push_back(std::move(callee));  // within the capacity walkKernel reserved: no frame moves
@@ -836,6 +838,7 @@ std::shared_ptr<const FieldValues> KernelWalker::constructedFields(const CXXCons
   callee.function = def;
   for (unsigned i = 0; i < def->getNumParams() && i < params.size(); ++i) callee.env[def->getParamDecl(i)] = params[i];
   callee.predicateBase = predicates_.size();
+  callee.insideSynchronizingCall = frame().insideSynchronizingCall || synchronizesBlock(def);
   inlinedAt_.push_back(locOf(at->getExprLoc()));
   frames_.push_back(std::move(callee));
   auto fields = std::make_shared<FieldValues>();

@@ -244,6 +244,9 @@ class KernelWalker {
     SymbolicValue thisValue;
     size_t predicateBase = 0;  // predicates_ below this index belong to callers
     std::vector<Return> returns;
+    // This function or a caller synchronizes the block itself (synchronizesBlock): accesses made
+    // here are ir::Access::insideSynchronizingCall.
+    bool insideSynchronizingCall = false;
   };
   Frame& frame() { return frames_.back(); }
   SymbolicValue* lookup(const clang::ValueDecl* d);

@@ -11,7 +11,6 @@
 #include "llvm/ADT/ScopeExit.h"
 #include "frontend/CompilerArgs.h"
 #include "frontend/KernelWalker.h"
-#include "frontend/SyncEventExtractor.h"
 #include "frontend/NarrowValueUse.h"
 
 namespace bankcheck::frontend {
@@ -499,7 +498,7 @@ void KernelWalker::recordRawAccess(ir::AccessKind kind, int array, const ExprRef
   a.span = spanOf(at->getSourceRange());
   a.spelling = textOf(at->getSourceRange());
   a.inlinedAt.assign(inlinedAt_.rbegin(), inlinedAt_.rend());
-  for (const Frame& f : frames_) a.insideSynchronizingCall |= f.function && synchronizesBlock(f.function);
+  a.insideSynchronizingCall = frame().insideSynchronizingCall;
   reportAtTheUsersCall(a);
   if (a.byteOffset) a.indexing = directIndexing(at, array);
   if (!pieces) {
