@@ -266,7 +266,7 @@ bool KernelWalker::handOverSharedObject(const LValue& lv, const FunctionDecl* fn
   const std::string name = tu_.array(lv.array).name;
   noteUnanalyzed(arg, "call to '" + callee + "' with '" + name + "' by reference",
                  "the callee's body is not available, so the shared-memory accesses it makes to '" + name + "' are not computed");
-  noteUntrackedAccess(lv.array, "it is passed by reference at line " + std::to_string(locOf(arg->getBeginLoc()).line) + " to '" +
+  noteUntrackedAccess(lv.array, "it is passed by reference at line " + std::to_string(usersLocation(locOf(arg->getBeginLoc())).line) + " to '" +
                                     callee + "', whose body is not available");
   return true;
 }
@@ -792,6 +792,10 @@ SymbolicValue KernelWalker::evalConstruct(const CXXConstructExpr* e) {
     const Expr* arg = e->getArg(i);
     const QualType pt = i < ctor->getNumParams() ? ctor->getParamDecl(i)->getType() : QualType();
     if (!pt.isNull() && pt->isReferenceType()) {
+      // Bound into a member the walk follows, the name is no use of the array by itself: what the
+      // object then does with it is (reportUntrackedArrays; CUB's warp-synchronous scan, all
+      // shuffles, keeps its storage and never touches it).
+      if (fieldsFollowable(ctor)) noteBinding(arg);
       LValue lv = evalLValue(arg);
       if (lv.kind == LValue::Kind::Shared) {
         sharedByReference.emplace_back(lv, arg);
@@ -821,19 +825,24 @@ SymbolicValue KernelWalker::evalConstruct(const CXXConstructExpr* e) {
   return object;
 }
 
+// Whether constructedFields can follow `ctor`: a definition with an empty body that does not
+// delegate, of a class that is not a union and has no virtual bases.
+bool KernelWalker::fieldsFollowable(const CXXConstructorDecl* ctor) {
+  const auto* def = dyn_cast_or_null<CXXConstructorDecl>(ctor->getDefinition());
+  const CXXRecordDecl* record = ctor->getParent();
+  if (!def || record->isUnion() || record->getNumVBases() > 0 || def->isDelegatingConstructor()) return false;
+  const auto* body = dyn_cast_or_null<CompoundStmt>(def->getBody());
+  return body && body->body_empty();
+}
+
 // The fields a constructor sets from its member initializers (`dim3(vx, vy, vz) : x(vx), y(vy),
 // z(vz) {}`), evaluated with its parameters bound to `params`, and those of bases built the same
 // way; null when its body does more than nothing or it delegates, or the class is a union or has
 // virtual bases (not followed).
 std::shared_ptr<const FieldValues> KernelWalker::constructedFields(const CXXConstructorDecl* ctor, const std::vector<SymbolicValue>& params,
                                                                    const Expr* at) {
-  const CXXConstructorDecl* def = dyn_cast_or_null<CXXConstructorDecl>(ctor->getDefinition());
-  const CXXRecordDecl* record = ctor->getParent();
-  if (!def || record->isUnion() || record->getNumVBases() > 0 || def->isDelegatingConstructor() ||
-      frames_.size() >= kMaxInlineDepth)
-    return nullptr;
-  const auto* body = dyn_cast_or_null<CompoundStmt>(def->getBody());
-  if (!body || !body->body_empty()) return nullptr;
+  if (!fieldsFollowable(ctor) || frames_.size() >= kMaxInlineDepth) return nullptr;
+  const auto* def = cast<CXXConstructorDecl>(ctor->getDefinition());
   Frame callee;
   callee.function = def;
   for (unsigned i = 0; i < def->getNumParams() && i < params.size(); ++i) callee.env[def->getParamDecl(i)] = params[i];
@@ -865,6 +874,7 @@ std::shared_ptr<const FieldValues> KernelWalker::constructedFields(const CXXCons
     if (!init->isMemberInitializer()) continue;
     // A reference member holds the address it is bound to (read through it by evalLValue).
     if (init->getMember()->getType()->isReferenceType()) {
+      noteBinding(init->getInit());  // binding it is no use of the array (reportUntrackedArrays)
       const LValue bound = evalLValue(init->getInit());
       const QualType boundType = bound.type.isNull() ? init->getInit()->getType() : bound.type;
       fields->values.emplace_back(init->getMember(), bound.kind == LValue::Kind::Shared ? bound.address(boundType)

@@ -154,6 +154,9 @@ class KernelWalker {
   bool recordUsedWords(int array, const ir::ExprRef& offset, clang::QualType type, const clang::Expr* at,
                        const OffsetPieces* pieces);
   void reportAtTheUsersCall(ir::Access& a) const;
+  static std::string libraryName(const clang::FunctionDecl* fn);
+  // `loc`, or the innermost call the user wrote when `loc` is in a bundled header.
+  ir::SourceLoc usersLocation(ir::SourceLoc loc) const;
   void recordRawAccess(ir::AccessKind kind, int array, const ir::ExprRef& offset, unsigned width,
                        std::string valueType, const clang::Expr* at, const OffsetPieces* pieces = nullptr);
   int sharedArrayFor(const clang::VarDecl* vd);
@@ -171,6 +174,7 @@ class KernelWalker {
   // ---- calls (Calls.cpp) ----
   SymbolicValue evalCall(const clang::CallExpr* e);
   SymbolicValue evalConstruct(const clang::CXXConstructExpr* e);
+  static bool fieldsFollowable(const clang::CXXConstructorDecl* ctor);
   std::shared_ptr<const FieldValues> constructedFields(const clang::CXXConstructorDecl* ctor, const std::vector<SymbolicValue>& params,
                                                        const clang::Expr* at);
   SymbolicValue evalIntrinsic(const clang::FunctionDecl* fn, const clang::CallExpr* e, bool& handled);

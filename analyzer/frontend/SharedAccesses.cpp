@@ -471,8 +471,33 @@ void KernelWalker::reportAtTheUsersCall(ir::Access& a) const {
     if (inBundledHeaders(a.inlinedAt[i])) continue;
     a.span = ir::SourceSpan{a.inlinedAt[i], a.inlinedAt[i], 0, 0};
     a.inlinedAt.erase(a.inlinedAt.begin(), a.inlinedAt.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+    // The function called there: inlinedAt is innermost first, frames_ outermost first, and the
+    // frame after a call site's is its callee's.
+    const size_t callee = frames_.size() - 1 - i;
+    if (callee < frames_.size() && frames_[callee].function) a.libraryCall = libraryName(frames_[callee].function);
     return;
   }
+}
+
+// A library function as its users call it: `cub::BlockScan::ExclusiveSum`, without the class's
+// template arguments (the instance is the kernel's to say).
+std::string KernelWalker::libraryName(const FunctionDecl* fn) {
+  std::string name = fn->getNameAsString();
+  for (const DeclContext* dc = fn->getDeclContext(); dc; dc = dc->getParent()) {
+    if (const auto* ns = dyn_cast<NamespaceDecl>(dc)) {
+      if (!ns->isAnonymousNamespace()) name = ns->getNameAsString() + "::" + name;
+    } else if (const auto* record = dyn_cast<RecordDecl>(dc)) {
+      name = record->getNameAsString() + "::" + name;
+    }
+  }
+  return name;
+}
+
+ir::SourceLoc KernelWalker::usersLocation(ir::SourceLoc loc) const {
+  if (inBundledHeaders(loc))
+    for (auto it = inlinedAt_.rbegin(); it != inlinedAt_.rend(); ++it)
+      if (!inBundledHeaders(*it)) return *it;
+  return loc;
 }
 
 void KernelWalker::recordRawAccess(ir::AccessKind kind, int array, const ExprRef& offset, unsigned width,
@@ -665,15 +690,9 @@ bool KernelWalker::rewritableMacroArgument(SourceLocation l) const {
 
 void KernelWalker::noteUnanalyzed(const Stmt* at, std::string what, std::string reason) {
   ir::Unanalyzed u;
-  u.loc = locOf(at->getBeginLoc());
   // Inside a bundled header (the prelude's cooperative_groups::memcpy_async): at the innermost
   // call the user wrote, as an access is reported (reportAtTheUsersCall).
-  if (inBundledHeaders(u.loc))
-    for (auto it = inlinedAt_.rbegin(); it != inlinedAt_.rend(); ++it)
-      if (!inBundledHeaders(*it)) {
-        u.loc = *it;
-        break;
-      }
+  u.loc = usersLocation(locOf(at->getBeginLoc()));
   u.kernel = kernel().name;
   u.what = std::move(what);
   u.reason = std::move(reason);
@@ -699,6 +718,7 @@ int KernelWalker::sharedArrayFor(const VarDecl* vd) {
   PrintingPolicy policy(ctx_.getLangOpts());
   policy.SuppressTagKeyword = true;
   a.elementType = elem.getUnqualifiedType().getAsString(policy);
+  a.recordElement = elem->isRecordType();
   // A declaration clang rejected (an extent naming a constant whose type is missing) has no
   // size to ask for: asking sends clang's layout into unbounded recursion.
   auto sized = [&](QualType q) {

@@ -84,6 +84,7 @@ struct SharedArray {
   std::string name;
   std::string elementType;         // as written after template substitution: "float", "__half"
   unsigned elementSize = 0;        // bytes
+  bool recordElement = false;      // a struct, class or union (CUB's TempStorage): its members' layout is its type's
   std::vector<uint64_t> dims;      // outermost first; empty for `extern __shared__ T x[]`
   std::vector<DimensionSpelling> dimSpellings;
   uint64_t sizeBytes = 0;          // 0 when dynamic
@@ -239,6 +240,10 @@ struct Access {
   // BlockReduce: stores, its own barrier, loads): the synchronization checks take the call as one
   // barrier and leave its internal accesses out; the bank model counts them.
   bool insideSynchronizingCall = false;
+  // Made inside a function of the bundled headers, named as the user calls it
+  // (`cub::BlockScan::ExclusiveSum`): the layout is the library's, not the user's to rewrite.
+  // Empty for the user's own code.
+  std::string libraryCall;
   std::optional<DirectIndexing> indexing;
   // The written terms of the offset, in the order they were applied; meaningful only when
   // `piecesWhyNot` is empty (it says why the terms could not be followed: a pointer chosen at run

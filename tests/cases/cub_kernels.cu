@@ -1,8 +1,8 @@
 // Kernels built on CUB's block collectives (layer norms, top-k, group norms in public code):
 // `<cub/cub.cuh>` comes with the toolkit, so the kernel compiles and its own accesses are
 // computed (was: "not analyzed: it uses a name from a header that was not found"). BlockReduce's
-// default algorithm carries CUB's own accesses, computed at the call (tests/cases/cub_block_reduce.cu);
-// the other collectives are not walked: each one handed the shared TempStorage is a code region not
+// default algorithm and BlockScan carry CUB's own accesses, computed at the call
+// (tests/cases/cub_block_reduce.cu, cub_block_scan.cu); the other collectives are not walked: each one handed the shared TempStorage is a code region not
 // walked, named at the user's call, and no fix is proven for the storage. A warp collective's
 // TempStorage is empty: no access at all.
 #include <cub/cub.cuh>
@@ -16,13 +16,13 @@ __global__ void normalizeRows(const float* in, float* out, int n) {
     float v = in[blockIdx.x * n + threadIdx.x];
     rows[threadIdx.x][0] = v;  // expected-warning {{32-way bank conflict on store to 'rows'}}
     const float sum = BlockReduce(temp).Sum(v);  // clean: one lane per warp stores, thread 0 loads
-    typedef cub::BlockScan<float, TPB> BlockScan;
-    __shared__ typename BlockScan::TempStorage scan;
-    float prefix;
-    BlockScan(scan).ExclusiveSum(v, prefix);  // expected-remark {{call to 'BlockScan' with 'scan' by reference in 'normalizeRows<128>' not analyzed: the callee's body is not available}}
+    typedef cub::BlockRadixSort<float, TPB, 1> BlockSort;
+    __shared__ typename BlockSort::TempStorage sort;
+    float prefix[1] = {v};
+    BlockSort(sort).Sort(prefix);  // expected-remark {{call to 'BlockRadixSort' with 'sort' by reference in 'normalizeRows<128>' not analyzed: the callee's body is not available}}
     if (threadIdx.x == 0) mean = sum / TPB;
     __syncthreads();
-    out[blockIdx.x * n + threadIdx.x] = rows[threadIdx.x][0] - mean + prefix;  // expected-warning {{32-way bank conflict on load from 'rows'}}
+    out[blockIdx.x * n + threadIdx.x] = rows[threadIdx.x][0] - mean + prefix[0];  // expected-warning {{32-way bank conflict on load from 'rows'}}
 }
 
 __global__ void warpSums(const int* in, int* out) {

@@ -8,6 +8,8 @@ template <typename T, int Threads, int Bytes>
 struct ReduceSize { static_assert(sizeof(typename cub::BlockReduce<T, Threads>::TempStorage) == Bytes, "BlockReduce"); };
 template <typename T, int Threads, int Bytes>
 struct ScanSize { static_assert(sizeof(typename cub::BlockScan<T, Threads>::TempStorage) == Bytes, "BlockScan"); };
+template <typename T, int Threads, cub::BlockScanAlgorithm A, int Bytes>
+struct ScanAlgorithmSize { static_assert(sizeof(typename cub::BlockScan<T, Threads, A>::TempStorage) == Bytes, "BlockScan"); };
 template <typename T, int Threads, int Items, int Bytes>
 struct ExchangeSize { static_assert(sizeof(typename cub::BlockExchange<T, Threads, Items>::TempStorage) == Bytes, "BlockExchange"); };
 template <typename T, int Threads, int Items, cub::BlockLoadAlgorithm A, int Bytes>
@@ -30,6 +32,24 @@ template struct ScanSize<float, 256, 1184>;
 template struct ScanSize<float, 1024, 4256>;
 template struct ScanSize<double, 128, 1312>;
 template struct ScanSize<char, 128, 192>;
+template struct ScanSize<float, 16, 96>;    // 16 threads: one segment each, no raking
+template struct ScanSize<float, 24, 272>;   // 24 raking threads: CUB's shared-memory warp scan
+template struct ScanSize<float, 32, 160>;
+template struct ScanSize<float, 48, 368>;
+template struct ScanSize<float, 64, 288>;   // segments of 2: not padded
+template struct ScanSize<float, 192, 928>;  // segments of 6: padded
+template struct ScanSize<float, 200, 1024>; // 29 raking threads of 7
+template struct ScanSize<float, 512, 2208>;
+template struct ScanSize<double, 64, 544>;
+template struct ScanSize<cub::KeyValuePair<int, float>, 128, 1312>;
+template struct ScanAlgorithmSize<int, 128, cub::BLOCK_SCAN_RAKING_MEMOIZE, 672>;
+template struct ScanAlgorithmSize<int, 256, cub::BLOCK_SCAN_RAKING_MEMOIZE, 1184>;
+template struct ScanAlgorithmSize<int, 64, cub::BLOCK_SCAN_WARP_SCANS, 32>;
+template struct ScanAlgorithmSize<int, 256, cub::BLOCK_SCAN_WARP_SCANS, 64>;
+template struct ScanAlgorithmSize<int, 1024, cub::BLOCK_SCAN_WARP_SCANS, 192>;
+template struct ScanAlgorithmSize<int, 100, cub::BLOCK_SCAN_WARP_SCANS, 704>;  // not whole warps: raking
+template struct ScanAlgorithmSize<double, 256, cub::BLOCK_SCAN_WARP_SCANS, 96>;
+template struct ScanAlgorithmSize<char, 256, cub::BLOCK_SCAN_WARP_SCANS, 32>;
 template struct ExchangeSize<float, 128, 4, 2048>;
 template struct ExchangeSize<float, 256, 8, 8448>;
 template struct ExchangeSize<char, 256, 8, 2112>;

@@ -237,23 +237,329 @@ class BlockReduce<T, BLOCK_DIM_X, BLOCK_REDUCE_WARP_REDUCTIONS, BLOCK_DIM_Y, BLO
   template <int ITEMS_PER_THREAD> __BC_D __BC_SYNCS_BLOCK T Sum(T (&inputs)[ITEMS_PER_THREAD]) { return Reduce(inputs, ::cub::Sum()); }
 };
 
-/* Block-wide prefix scan. TempStorage: the raking grid of the default algorithm. */
+/* Block-wide prefix scan, with the shared-memory accesses CUB makes (CCCL 3's BlockScanRaking and
+ * BlockScanWarpScans), so that they are computed at the user's call. The values are not modelled,
+ * only where they go. TempStorage is laid out as CUB's (sizes measured with nvcc 13.0,
+ * tests/prelude/corpus/cub_collectives.cu).
+ *
+ * Raking (the default; RAKING_MEMOIZE): CUB's BlockRakingLayout. Every thread stores its partial
+ * into a grid of segments, one per raking thread (up to 32), each padded by one element when its
+ * length is even and above 2; after a barrier each raking thread reads its segment, the raking
+ * threads scan the segments' sums with shuffles, and each writes its segment back (reading it again
+ * first unless memoized); after a second barrier every thread reads its place. A block aggregate
+ * asked for is stored by one raking thread and read by all. A block of at most 32 threads scans
+ * with shuffles only.
+ *
+ * WARP_SCANS (when the block is whole warps; otherwise CUB falls back to raking): each warp scans
+ * with shuffles, lane 31 stores the warp's total, and after a barrier every thread reads all the
+ * warps' totals; with a prefix callback, lane 0 stores the block prefix and all read it after
+ * another barrier.
+ *
+ * Where the raking threads are not a power of two (a block of 48 or 200 threads, for example), CUB
+ * scans them through shared memory (WarpScanSmem): that scan is declared only, so the call is
+ * reported as not walked. */
+namespace __bankcheck_cub {
+constexpr int __ceil_log2(int __v) { return __v <= 1 ? 0 : 1 + __ceil_log2((__v + 1) / 2); }
+/* CUB's BlockRakingLayout for a block of __Threads. */
+template <int __Threads>
+struct __raking_layout {
+  static constexpr int max_raking = __Threads < 32 ? __Threads : 32;
+  static constexpr int segment = (__Threads + max_raking - 1) / max_raking;
+  static constexpr int raking_threads = (__Threads + segment - 1) / segment;
+  static constexpr int padding = ((segment & 1) == 0 && segment > 2) ? 1 : 0;
+  static constexpr int grid = raking_threads * (segment + padding);
+  static constexpr bool unguarded = __Threads % raking_threads == 0;
+};
+/* A warp scan's storage: none with shuffles (a power-of-two width), CUB's WarpScanSmem cells
+ * otherwise. */
+template <typename __T, int __Width, bool __Shuffles = __pow2(__Width)>
+struct __warp_scan_storage {
+  __T __cells[__Width + (1 << (__ceil_log2(__Width) - 1))];
+};
+template <typename __T, int __Width>
+struct __warp_scan_storage<__T, __Width, true> : NullType {};
+/* The scan the raking threads run through shared memory when they are not a power of two. */
+template <typename __Storage> __BC_D void WarpScanSmem(__Storage& __storage);
+template <typename __Op, typename __T> __BC_D __T __call_prefix(__Op& __op, __T __aggregate) { return __op(__aggregate); }
+template <typename __T> __BC_D __T __call_prefix(NullType&, __T __aggregate) { return __aggregate; }
+/* Which raking thread stores the block aggregate: none, the first (scans with an initial value), or
+ * the last (scans without). */
+enum __aggregate_writer { __no_aggregate, __first_raking_thread, __last_raking_thread };
+}  // namespace __bankcheck_cub
+
 template <typename T, int BLOCK_DIM_X, BlockScanAlgorithm ALGORITHM = BLOCK_SCAN_RAKING, int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1>
 class BlockScan {
   static constexpr int __threads = BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z;
-  struct _Raking {
-    T grid[__bankcheck_cub::__raking_grid(__threads)];
-    unsigned char __rest[32];
+  static constexpr int __w = __bankcheck_cub::__warps(__threads);
+  static constexpr bool __warp_scans = ALGORITHM == BLOCK_SCAN_WARP_SCANS && __threads % 32 == 0;
+  typedef __bankcheck_cub::__raking_layout<__threads> __layout;
+  static constexpr bool __warp_synchronous = __threads == __layout::raking_threads;
+  static constexpr bool __raking_shuffles = __bankcheck_cub::__pow2(__layout::raking_threads);
+  struct alignas(16) _Grid {
+    T buff[__layout::grid];
   };
+  struct _Raking {
+    __bankcheck_cub::__warp_scan_storage<T, __layout::raking_threads> warp_scan;
+    _Grid raking_grid;
+    T block_aggregate;
+  };
+  struct alignas(32) _WarpScans {
+    T warp_aggregates[__w];
+    NullType warp_scan[__w];
+    T block_prefix;
+  };
+  typedef typename __bankcheck_cub::__if<__warp_scans, _WarpScans, _Raking>::type _Layout;
 
  public:
-  struct TempStorage : __bankcheck_cub::__uninitialized<_Raking> {};
-  __BC_D BlockScan();
-  __BC_D BlockScan(TempStorage& temp_storage);
-  template <typename... A> __BC_D __BC_SYNCS_BLOCK void InclusiveSum(A&&... args);
-  template <typename... A> __BC_D __BC_SYNCS_BLOCK void ExclusiveSum(A&&... args);
-  template <typename... A> __BC_D __BC_SYNCS_BLOCK void InclusiveScan(A&&... args);
-  template <typename... A> __BC_D __BC_SYNCS_BLOCK void ExclusiveScan(A&&... args);
+  struct TempStorage : __bankcheck_cub::__uninitialized<_Layout> {};
+
+ private:
+  _Layout& __temp;
+  /* The thread's place in the block's linear order, from blockDim as in BlockReduce above. */
+  __BC_D int __tid() const {
+    return static_cast<int>(threadIdx.x + threadIdx.y * blockDim.x + threadIdx.z * blockDim.x * blockDim.y);
+  }
+  __BC_D _Raking& __raking() { return reinterpret_cast<_Raking&>(__temp); }
+  __BC_D _WarpScans& __warp_totals() { return reinterpret_cast<_WarpScans&>(__temp); }
+
+  /* CUB's raking scan of one partial per thread; returns what the thread reads back from its place. */
+  template <__bankcheck_cub::__aggregate_writer Writer, typename ScanOp, typename Prefix>
+  __BC_D T __raking_scan(T partial, ScanOp scan_op, T* block_aggregate, Prefix& prefix) {
+    const int tid = __tid();
+    if constexpr (__warp_synchronous) {
+      /* Shuffles only (a power-of-two block), or CUB's shared-memory warp scan (not modelled). */
+      if constexpr (!__raking_shuffles) __bankcheck_cub::WarpScanSmem(__raking().warp_scan);
+      if constexpr (Writer != __bankcheck_cub::__no_aggregate) *block_aggregate = partial;
+      __bankcheck_cub::__call_prefix(prefix, partial);
+      return partial;
+    }
+    /* CUB's PlacementPtr: the thread's slot, skipping one padding element per segment. */
+    T* place = __raking().raking_grid.buff + tid + (__layout::padding ? tid / __layout::segment : 0);
+    *place = partial;
+    __syncthreads();
+    if (tid < __layout::raking_threads) {
+      /* CUB's RakingPtr: the raking thread's segment. */
+      T* segment = __raking().raking_grid.buff + tid * (__layout::segment + __layout::padding);
+      T cached[__layout::segment];
+#pragma unroll
+      for (int i = 0; i < __layout::segment; ++i) cached[i] = segment[i];
+      T total = cached[0];
+#pragma unroll
+      for (int i = 1; i < __layout::segment; ++i)
+        if (__layout::unguarded || tid * __layout::segment + i < __threads) total = scan_op(total, cached[i]);
+      if constexpr (!__raking_shuffles) __bankcheck_cub::WarpScanSmem(__raking().warp_scan);
+      T running = __bankcheck_cub::__call_prefix(prefix, total);
+      if constexpr (ALGORITHM != BLOCK_SCAN_RAKING_MEMOIZE) {
+#pragma unroll
+        for (int i = 0; i < __layout::segment; ++i) cached[i] = segment[i];
+      }
+#pragma unroll
+      for (int i = 0; i < __layout::segment; ++i) {
+        const T item = cached[i];
+        cached[i] = running;
+        running = scan_op(running, item);
+      }
+#pragma unroll
+      for (int i = 0; i < __layout::segment; ++i) segment[i] = cached[i];
+      if constexpr (Writer != __bankcheck_cub::__no_aggregate)
+        if (tid == (Writer == __bankcheck_cub::__first_raking_thread ? 0 : __layout::raking_threads - 1))
+          __raking().block_aggregate = total;
+    }
+    __syncthreads();
+    const T exclusive = *place;
+    if constexpr (Writer != __bankcheck_cub::__no_aggregate) *block_aggregate = __raking().block_aggregate;
+    return exclusive;
+  }
+
+  /* CUB's warp-scans algorithm; returns the warp's prefix. */
+  template <bool CallsPrefix, typename ScanOp, typename Prefix>
+  __BC_D T __warp_scans_scan(T partial, ScanOp scan_op, T* block_aggregate, Prefix& prefix) {
+    const int tid = __tid();
+    const int warp = __w == 1 ? 0 : tid / 32;
+    const int lane = tid % 32;
+    if (lane == 31) __warp_totals().warp_aggregates[warp] = partial;
+    __syncthreads();
+    T aggregate = __warp_totals().warp_aggregates[0];
+    T warp_prefix = aggregate;
+    /* CUB unrolls these reads (a template recursion over the warps), each read by every thread. */
+#pragma unroll
+    for (int w = 1; w < __w; ++w) {
+      if (warp == w) warp_prefix = aggregate;
+      const T addend = __warp_totals().warp_aggregates[w];
+      aggregate = scan_op(aggregate, addend);
+    }
+    if (block_aggregate) *block_aggregate = aggregate;
+    if constexpr (CallsPrefix) {
+      if (warp == 0) {
+        const T block_prefix = __bankcheck_cub::__call_prefix(prefix, aggregate);
+        if (lane == 0) __warp_totals().block_prefix = block_prefix;
+      }
+      __syncthreads();
+      warp_prefix = scan_op(__warp_totals().block_prefix, warp_prefix);
+    }
+    return warp_prefix;
+  }
+
+  /* Writer: which raking thread keeps a block aggregate asked for; a prefix callback, when given,
+   * is called by the first warp. */
+  template <__bankcheck_cub::__aggregate_writer Writer, typename ScanOp, typename Prefix>
+  __BC_D T __scan(T partial, ScanOp scan_op, T* block_aggregate, Prefix& prefix) {
+    constexpr bool calls_prefix = !__bankcheck_cub::__same<Prefix, NullType>::value;
+    if constexpr (__warp_scans) return __warp_scans_scan<calls_prefix>(partial, scan_op, block_aggregate, prefix);
+    else return __raking_scan<Writer>(partial, scan_op, block_aggregate, prefix);
+  }
+  template <__bankcheck_cub::__aggregate_writer Writer, typename ScanOp>
+  __BC_D T __scan(T partial, ScanOp scan_op, T* block_aggregate) {
+    NullType none;
+    return __scan<Writer>(partial, scan_op, block_aggregate, none);
+  }
+  /* A thread's items: reduced before the block scan, scanned after it (in registers). */
+  template <int ITEMS, typename ScanOp> __BC_D static T __reduce(T (&input)[ITEMS], ScanOp scan_op) {
+    T partial = input[0];
+#pragma unroll
+    for (int i = 1; i < ITEMS; ++i) partial = scan_op(partial, input[i]);
+    return partial;
+  }
+  template <int ITEMS, typename ScanOp> __BC_D static void __spread(T (&input)[ITEMS], T (&output)[ITEMS], ScanOp scan_op, T prefix) {
+#pragma unroll
+    for (int i = 0; i < ITEMS; ++i) {
+      const T item = input[i];
+      output[i] = prefix;
+      prefix = scan_op(prefix, item);
+    }
+  }
+
+ public:
+  __BC_D BlockScan();  /* CUB's private storage: declared only */
+  __BC_D BlockScan(TempStorage& temp_storage) : __temp(reinterpret_cast<_Layout&>(temp_storage)) {}
+
+  /* Scans with an initial value (ExclusiveSum's is zero): the first raking thread keeps the aggregate. */
+  template <typename ScanOp> __BC_D __BC_SYNCS_BLOCK void ExclusiveScan(T input, T& output, T initial_value, ScanOp scan_op) {
+    output = scan_op(initial_value, __scan<__bankcheck_cub::__no_aggregate>(input, scan_op, nullptr));
+  }
+  template <typename ScanOp>
+  __BC_D __BC_SYNCS_BLOCK void ExclusiveScan(T input, T& output, T initial_value, ScanOp scan_op, T& block_aggregate) {
+    output = scan_op(initial_value, __scan<__bankcheck_cub::__first_raking_thread>(input, scan_op, &block_aggregate));
+  }
+  template <typename ScanOp> __BC_D __BC_SYNCS_BLOCK void ExclusiveScan(T input, T& output, ScanOp scan_op) {
+    output = __scan<__bankcheck_cub::__no_aggregate>(input, scan_op, nullptr);
+  }
+  template <typename ScanOp> __BC_D __BC_SYNCS_BLOCK void ExclusiveScan(T input, T& output, ScanOp scan_op, T& block_aggregate) {
+    output = __scan<__bankcheck_cub::__last_raking_thread>(input, scan_op, &block_aggregate);
+  }
+  template <typename ScanOp, typename BlockPrefixCallbackOp>
+  __BC_D __BC_SYNCS_BLOCK void ExclusiveScan(T input, T& output, ScanOp scan_op, BlockPrefixCallbackOp& block_prefix_callback_op) {
+    output = __scan<__bankcheck_cub::__no_aggregate>(input, scan_op, nullptr, block_prefix_callback_op);
+  }
+  __BC_D __BC_SYNCS_BLOCK void ExclusiveSum(T input, T& output) { ExclusiveScan(input, output, T(), ::cub::Sum()); }
+  __BC_D __BC_SYNCS_BLOCK void ExclusiveSum(T input, T& output, T& block_aggregate) {
+    ExclusiveScan(input, output, T(), ::cub::Sum(), block_aggregate);
+  }
+  template <typename BlockPrefixCallbackOp>
+  __BC_D __BC_SYNCS_BLOCK void ExclusiveSum(T input, T& output, BlockPrefixCallbackOp& block_prefix_callback_op) {
+    ExclusiveScan(input, output, ::cub::Sum(), block_prefix_callback_op);
+  }
+  template <typename ScanOp> __BC_D __BC_SYNCS_BLOCK void InclusiveScan(T input, T& output, ScanOp scan_op) {
+    output = scan_op(__scan<__bankcheck_cub::__no_aggregate>(input, scan_op, nullptr), input);
+  }
+  template <typename ScanOp> __BC_D __BC_SYNCS_BLOCK void InclusiveScan(T input, T& output, ScanOp scan_op, T& block_aggregate) {
+    output = scan_op(__scan<__bankcheck_cub::__last_raking_thread>(input, scan_op, &block_aggregate), input);
+  }
+  template <typename ScanOp, typename BlockPrefixCallbackOp>
+  __BC_D __BC_SYNCS_BLOCK void InclusiveScan(T input, T& output, ScanOp scan_op, BlockPrefixCallbackOp& block_prefix_callback_op) {
+    output = scan_op(__scan<__bankcheck_cub::__no_aggregate>(input, scan_op, nullptr, block_prefix_callback_op), input);
+  }
+  __BC_D __BC_SYNCS_BLOCK void InclusiveSum(T input, T& output) { InclusiveScan(input, output, ::cub::Sum()); }
+  __BC_D __BC_SYNCS_BLOCK void InclusiveSum(T input, T& output, T& block_aggregate) {
+    InclusiveScan(input, output, ::cub::Sum(), block_aggregate);
+  }
+  template <typename BlockPrefixCallbackOp>
+  __BC_D __BC_SYNCS_BLOCK void InclusiveSum(T input, T& output, BlockPrefixCallbackOp& block_prefix_callback_op) {
+    InclusiveScan(input, output, ::cub::Sum(), block_prefix_callback_op);
+  }
+
+  /* Several items per thread: CUB reduces them, scans the partials as above, and scans the items in
+   * registers. */
+  template <int ITEMS, typename ScanOp>
+  __BC_D __BC_SYNCS_BLOCK void ExclusiveScan(T (&input)[ITEMS], T (&output)[ITEMS], T initial_value, ScanOp scan_op) {
+    T prefix;
+    ExclusiveScan(__reduce(input, scan_op), prefix, initial_value, scan_op);
+    __spread(input, output, scan_op, prefix);
+  }
+  template <int ITEMS, typename ScanOp>
+  __BC_D __BC_SYNCS_BLOCK void ExclusiveScan(T (&input)[ITEMS], T (&output)[ITEMS], T initial_value, ScanOp scan_op, T& block_aggregate) {
+    T prefix;
+    ExclusiveScan(__reduce(input, scan_op), prefix, initial_value, scan_op, block_aggregate);
+    __spread(input, output, scan_op, prefix);
+  }
+  template <int ITEMS, typename ScanOp> __BC_D __BC_SYNCS_BLOCK void ExclusiveScan(T (&input)[ITEMS], T (&output)[ITEMS], ScanOp scan_op) {
+    T prefix;
+    ExclusiveScan(__reduce(input, scan_op), prefix, scan_op);
+    __spread(input, output, scan_op, prefix);
+  }
+  template <int ITEMS, typename ScanOp>
+  __BC_D __BC_SYNCS_BLOCK void ExclusiveScan(T (&input)[ITEMS], T (&output)[ITEMS], ScanOp scan_op, T& block_aggregate) {
+    T prefix;
+    ExclusiveScan(__reduce(input, scan_op), prefix, scan_op, block_aggregate);
+    __spread(input, output, scan_op, prefix);
+  }
+  template <int ITEMS, typename ScanOp, typename BlockPrefixCallbackOp>
+  __BC_D __BC_SYNCS_BLOCK void ExclusiveScan(T (&input)[ITEMS], T (&output)[ITEMS], ScanOp scan_op,
+                                             BlockPrefixCallbackOp& block_prefix_callback_op) {
+    T prefix;
+    ExclusiveScan(__reduce(input, scan_op), prefix, scan_op, block_prefix_callback_op);
+    __spread(input, output, scan_op, prefix);
+  }
+  template <int ITEMS> __BC_D __BC_SYNCS_BLOCK void ExclusiveSum(T (&input)[ITEMS], T (&output)[ITEMS]) {
+    ExclusiveScan(input, output, T(), ::cub::Sum());
+  }
+  template <int ITEMS> __BC_D __BC_SYNCS_BLOCK void ExclusiveSum(T (&input)[ITEMS], T (&output)[ITEMS], T& block_aggregate) {
+    ExclusiveScan(input, output, T(), ::cub::Sum(), block_aggregate);
+  }
+  template <int ITEMS, typename BlockPrefixCallbackOp>
+  __BC_D __BC_SYNCS_BLOCK void ExclusiveSum(T (&input)[ITEMS], T (&output)[ITEMS], BlockPrefixCallbackOp& block_prefix_callback_op) {
+    ExclusiveScan(input, output, ::cub::Sum(), block_prefix_callback_op);
+  }
+  template <int ITEMS, typename ScanOp> __BC_D __BC_SYNCS_BLOCK void InclusiveScan(T (&input)[ITEMS], T (&output)[ITEMS], ScanOp scan_op) {
+    T prefix;
+    ExclusiveScan(__reduce(input, scan_op), prefix, scan_op);
+    __spread(input, output, scan_op, prefix);
+  }
+  template <int ITEMS, typename ScanOp>
+  __BC_D __BC_SYNCS_BLOCK void InclusiveScan(T (&input)[ITEMS], T (&output)[ITEMS], T initial_value, ScanOp scan_op) {
+    T prefix;
+    ExclusiveScan(__reduce(input, scan_op), prefix, initial_value, scan_op);
+    __spread(input, output, scan_op, prefix);
+  }
+  template <int ITEMS, typename ScanOp>
+  __BC_D __BC_SYNCS_BLOCK void InclusiveScan(T (&input)[ITEMS], T (&output)[ITEMS], ScanOp scan_op, T& block_aggregate) {
+    T prefix;
+    ExclusiveScan(__reduce(input, scan_op), prefix, scan_op, block_aggregate);
+    __spread(input, output, scan_op, prefix);
+  }
+  template <int ITEMS, typename ScanOp>
+  __BC_D __BC_SYNCS_BLOCK void InclusiveScan(T (&input)[ITEMS], T (&output)[ITEMS], T initial_value, ScanOp scan_op, T& block_aggregate) {
+    T prefix;
+    ExclusiveScan(__reduce(input, scan_op), prefix, initial_value, scan_op, block_aggregate);
+    __spread(input, output, scan_op, prefix);
+  }
+  template <int ITEMS, typename ScanOp, typename BlockPrefixCallbackOp>
+  __BC_D __BC_SYNCS_BLOCK void InclusiveScan(T (&input)[ITEMS], T (&output)[ITEMS], ScanOp scan_op,
+                                             BlockPrefixCallbackOp& block_prefix_callback_op) {
+    T prefix;
+    ExclusiveScan(__reduce(input, scan_op), prefix, scan_op, block_prefix_callback_op);
+    __spread(input, output, scan_op, prefix);
+  }
+  template <int ITEMS> __BC_D __BC_SYNCS_BLOCK void InclusiveSum(T (&input)[ITEMS], T (&output)[ITEMS]) {
+    InclusiveScan(input, output, ::cub::Sum());
+  }
+  template <int ITEMS> __BC_D __BC_SYNCS_BLOCK void InclusiveSum(T (&input)[ITEMS], T (&output)[ITEMS], T& block_aggregate) {
+    InclusiveScan(input, output, ::cub::Sum(), block_aggregate);
+  }
+  template <int ITEMS, typename BlockPrefixCallbackOp>
+  __BC_D __BC_SYNCS_BLOCK void InclusiveSum(T (&input)[ITEMS], T (&output)[ITEMS], BlockPrefixCallbackOp& block_prefix_callback_op) {
+    InclusiveScan(input, output, ::cub::Sum(), block_prefix_callback_op);
+  }
 };
 
 /* Block-wide exchange between blocked and striped arrangements. */
