@@ -327,9 +327,21 @@ enum cudaLaunchAttributeID {
   cudaLaunchAttributeProgrammaticStreamSerialization = 6, cudaLaunchAttributeProgrammaticEvent = 7,
   cudaLaunchAttributePriority = 8
 };
+/* The L2 persistence window of a stream or a launch (CUDA 11+), as driver_types.h gives it. */
+enum cudaAccessProperty { cudaAccessPropertyNormal = 0, cudaAccessPropertyStreaming = 1, cudaAccessPropertyPersisting = 2 };
+struct cudaAccessPolicyWindow {
+  void* base_ptr;
+  size_t num_bytes;
+  float hitRatio;
+  enum cudaAccessProperty hitProp;
+  enum cudaAccessProperty missProp;
+};
+enum cudaSynchronizationPolicy { cudaSyncPolicyAuto = 1, cudaSyncPolicySpin = 2, cudaSyncPolicyYield = 3, cudaSyncPolicyBlockingSync = 4 };
 union cudaLaunchAttributeValue {
   char pad[64];
+  struct cudaAccessPolicyWindow accessPolicyWindow;
   int cooperative;
+  enum cudaSynchronizationPolicy syncPolicy;
   struct { unsigned int x, y, z; } clusterDim;
   int programmaticStreamSerializationAllowed;
   int priority;
@@ -339,6 +351,18 @@ struct cudaLaunchAttribute {
   char pad[8 - sizeof(enum cudaLaunchAttributeID)];
   union cudaLaunchAttributeValue val;
 };
+/* CUDA 12's names for the stream and graph-node attributes: the launch attributes' (driver_types.h). */
+#define cudaStreamAttrID cudaLaunchAttributeID
+#define cudaStreamAttributeAccessPolicyWindow cudaLaunchAttributeAccessPolicyWindow
+#define cudaStreamAttributeSynchronizationPolicy cudaLaunchAttributeSynchronizationPolicy
+#define cudaStreamAttributePriority cudaLaunchAttributePriority
+#define cudaStreamAttrValue cudaLaunchAttributeValue
+#define cudaKernelNodeAttrID cudaLaunchAttributeID
+#define cudaKernelNodeAttributeAccessPolicyWindow cudaLaunchAttributeAccessPolicyWindow
+#define cudaKernelNodeAttributeCooperative cudaLaunchAttributeCooperative
+#define cudaKernelNodeAttributePriority cudaLaunchAttributePriority
+#define cudaKernelNodeAttributeClusterDimension cudaLaunchAttributeClusterDimension
+#define cudaKernelNodeAttrValue cudaLaunchAttributeValue
 struct cudaLaunchConfig_t {
   dim3 gridDim;
   dim3 blockDim;
@@ -428,6 +452,10 @@ __BC_H cudaError_t cudaGetSymbolSize(size_t* size, const void* symbol);
 
 /* Streams and events. */
 __BC_H cudaError_t cudaStreamCreate(cudaStream_t* pStream);
+__BC_H cudaError_t cudaStreamSetAttribute(cudaStream_t hStream, enum cudaLaunchAttributeID attr, const union cudaLaunchAttributeValue* value);
+__BC_H cudaError_t cudaStreamGetAttribute(cudaStream_t hStream, enum cudaLaunchAttributeID attr, union cudaLaunchAttributeValue* value_out);
+__BC_H cudaError_t cudaStreamCopyAttributes(cudaStream_t dst, cudaStream_t src);
+__BC_H cudaError_t cudaCtxResetPersistingL2Cache(void);
 __BC_H cudaError_t cudaStreamCreateWithFlags(cudaStream_t* pStream, unsigned int flags);
 __BC_H cudaError_t cudaStreamCreateWithPriority(cudaStream_t* pStream, unsigned int flags,
                                                 int priority);
