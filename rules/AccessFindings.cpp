@@ -29,8 +29,7 @@ std::string valuesText(const mapper::WarpCase& w) {
 
 mapper::ConflictVerdict verdictOf(const CheckContext& ctx, const ir::Access& a) {
   const mapper::FamilyPolicy fallback = mapper::parseFamilyPolicy(ctx.familyPolicy).value_or(mapper::FamilyPolicy::All);
-  return mapper::judgeConflict(ctx.tu.kernel(a.kernelInstance), ctx.analysis.results[static_cast<size_t>(a.id)], ctx.minWays,
-                               fallback);
+  return mapper::judgeAccess(ctx.tu, a, ctx.analysis.results[static_cast<size_t>(a.id)], ctx.minWays, fallback);
 }
 
 std::string accessDescription(const ir::TranslationUnit& tu, const ir::Access& a) {

@@ -16,6 +16,7 @@
 #include "rules/PaddingWrongDimensionCheck.h"
 #include "rules/PingPongIndexCheck.h"
 #include "rules/ShapeDependentCheck.h"
+#include "rules/LibraryConflictCheck.h"
 #include "rules/SharedOverCapacityCheck.h"
 #include "rules/StaticSharedOver48kCheck.h"
 #include "rules/StrideMismatchCheck.h"
@@ -37,6 +38,7 @@ CheckInfo implemented(const Check& c) {
 const std::vector<CheckInfo>& allChecks() {
   static const BankConflictCheck bankConflict;
   static const ShapeDependentCheck shapeDependent;
+  static const LibraryConflictCheck libraryConflict;
   static const UnknownAccessCheck unknownAccess;
   static const NotAnalyzedCheck notAnalyzed;
   static const NotWalkedCheck notWalked;
@@ -58,6 +60,7 @@ const std::vector<CheckInfo>& allChecks() {
     std::vector<CheckInfo> v = {
         implemented(bankConflict),
         implemented(shapeDependent),
+        implemented(libraryConflict),
         implemented(unknownAccess),
         implemented(notAnalyzed),
         implemented(notWalked),

@@ -230,21 +230,6 @@ void estimateCostOfGrowth(ir::TranslationUnit& scratch, const ir::TranslationUni
 }
 
 // What the search's evaluation on the IR predicts for the proposal (judged again before it is shown).
-// When library code makes every access (CUB's BlockScan on its TempStorage), the calls that make
-// them, quoted and listed ("'cub::BlockScan::ExclusiveSum'"); empty when any access is the user's.
-std::string libraryCallsOnly(const ir::TranslationUnit& tu, const std::vector<int>& accesses) {
-  std::vector<std::string> calls;
-  for (int id : accesses) {
-    const std::string& call = tu.accesses[static_cast<size_t>(id)].libraryCall;
-    if (call.empty()) return "";
-    if (std::find(calls.begin(), calls.end(), call) == calls.end()) calls.push_back(call);
-  }
-  std::string list;
-  for (size_t i = 0; i < calls.size(); ++i)
-    list += (i == 0 ? "" : i + 1 == calls.size() ? " and " : ", ") + ("'" + calls[i] + "'");
-  return list;
-}
-
 void setPredicted(const Evaluation& e, Proposal& p) {
   p.wavefrontsAfter = e.totalWavefronts;
   p.worstWaysAfter = e.worstWays;
@@ -651,8 +636,8 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
     it->second.accesses.push_back(a.id);
     // Only what the report warns about is fixed (not a conflict of some members of an assumed
     // family of shapes, under the policy "all").
-    const mapper::ConflictVerdict verdict = mapper::judgeConflict(tu.kernel(a.kernelInstance), analysis.results[static_cast<size_t>(a.id)],
-                                                                  options.minWays, familyPolicy);
+    const mapper::ConflictVerdict verdict = mapper::judgeAccess(tu, a, analysis.results[static_cast<size_t>(a.id)], options.minWays,
+                                                                familyPolicy);
     if (verdict.kind == mapper::ConflictVerdict::Kind::Warning) it->second.conflicted = true;
   }
   const auto expired = [&] { return std::chrono::steady_clock::now() >= options.deadline; };
@@ -718,15 +703,6 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
       continue;
     }
     if (singleWord && !exchanges.whyNot.empty()) p.notes.push_back(exchanges.whyNot);
-    // An object of a library's type (CUB's TempStorage) that only the library touches: the layout
-    // of its members is the library's. (A plain array the library copies into is the user's.)
-    const bool recordsOnly = std::all_of(g.arrays.begin(), g.arrays.end(), [&](int id) { return tu.array(id).recordElement; });
-    if (const std::string library = recordsOnly ? libraryCallsOnly(tu, g.accesses) : ""; !library.empty()) {
-      p.whyNot = "every access of '" + a.name + "' is made inside " + library +
-                 " of the bundled headers, in the layout the library gives it: the fix search does not rewrite library code";
-      proposals.push_back(p);
-      continue;
-    }
     if (baseline.unweighed > 0 && baseline.worstWays <= 1 + 1e-9) {
       p.whyNot = "'" + a.name + "': its conflicts are in cp.async.cg copies, which the fix search does not weigh: the launch's "
                  "shared-memory counter omits their writes and their time does not follow Nsight Compute's count "

@@ -65,4 +65,17 @@ ConflictVerdict judgeConflict(const ir::KernelInstance& k, const AccessResult& r
   return v;
 }
 
+bool inLibraryLayout(const ir::TranslationUnit& tu, const ir::Access& a) {
+  const ir::SharedArray& object = tu.array(a.array);
+  return !a.libraryCall.empty() && object.recordElement && object.dims.empty() && !object.isDynamic;
+}
+
+ConflictVerdict judgeAccess(const ir::TranslationUnit& tu, const ir::Access& a, const AccessResult& r, double minWays,
+                            FamilyPolicy fallback) {
+  ConflictVerdict v = judgeConflict(tu.kernel(a.kernelInstance), r, minWays, fallback);
+  if ((v.kind == ConflictVerdict::Kind::Warning || v.kind == ConflictVerdict::Kind::ShapeDependent) && inLibraryLayout(tu, a))
+    v.kind = ConflictVerdict::Kind::InLibrary;
+  return v;
+}
+
 }  // namespace bankcheck::mapper

@@ -29,6 +29,7 @@ struct ConflictVerdict {
     NoConflict,      // below the threshold with every computed shape
     Warning,
     ShapeDependent,  // policy "all": only some members of the family conflict
+    InLibrary,       // a conflict in a library's own layout of its storage (judgeAccess)
     NotComputed,
   } kind = Kind::NoConflict;
   std::string unknownReason;       // for NotComputed
@@ -40,5 +41,18 @@ struct ConflictVerdict {
 };
 
 ConflictVerdict judgeConflict(const ir::KernelInstance& k, const AccessResult& r, double minWays, FamilyPolicy fallback);
+
+// Whether access `a` is made by a library in its own layout: inside a function of the bundled
+// headers, on a single object of a class type (CUB's BlockScan on its TempStorage), so that
+// nothing the user writes moves it. An array the user indexes (`z[threadIdx.x].real()` on an
+// array of thrust::complex) or one a library copies into (cooperative_groups::memcpy_async's
+// destination) is the user's layout.
+bool inLibraryLayout(const ir::TranslationUnit& tu, const ir::Access& a);
+
+// The verdict on access `a` (judgeConflict), where a conflict in a library's own layout is
+// InLibrary: said, and counted as computed, but not a warning the user could act on. The report,
+// the checks and the advisor share it.
+ConflictVerdict judgeAccess(const ir::TranslationUnit& tu, const ir::Access& a, const AccessResult& r, double minWays,
+                            FamilyPolicy fallback);
 
 }  // namespace bankcheck::mapper

@@ -15,6 +15,7 @@ const char* verdictSpelling(mapper::ConflictVerdict::Kind k) {
     case mapper::ConflictVerdict::Kind::NoConflict: return "no conflict";
     case mapper::ConflictVerdict::Kind::Warning: return "warning";
     case mapper::ConflictVerdict::Kind::ShapeDependent: return "shape-dependent";
+    case mapper::ConflictVerdict::Kind::InLibrary: return "in library";
     case mapper::ConflictVerdict::Kind::NotComputed: return "not computed";
   }
   return "?";
@@ -68,7 +69,7 @@ llvm::json::Object findingsJson(const ir::TranslationUnit& tu, const mapper::Uni
   for (const ir::Access& a : tu.accesses) {
     const AccessResult& r = analysis.results[static_cast<size_t>(a.id)];
     const ir::KernelInstance& k = tu.kernel(a.kernelInstance);
-    const mapper::ConflictVerdict verdict = mapper::judgeConflict(k, r, options.minWays, fallbackPolicy);
+    const mapper::ConflictVerdict verdict = mapper::judgeAccess(tu, a, r, options.minWays, fallbackPolicy);
     const bool computed = verdict.kind != mapper::ConflictVerdict::Kind::NotComputed;
     Object o{{"file", a.span.begin.file},
              {"line", static_cast<int64_t>(a.span.begin.line)},

@@ -22,7 +22,7 @@ ReportCounts countFile(const ir::TranslationUnit& tu, const mapper::UnitAnalysis
   for (const ir::Access& a : tu.accesses) {
     ++counts.accesses;
     const mapper::ConflictVerdict v =
-        mapper::judgeConflict(tu.kernel(a.kernelInstance), analysis.results[static_cast<size_t>(a.id)], options.minWays, fallback);
+        mapper::judgeAccess(tu, a, analysis.results[static_cast<size_t>(a.id)], options.minWays, fallback);
     if (v.kind == mapper::ConflictVerdict::Kind::NotComputed) ++counts.unknown;
   }
   for (const Diagnostic& d : shown) {
