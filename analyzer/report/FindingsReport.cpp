@@ -29,6 +29,7 @@ ReportCounts countFile(const ir::TranslationUnit& tu, const mapper::UnitAnalysis
     if (d.level == Level::Warning) ++counts.warnings;
     if (d.level == Level::Error) ++counts.errors;
     if (d.checkName == "bankcheck-shape-dependent") ++counts.shapeDependent;
+    if (d.checkName == "bankcheck-library-conflict") ++counts.inLibrary;
   }
   return counts;
 }
@@ -47,6 +48,7 @@ std::string summaryLine(const ReportCounts& c) {
   if (c.errors) out += ", " + plural(c.errors, "error", "errors");
   out += ", " + plural(c.warnings, "warning", "warnings");
   if (c.shapeDependent) out += ", " + plural(c.shapeDependent, "shape-dependent conflict", "shape-dependent conflicts");
+  if (c.inLibrary) out += ", " + plural(c.inLibrary, "conflict in library code", "conflicts in library code");
   return out;
 }
 
@@ -92,7 +94,8 @@ llvm::json::Value summaryJson(const ReportCounts& c) {
                             {"unresolved_launches", n(c.unresolvedLaunches)},
                             {"warnings", n(c.warnings)},
                             {"errors", n(c.errors)},
-                            {"shape_dependent", n(c.shapeDependent)}};
+                            {"shape_dependent", n(c.shapeDependent)},
+                            {"in_library", n(c.inLibrary)}};
 }
 
 }  // namespace bankcheck::report

@@ -30,6 +30,7 @@ struct ReportCounts {
   unsigned warnings = 0;
   unsigned errors = 0;              // error-level findings (checks such as static shared memory over 48 KB)
   unsigned shapeDependent = 0;      // conflicts of only some members of an assumed family
+  unsigned inLibrary = 0;           // conflicts in a library's own layout (bankcheck-library-conflict)
   void add(const ReportCounts& o) {
     files += o.files;
     kernels += o.kernels;
@@ -41,6 +42,7 @@ struct ReportCounts {
     warnings += o.warnings;
     errors += o.errors;
     shapeDependent += o.shapeDependent;
+    inLibrary += o.inLibrary;
   }
   unsigned computed() const { return accesses - unknown; }
   // Whether anything was not computed (what --fail-on-unknown fails on).

@@ -579,6 +579,21 @@ sys.exit(0 if w and all(x == 16 for x in w) else 'widths %s, expected 16' % w)" 
     run "$work/d.cu"; no_crash; expect_rc 1; expect_out "pad 't' to t\[32\]\[32 \+ 1\]"
     printf '__global__ void k(float* o) { __shared__ float t[32][32 + 99999999999999999999]; o[0] = t[threadIdx.x][0]; }\n' > "$work/p.cu"
     run "$work/p.cu"; no_crash ;;
+  library-conflict)
+    # A conflict in CUB's own layout (its raking BlockScan of 128 threads): a remark, exit 0, counted
+    # in the summary and in the JSON, and a warning again for the same pattern in the user's array.
+    printf '#include <cub/cub.cuh>\n__global__ void k(const int* in, int* o) {\n  typedef cub::BlockScan<int, 128> S;\n  __shared__ S::TempStorage t;\n  int x;\n  S(t).ExclusiveSum(in[threadIdx.x], x);\n  o[threadIdx.x] = x;\n}\nvoid h(const int* i, int* o) { k<<<1, 128>>>(i, o); }\n' > "$work/k.cu"
+    run "$work/k.cu"; expect_rc 0
+    expect_out "remark: 2-way bank conflict on store to 't' inside 'cub::BlockScan::ExclusiveSum' .*\[bankcheck-library-conflict\]"
+    expect_out "0 warnings, 2 conflicts in library code$"
+    run --format=json "$work/k.cu"; expect_rc 0
+    python3 -c "
+import json, sys
+r = json.load(open(sys.argv[1]))
+v = sorted({a['verdict'] for a in r['files'][0]['accesses'] if a['ways'] >= 2})
+sys.exit(0 if v == ['in library'] and r['summary']['in_library'] == 2 else 'verdicts %s, summary %s' % (v, r['summary']))" "$out" || fail "the JSON does not say 'in library'"
+    printf '__global__ void k(const int* in, int* o) {\n  __shared__ int t[164];\n  t[threadIdx.x + threadIdx.x / 4] = in[threadIdx.x];\n  __syncthreads();\n  o[threadIdx.x] = t[threadIdx.x];\n}\nvoid h(const int* i, int* o) { k<<<1, 128>>>(i, o); }\n' > "$work/u.cu"
+    run "$work/u.cu"; expect_rc 1; expect_out "warning: 2-way bank conflict on store to 't'" ;;
   *) echo "unknown case $case"; exit 1 ;;
 esac
 echo "ok [$case]"
