@@ -8,6 +8,8 @@ template <typename T, int Threads, int Bytes>
 struct ReduceSize { static_assert(sizeof(typename cub::BlockReduce<T, Threads>::TempStorage) == Bytes, "BlockReduce"); };
 template <typename T, int Threads, int Bytes>
 struct ScanSize { static_assert(sizeof(typename cub::BlockScan<T, Threads>::TempStorage) == Bytes, "BlockScan"); };
+template <typename T, int Threads, cub::BlockReduceAlgorithm A, int Bytes>
+struct ReduceAlgorithmSize { static_assert(sizeof(typename cub::BlockReduce<T, Threads, A>::TempStorage) == Bytes, "BlockReduce"); };
 template <typename T, int Threads, cub::BlockScanAlgorithm A, int Bytes>
 struct ScanAlgorithmSize { static_assert(sizeof(typename cub::BlockScan<T, Threads, A>::TempStorage) == Bytes, "BlockScan"); };
 template <typename T, int Threads, int Items, int Bytes>
@@ -26,6 +28,16 @@ template struct ReduceSize<float, 256, 44>;
 template struct ReduceSize<float, 1024, 164>;
 template struct ReduceSize<double, 128, 48>;
 template struct ReduceSize<char, 256, 17>;
+template struct ReduceAlgorithmSize<float, 32, cub::BLOCK_REDUCE_RAKING, 128>;  // the raking grid alone
+template struct ReduceAlgorithmSize<float, 64, cub::BLOCK_REDUCE_RAKING, 256>;
+template struct ReduceAlgorithmSize<float, 96, cub::BLOCK_REDUCE_RAKING, 384>;
+template struct ReduceAlgorithmSize<float, 128, cub::BLOCK_REDUCE_RAKING, 640>;
+template struct ReduceAlgorithmSize<float, 192, cub::BLOCK_REDUCE_RAKING, 896>;
+template struct ReduceAlgorithmSize<float, 256, cub::BLOCK_REDUCE_RAKING, 1152>;
+template struct ReduceAlgorithmSize<float, 1024, cub::BLOCK_REDUCE_RAKING, 4224>;
+template struct ReduceAlgorithmSize<double, 128, cub::BLOCK_REDUCE_RAKING, 1280>;
+template struct ReduceAlgorithmSize<float, 128, cub::BLOCK_REDUCE_RAKING_COMMUTATIVE_ONLY, 640>;
+template struct ReduceAlgorithmSize<float, 256, cub::BLOCK_REDUCE_RAKING_COMMUTATIVE_ONLY, 1152>;
 template struct ScanSize<float, 96, 416>;
 template struct ScanSize<float, 128, 672>;
 template struct ScanSize<float, 256, 1184>;

@@ -48,11 +48,16 @@ constexpr int __max(int __a, int __b) { return __a > __b ? __a : __b; }
 constexpr int __exchange_items(int __threads, int __items) {
   return __threads * __items + ((__items > 4 && __pow2(__items)) ? (__threads * __items) >> 5 : 0);
 }
-/* BlockScan's raking grid: 32 raking threads, each with a segment of ceil(threads / 32) elements,
- * padded by one when the segment length is a power of two; and 32 bytes of the rest. */
-constexpr int __raking_grid(int __threads) {
-  return 32 * ((__threads + 31) / 32 + (__pow2((__threads + 31) / 32) ? 1 : 0));
-}
+/* CUB's BlockRakingLayout for a block of __Threads. */
+template <int __Threads>
+struct __raking_layout {
+  static constexpr int max_raking = __Threads < 32 ? __Threads : 32;
+  static constexpr int segment = (__Threads + max_raking - 1) / max_raking;
+  static constexpr int raking_threads = (__Threads + segment - 1) / segment;
+  static constexpr int padding = ((segment & 1) == 0 && segment > 2) ? 1 : 0;
+  static constexpr int grid = raking_threads * (segment + padding);
+  static constexpr bool unguarded = __Threads % raking_threads == 0;
+};
 template <bool __C, typename __A, typename __B> struct __if { typedef __A type; };
 template <typename __A, typename __B> struct __if<false, __A, __B> { typedef __B type; };
 template <typename __A, typename __B> struct __same { static constexpr bool value = false; };
@@ -152,9 +157,9 @@ class BlockReduce {
     T warp_aggregates[__w];
     T block_prefix;
   };
-  struct _Raking {
-    T grid[__bankcheck_cub::__raking_grid(__threads)];
-    unsigned char __rest[32];
+  /* The raking algorithms: CUB's raking grid (their warp reduction is shuffles, no storage). */
+  struct alignas(16) _Raking {
+    T grid[__bankcheck_cub::__raking_layout<__threads>::grid];
   };
 
  public:
@@ -260,16 +265,6 @@ class BlockReduce<T, BLOCK_DIM_X, BLOCK_REDUCE_WARP_REDUCTIONS, BLOCK_DIM_Y, BLO
  * reported as not walked. */
 namespace __bankcheck_cub {
 constexpr int __ceil_log2(int __v) { return __v <= 1 ? 0 : 1 + __ceil_log2((__v + 1) / 2); }
-/* CUB's BlockRakingLayout for a block of __Threads. */
-template <int __Threads>
-struct __raking_layout {
-  static constexpr int max_raking = __Threads < 32 ? __Threads : 32;
-  static constexpr int segment = (__Threads + max_raking - 1) / max_raking;
-  static constexpr int raking_threads = (__Threads + segment - 1) / segment;
-  static constexpr int padding = ((segment & 1) == 0 && segment > 2) ? 1 : 0;
-  static constexpr int grid = raking_threads * (segment + padding);
-  static constexpr bool unguarded = __Threads % raking_threads == 0;
-};
 /* A warp scan's storage: none with shuffles (a power-of-two width), CUB's WarpScanSmem cells
  * otherwise. */
 template <typename __T, int __Width, bool __Shuffles = __pow2(__Width)>
