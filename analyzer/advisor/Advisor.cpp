@@ -352,6 +352,23 @@ struct ReAnalysis {
   std::map<std::string, KernelShapes> shapes;               // shapesByDecl of the patched unit
 };
 
+// Where the declaration at `key` ("file:line:column") is after `edits`: an edit that ends on an
+// earlier line and adds or removes line breaks (a padded index repeats an index written over two
+// lines) moves it down or up.
+std::string keyAfterEdits(const std::string& key, const std::vector<Edit>& edits) {
+  const size_t colon = key.rfind(':');
+  const size_t lineColon = colon == std::string::npos || colon == 0 ? std::string::npos : key.rfind(':', colon - 1);
+  if (lineColon == std::string::npos) return key;
+  const std::string file = key.substr(0, lineColon);
+  const long line = std::strtol(key.c_str() + lineColon + 1, nullptr, 10);
+  long delta = 0;
+  for (const Edit& e : edits)
+    if (e.span.begin.file == file && static_cast<long>(e.span.end.line) < line)
+      delta += static_cast<long>(std::count(e.text.begin(), e.text.end(), '\n')) -
+               static_cast<long>(std::count(e.original.begin(), e.original.end(), '\n'));
+  return delta == 0 ? key : file + ":" + std::to_string(line + delta) + key.substr(colon);
+}
+
 ReAnalysis reanalyze(const ir::TranslationUnit& tu, const AdvisorOptions& options, const std::vector<Edit>& edits) {
   ReAnalysis out;
   frontend::FrontendOptions fe = options.frontend;
@@ -402,6 +419,22 @@ ReAnalysis reanalyze(const ir::TranslationUnit& tu, const AdvisorOptions& option
   out.analysis = mapper::analyzeUnit(out.unit, ao);
   for (const ir::Access& a : out.unit.accesses) out.accessesByDecl[out.unit.array(a.array).declKey].push_back(a.id);
   out.shapes = shapesByDecl(out.unit);
+  // Keyed as the declarations were before the edits, which is how the proposals name them.
+  std::map<std::string, std::string> original;
+  for (const ir::SharedArray& a : tu.arrays)
+    if (const std::string moved = keyAfterEdits(a.declKey, edits); moved != a.declKey) original[moved] = a.declKey;
+  if (!original.empty()) {
+    const auto rekey = [&](auto& byKey) {
+      std::remove_reference_t<decltype(byKey)> out2;
+      for (auto& [key, value] : byKey) {
+        const auto it = original.find(key);
+        out2[it == original.end() ? key : it->second] = std::move(value);
+      }
+      byKey = std::move(out2);
+    };
+    rekey(out.accessesByDecl);
+    rekey(out.shapes);
+  }
   return out;
 }
 

@@ -11,7 +11,10 @@
 #include "fmt/format.h"
 #include "ir/KnownFactor.h"
 #include "llvm/ADT/bit.h"
+#include "mapper/BoundedQuotients.h"
+#include "mapper/SumTerms.h"
 #include "mapper/SwizzleTerms.h"
+#include "mapper/WidthPrediction.h"
 #include "mapper/UnitAnalysis.h"
 
 namespace bankcheck::advisor {
@@ -19,6 +22,7 @@ namespace bankcheck::advisor {
 namespace {
 struct Candidate {
   int shift = 0, bits = 0, source = 0;  // bytes
+  bool split = false;                   // written on a prefix of the term where one qualifies (below)
 };
 
 // The byte offset swizzled as the edit writes it (`o ^ (((o >> s) & m) << h)`); the mapper moves
@@ -26,13 +30,85 @@ struct Candidate {
 // does for the re-parsed text.
 ir::ExprRef swizzledOffset(const ir::ExprRef& offset, const Candidate& c) { return mapper::swizzleExpr(offset, c.shift, c.bits, c.source); }
 
+// `text` with each run of white space that breaks a line made one space: the copy of a term that
+// an edit repeats stays on one line. Not where a line comment would swallow the rest.
+std::string onOneLine(const std::string& text) {
+  if (text.find("//") != std::string::npos) return text;
+  std::string out;
+  for (size_t i = 0; i < text.size();) {
+    size_t j = i;
+    bool breaks = false;
+    while (j < text.size() && (text[j] == ' ' || text[j] == '\t' || text[j] == '\n' || text[j] == '\r')) breaks |= text[j++] == '\n';
+    if (breaks) {
+      out += ' ';
+      i = j;
+    } else {
+      out += text[i++];
+    }
+  }
+  return out;
+}
+
 // The term `text`, counted in units of 2^unitBits bytes, swizzled as `c` swizzles bytes.
 std::string swizzledTermText(const std::string& text, int unitBits, const Candidate& c) {
-  const std::string x = asOperand(text);
+  const std::string x = asOperand(text), copy = asOperand(onOneLine(text));
   const int source = c.source - unitBits, shift = c.shift - unitBits;
-  const std::string row = source ? "(" + x + " >> " + std::to_string(source) + ")" : x;
+  const std::string row = source ? "(" + copy + " >> " + std::to_string(source) + ")" : copy;
   const std::string masked = row + " & " + std::to_string((1 << c.bits) - 1);
   return "(" + x + " ^ " + (shift ? "((" + masked + ") << " + std::to_string(shift) + ")" : "(" + masked + ")") + ")";
+}
+
+// The inclusive range of loop iterations that run a constant number of times whatever the block
+// shape: what bounds an addend split off a term.
+mapper::LeafRanges loopRanges(const ir::TranslationUnit& tu, const ir::Access& a) {
+  const ir::KernelInstance& k = tu.kernel(a.kernelInstance);
+  std::vector<std::pair<int, mapper::ValueRange>> ranges;
+  for (const int id : a.loops) {
+    const ir::Loop& loop = k.loops[static_cast<size_t>(id)];
+    if (const std::optional<int64_t> trips = mapper::constantTripCount(k, ir::LaunchShape{}, loop); trips && *trips > 0)
+      ranges.push_back({loop.iterSymbol, mapper::ValueRange{0, *trips - 1}});
+  }
+  mapper::LeafRanges leaves;
+  leaves.symbol = [ranges](int symbol) -> std::optional<mapper::ValueRange> {
+    for (const auto& [s, r] : ranges)
+      if (s == symbol) return r;
+    return std::nullopt;
+  };
+  return leaves;
+}
+
+ir::ExprRef withoutCasts(ir::ExprRef e) {
+  while (e && e->kind == ir::ExprKind::Cast) e = e->a;
+  return e;
+}
+
+// The value of the prefix of split `s`: the term's value with the split's addends taken off the
+// right of its sum, as the front end built it; null where the value is not that sum (folded).
+ir::ExprRef prefixValue(const ir::OffsetPiece& piece, const ir::OffsetPiece::Split& s) {
+  ir::ExprRef node = piece.value;
+  for (const ir::OffsetPiece::Split& step : piece.splits) {
+    node = withoutCasts(node);
+    if (!node || node->kind != ir::ExprKind::Binary || node->binaryOp != ir::BinaryOp::Add) return nullptr;
+    const ir::ExprRef added = withoutCasts(node->b), expected = withoutCasts(step.addend);
+    if (!added || !expected || ir::toString(added) != ir::toString(expected)) return nullptr;
+    node = node->a;
+    if (&step == &s) return node;
+  }
+  return nullptr;
+}
+
+// Whether split `s` of `piece` leaves a prefix P of whole 2^shift-byte chunks and trailing addends
+// between 0 and the chunk in every iteration and lane: then P's swizzle plus the addends is the
+// whole term's swizzle (the XOR reads and writes only bits the addends never reach).
+bool splitKeepsSwizzle(const ir::TranslationUnit& tu, const ir::Access& a, const ir::OffsetPiece& piece,
+                       const ir::OffsetPiece::Split& s, int shift) {
+  const int64_t chunk = int64_t{1} << shift;
+  const ir::ExprFeatures f = ir::featuresOf(s.trailing);
+  if (f.dependsOnLanes() || f.unknown || f.blockIdx || f.blockDim) return false;
+  const std::optional<mapper::ValueRange> r = mapper::rangeOf(s.trailing, loopRanges(tu, a));
+  if (!r || r->lo < 0 || (r->hi + 1) * piece.unitBytes > chunk) return false;
+  const ir::ExprRef prefix = prefixValue(piece, s);
+  return prefix && (ir::knownFactor(prefix) * piece.unitBytes) % chunk == 0;
 }
 
 }  // namespace
@@ -119,6 +195,19 @@ FlatSwizzleResult searchFlatSwizzle(const ir::TranslationUnit& tu, const std::ve
       for (int source = shift + bits; source <= 16 && source + bits <= periodBits && (int64_t{1} << source) < regionBytes; ++source)
         candidates.push_back({shift, bits, source});
     }
+  // The same swizzles written on a prefix of the terms, `(P ^ f(P)) + i`, where some term has
+  // trailing addends that stay inside a chunk: the form in which nvcc still merges an unrolled `i`.
+  // Tried after the others, and chosen only when it maps to fewer wavefronts.
+  const size_t unsplit = candidates.size();
+  for (size_t i = 0; i < unsplit; ++i) {
+    bool any = false;
+    for (size_t k = 0; k < accesses.size() && !any; ++k)
+      any = !tu.accesses[static_cast<size_t>(accesses[k])].pieces[swizzledPiece[k]].splits.empty();
+    if (!any) break;
+    Candidate c = candidates[i];
+    c.split = true;
+    candidates.push_back(c);
+  }
   if (candidates.empty()) {
     out.whyNot = periodBits < 30
                      ? fmt::format("no swizzle of {}-byte chunks fits the {} bytes of '{}' with a period that its offsets' other terms "
@@ -128,19 +217,64 @@ FlatSwizzleResult searchFlatSwizzle(const ir::TranslationUnit& tu, const std::ve
     return out;
   }
   out.evaluated = true;
-  const auto swizzledAccess = [&](int id, const Candidate& c) {
-    ir::Access a = tu.accesses[static_cast<size_t>(id)];
-    a.byteOffset = swizzledOffset(a.byteOffset, c);
+  // For a split candidate: the split each written term takes (index into its splits, or -1 for
+  // the whole term), the longest that qualifies in every access (instantiation) written there.
+  using TermKey = std::pair<std::string, unsigned>;
+  const auto chosenSplits = [&](const Candidate& c) {
+    std::map<TermKey, std::set<int>> valid;
+    for (size_t k = 0; k < accesses.size(); ++k) {
+      const ir::Access& a = tu.accesses[static_cast<size_t>(accesses[k])];
+      const ir::OffsetPiece& p = a.pieces[swizzledPiece[k]];
+      std::set<int> ok;
+      for (size_t j = 0; j < p.splits.size(); ++j)
+        if (splitKeepsSwizzle(tu, a, p, p.splits[j], c.shift)) ok.insert(static_cast<int>(j));
+      const TermKey key{p.span.begin.file, p.span.beginOffset};
+      auto [it, fresh] = valid.try_emplace(key, ok);
+      if (!fresh) {
+        std::set<int> both;
+        for (int j : it->second)
+          if (ok.count(j)) both.insert(j);
+        it->second = both;
+      }
+    }
+    std::map<TermKey, int> chosen;
+    for (const auto& [key, ok] : valid) chosen[key] = ok.empty() ? -1 : *ok.rbegin();
+    return chosen;
+  };
+  std::vector<std::map<TermKey, int>> splitsOf(candidates.size());
+  for (size_t i = unsplit; i < candidates.size(); ++i) splitsOf[i] = chosenSplits(candidates[i]);
+  const auto splitOf = [&](size_t candidate, size_t k) -> const ir::OffsetPiece::Split* {
+    const ir::OffsetPiece& p = tu.accesses[static_cast<size_t>(accesses[k])].pieces[swizzledPiece[k]];
+    const auto& m = splitsOf[candidate];
+    const auto it = m.find({p.span.begin.file, p.span.beginOffset});
+    return it == m.end() || it->second < 0 ? nullptr : &p.splits[static_cast<size_t>(it->second)];
+  };
+  const auto swizzledAccess = [&](size_t k, size_t candidate) {
+    const Candidate& c = candidates[candidate];
+    ir::Access a = tu.accesses[static_cast<size_t>(accesses[k])];
+    if (const ir::OffsetPiece::Split* s = splitOf(candidate, k)) {
+      // o = (o - t) + t, the XOR on the first part: the same value, the addends outside it.
+      const ir::ExprRef t = ir::mulBytes(s->trailing, a.pieces[swizzledPiece[k]].unitBytes);
+      const ir::ExprRef rest = mapper::simplifySums(ir::makeBinary(ir::BinaryOp::Sub, a.byteOffset, t, ir::IntType::int64()));
+      a.byteOffset = ir::makeBinary(ir::BinaryOp::Add, swizzledOffset(rest, c), t, ir::IntType::int64());
+    } else {
+      a.byteOffset = swizzledOffset(a.byteOffset, c);
+    }
     return a;
   };
   const CandidatePick pick = pickCandidate(
       candidates.size(), baseline,
       [&](size_t i, double budget) -> std::optional<Evaluation> {
+        if (i >= unsplit) {
+          bool any = false;
+          for (const auto& [key, j] : splitsOf[i]) any = any || j >= 0;
+          if (!any) return std::nullopt;  // the same as the candidate written on whole terms
+        }
         Evaluation e;
-        for (int id : accesses) {
+        for (size_t k = 0; k < accesses.size(); ++k) {
           mapper::AnalysisOptions o;
           o.limits.maxTotalWavefronts = budget - e.totalWavefronts;
-          const mapper::AccessResult r = mapper::analyzeAccess(tu, swizzledAccess(id, candidates[i]), o);
+          const mapper::AccessResult r = mapper::analyzeAccess(tu, swizzledAccess(k, i), o);
           if (r.overBudget) return std::nullopt;
           accumulate(e, r);
           if (e.unknown > baseline.unknown || e.totalWavefronts >= budget) return std::nullopt;
@@ -162,10 +296,11 @@ FlatSwizzleResult searchFlatSwizzle(const ir::TranslationUnit& tu, const std::ve
   std::map<std::pair<std::string, unsigned>, Edit> byOffset;  // instantiations and accesses share their source
   for (size_t k = 0; k < accesses.size(); ++k) {
     const ir::OffsetPiece& p = tu.accesses[static_cast<size_t>(accesses[k])].pieces[swizzledPiece[k]];
+    const ir::OffsetPiece::Split* s = splitOf(*pick.index, k);
     Edit e;
-    e.span = p.span;
-    e.original = p.text;
-    e.text = swizzledTermText(p.text, ir::log2Exact(p.unitBytes), c);
+    e.span = s ? s->prefixSpan : p.span;
+    e.original = s ? s->prefixText : p.text;
+    e.text = swizzledTermText(e.original, ir::log2Exact(p.unitBytes), c);
     byOffset[{e.span.begin.file, e.span.beginOffset}] = e;
   }
   for (auto& [where, e] : byOffset) out.edits.push_back(e);

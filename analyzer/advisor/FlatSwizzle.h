@@ -10,6 +10,11 @@
 // the edit rewrites the finest term `T` as `(T ^ (((T >> s) & m) << h))`, in the term's own
 // unit, and the others (a stage passed to a device function) must be multiples of the period
 // 2^(s + bits) bytes, which the XOR leaves alone. The block must stay inside the array (its size a multiple of the block).
+// Where the term is a sum whose last addends stay inside one chunk (`dot * BM + row * 8 + i`, i an
+// unrolled iteration below 8 floats), the XOR may be written on the rest, `(P ^ f(P)) + i`: the same
+// offsets, but the copies of `i` stay a constant apart, which nvcc merges into LDS.128 where a
+// whole-term XOR leaves eight scalar loads. That form is tried after the whole-term ones and taken
+// only when it maps to fewer wavefronts.
 // Candidates are evaluated on the IR, each access's offset swizzled, widths predicted again.
 #pragma once
 

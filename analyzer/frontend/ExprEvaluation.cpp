@@ -392,6 +392,42 @@ ir::OffsetPiece KernelWalker::writtenTerm(const Expr* written, ExprRef value, in
   return piece;
 }
 
+ExprRef KernelWalker::plainAddendValue(const Expr* e) {
+  e = e->IgnoreParenImpCasts();
+  if (!e->getType()->isIntegerType() || e->isValueDependent()) return nullptr;
+  Expr::EvalResult r;
+  if (e->EvaluateAsInt(r, ctx_) && r.Val.getInt().getSignificantBits() <= 63)
+    return ir::makeConst(r.Val.getInt().getExtValue(), ir::IntType::int64());
+  if (const auto* ref = dyn_cast<DeclRefExpr>(e)) {
+    const auto* var = dyn_cast<VarDecl>(ref->getDecl());
+    SymbolicValue* v = var ? lookup(var) : nullptr;
+    if (!v || !v->isInt() || !v->expr || ir::findUnknown(v->expr)) return nullptr;
+    return v->asInt(ir::IntType::int64());
+  }
+  if (const auto* b = dyn_cast<BinaryOperator>(e); b && b->getOpcode() == BO_Mul) {
+    ExprRef l = plainAddendValue(b->getLHS()), r2 = l ? plainAddendValue(b->getRHS()) : nullptr;
+    if (l && r2 && (ir::isConst(l) || ir::isConst(r2))) return ir::makeBinary(ir::BinaryOp::Mul, l, r2, ir::IntType::int64());
+  }
+  return nullptr;
+}
+
+std::vector<ir::OffsetPiece::Split> KernelWalker::trailingSplits(const Expr* written) {
+  std::vector<ir::OffsetPiece::Split> out;
+  ExprRef trailing;
+  const Expr* e = written->IgnoreParenImpCasts();
+  while (const auto* sum = dyn_cast<BinaryOperator>(e)) {
+    if (sum->getOpcode() != BO_Add) break;
+    const ExprRef addend = plainAddendValue(sum->getRHS());
+    if (!addend) break;
+    trailing = trailing ? ir::makeBinary(ir::BinaryOp::Add, trailing, addend, ir::IntType::int64()) : addend;
+    const Expr* prefix = sum->getLHS();
+    if (!rewritableIndex(prefix)) break;
+    out.push_back({spanOf(prefix->getSourceRange()), textOf(prefix->getSourceRange()), trailing, addend});
+    e = prefix->IgnoreParenImpCasts();
+  }
+  return out;
+}
+
 SymbolicValue KernelWalker::pointerArithmetic(const SymbolicValue& ptr, const SymbolicValue& index,
                                               bool subtract, const Expr* at, const Expr* indexExpr,
                                               const Expr* baseExpr, bool subscript) {
@@ -416,6 +452,7 @@ SymbolicValue KernelWalker::pointerArithmetic(const SymbolicValue& ptr, const Sy
     if (subtract) value = ir::makeUnary(ir::UnaryOp::Neg, value, ir::IntType::int64());
     ir::OffsetPiece piece = writtenTerm(indexExpr, value, elem);
     piece.subtracted = subtract;
+    if (!subtract) piece.splits = trailingSplits(indexExpr);
     const auto* named = baseExpr ? dyn_cast<DeclRefExpr>(baseExpr->IgnoreParenImpCasts()) : nullptr;
     const auto* var = named ? dyn_cast<VarDecl>(named->getDecl()) : nullptr;
     const bool ofArray = var && arrays_.count(var);

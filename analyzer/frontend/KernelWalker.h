@@ -224,6 +224,10 @@ class KernelWalker {
   // text and named constants, and not rewritable where it is inside a macro's body or has side
   // effects (the callers add what their kind of term also rules out).
   ir::OffsetPiece writtenTerm(const clang::Expr* written, ir::ExprRef value, int64_t unitBytes) const;
+  // The ways to split trailing constant or variable addends off the written sum (ir::OffsetPiece::splits).
+  std::vector<ir::OffsetPiece::Split> trailingSplits(const clang::Expr* written);
+  // The value of `e` when it is an integer constant, an integer variable, or a product of those with a constant; else null.
+  ir::ExprRef plainAddendValue(const clang::Expr* e);
   ir::SourceSpan spanOf(clang::SourceRange r) const;
   std::string textOf(clang::SourceRange r) const;
   ir::KernelInstance& kernel() { return tu_.kernels[static_cast<size_t>(instance_)]; }

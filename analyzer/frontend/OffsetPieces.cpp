@@ -25,8 +25,10 @@ OffsetPieces OffsetPieces::merged(const ir::ExprRef& cond, const OffsetPieces& o
   auto values = std::make_shared<std::vector<ir::OffsetPiece>>(*list);
   for (size_t i = 0; i < values->size(); ++i) {
     ir::OffsetPiece& p = (*values)[i];
-    if (p.value != (*o.list)[i].value)
+    if (p.value != (*o.list)[i].value) {
       p.value = ir::makeSelect(cond, p.value, (*o.list)[i].value, ir::IntType::int64());
+      p.splits.clear();  // the trailing addends may differ too
+    }
   }
   out.list = std::move(values);
   return out;

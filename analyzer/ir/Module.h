@@ -77,6 +77,18 @@ struct OffsetPiece {
   // and instruction): `text` is the step (`ldm`), and an edit pads the step, not the term.
   int64_t step = 0;
   int64_t steps = 0;
+  // The term written as a sum `P + t1 + ... + tk` whose last addends are constants or integer
+  // variables: for each way to split off trailing addends (fewest first), the prefix P as written
+  // and the value of the addends after it, in units. A swizzle written on P alone, `(P ^ f(P)) + i`,
+  // equals the one written on the whole term when the addends stay inside a chunk it moves, and
+  // keeps an unrolled `i`'s accesses a constant apart, which nvcc merges (advisor/FlatSwizzle.cpp).
+  struct Split {
+    SourceSpan prefixSpan;
+    std::string prefixText;
+    ExprRef trailing;  // the sum of the addends after the prefix
+    ExprRef addend;    // the first of them (the one this split adds to the previous one's)
+  };
+  std::vector<Split> splits;
 };
 
 struct SharedArray {

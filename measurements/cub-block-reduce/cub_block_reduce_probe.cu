@@ -2,6 +2,7 @@
 // shared-memory wavefronts of each launch (one block, nothing else in shared memory), to compare
 // with what bankcheck computes from the prelude's model of it (docs/prelude.md). Run by run.sh.
 #include <cub/cub.cuh>
+#include <cuda/functional>
 #include <cstdio>
 
 __global__ void sumFloat256(const float* in, float* out) {
@@ -14,7 +15,7 @@ __global__ void sumFloat256(const float* in, float* out) {
 __global__ void maxDoublePartial128(const double* in, double* out, int valid) {
   typedef cub::BlockReduce<double, 128> BlockReduce;
   __shared__ typename BlockReduce::TempStorage temp;
-  const double m = BlockReduce(temp).Reduce(in[threadIdx.x], cub::Max(), valid);
+  const double m = BlockReduce(temp).Reduce(in[threadIdx.x], cuda::maximum<>{}, valid);
   if (threadIdx.x == 0) out[0] = m;
 }
 

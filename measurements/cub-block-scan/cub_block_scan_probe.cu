@@ -2,6 +2,7 @@
 // launch (one block, nothing else in shared memory), to compare with what bankcheck computes from
 // the prelude's model of it (docs/prelude.md; predict.sh prints the prediction). Run by run.sh.
 #include <cub/cub.cuh>
+#include <cuda/functional>
 #include <cstdio>
 
 // Raking, segments of 4 padded by one: the slots store and load 2-way.
@@ -36,7 +37,7 @@ __global__ void raking64Max(const float* in, float* out) {
   typedef cub::BlockScan<float, 64> BlockScan;
   __shared__ typename BlockScan::TempStorage temp;
   float x;
-  BlockScan(temp).InclusiveScan(in[threadIdx.x], x, cub::Max());
+  BlockScan(temp).InclusiveScan(in[threadIdx.x], x, cuda::maximum<>{});
   out[threadIdx.x] = x;
 }
 

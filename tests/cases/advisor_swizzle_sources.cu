@@ -43,13 +43,45 @@ __global__ void paddedRows(const float* a, float* out) {
     }
     out[tid] = acc;
 }
+// A register-tiled GEMM's A tile, stored transposed (SGEMM_CUDA's kernel 11): lanes 4 apart in
+// innerCol write rows 4 apart, 512 bytes, on one bank (4-way). The reads take 8 consecutive floats
+// of a row, which nvcc merges into two LDS.128. With Bs the block's static memory is full (48 KB),
+// so no padding fits; a swizzle written on the whole read index would make eight scalar reads
+// (the XOR hides that they are consecutive). Written on the index's row part, `(P ^ f(P)) + i`,
+// the reads stay a constant apart and merge.
+__global__ void registerTile(const float* a, float* out) {  // expected-remark {{kernel 'registerTile' fits 4 blocks per SM on sm_90, limited by its 49152 bytes of shared memory per block}}
+    __shared__ float As[16 * 128];
+    __shared__ float Bs[12288 - 16 * 128];
+    const int tid = threadIdx.x;
+    const int innerRow = tid / 4, innerCol = tid % 4;
+    for (int offset = 0; offset < 128; offset += 32) {
+        const float4 t = reinterpret_cast<const float4*>(a)[(innerRow + offset) * 4 + innerCol];
+        As[(innerCol * 4 + 0) * 128 + innerRow + offset] = t.x;  // expected-warning {{4-way bank conflict on store to 'As'}} expected-note {{swizzle 'As': every offset becomes o ^ (((o >> 11) & 3) << 5), o the byte offset in 'As' (CuTe Swizzle<2,5,6> on the byte offset; 5 terms rewritten); no extra shared memory; verified: all 5 accesses of 'As' conflict-free after the change (on the IR, widths predicted)}}
+        As[(innerCol * 4 + 1) * 128 + innerRow + offset] = t.y;  // expected-warning {{4-way bank conflict on store to 'As'}}
+        As[(innerCol * 4 + 2) * 128 + innerRow + offset] = t.z;  // expected-warning {{4-way bank conflict on store to 'As'}}
+        As[(innerCol * 4 + 3) * 128 + innerRow + offset] = t.w;  // expected-warning {{4-way bank conflict on store to 'As'}}
+    }
+    Bs[tid] = a[tid];
+    __syncthreads();
+    const int rowInWarp = (tid % 32) / 4;
+    float acc[8] = {};
+    for (int dot = 0; dot < 16; ++dot)
+        for (int i = 0; i < 8; ++i) acc[i] += As[dot * 128 +
+                                                 rowInWarp * 8 + i];
+    float sum = Bs[tid];
+    for (int i = 0; i < 8; ++i) sum += acc[i];
+    out[tid] = sum;
+}
 void launch(const float* a, float* out) {
     transposedStore<<<1, 32>>>(a, out);
     stridedRow<<<1, 32>>>(a, out);
     paddedRows<<<1, 32>>>(a, out);
+    registerTile<<<1, 128>>>(a, out);
 }
 // CHECK-FIXES: for (int i = 0; i < 8; ++i) s_a[k + i][m ^ ((((k + i) >> 1) & 7) << 2)] = a[tid * 8 + i];
 // CHECK-FIXES: float4 v = *reinterpret_cast<float4*>(&s_a[r][((tid % 16) * 4) ^ (((r >> 1) & 7) << 2)]);
 // CHECK-FIXES: *reinterpret_cast<float4*>(&s_b[k][n ^ (((n >> 5) & 1) << 2)]) = *reinterpret_cast<const float4*>(&b[tid * 8]);
 // CHECK-FIXES: float4 v = *reinterpret_cast<float4*>(&s_b[tid / 16][((tid % 16) * 4) ^ (((((tid % 16) * 4) >> 5) & 1) << 2)]);
 // CHECK-FIXES: for (int i = 0; i < 8; ++i) s_p[k + i][m ^ ((((k + i) >> 1) & 7) << 2)] = a[tid * 8 + i];
+// CHECK-FIXES: As[(((innerCol * 4 + 0) * 128 + innerRow + offset) ^ (((((innerCol * 4 + 0) * 128 + innerRow + offset) >> 9) & 3) << 3))] = t.x;
+// CHECK-FIXES: rowInWarp * 8) ^ ((((dot * 128 + rowInWarp * 8) >> 9) & 3) << 3)) + i];
