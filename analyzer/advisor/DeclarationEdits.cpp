@@ -77,4 +77,21 @@ std::string asOperand(const std::string& text) {
   return simple ? text : "(" + text + ")";
 }
 
+std::string onOneLine(const std::string& text) {
+  if (text.find("//") != std::string::npos) return text;
+  std::string out;
+  for (size_t i = 0; i < text.size();) {
+    size_t j = i;
+    bool breaks = false;
+    while (j < text.size() && (text[j] == ' ' || text[j] == '\t' || text[j] == '\n' || text[j] == '\r')) breaks |= text[j++] == '\n';
+    if (breaks) {
+      out += ' ';
+      i = j;
+    } else {
+      out += text[i++];
+    }
+  }
+  return out;
+}
+
 }  // namespace bankcheck::advisor

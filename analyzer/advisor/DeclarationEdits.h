@@ -28,6 +28,10 @@ int64_t writtenPadding(const std::string& text);
 
 // Source text as an operand of a new expression: bare when it is a name, a number or a member
 // access (`threadIdx.x`), in parentheses otherwise.
+// `text` with each run of white space that breaks a line made one space, so that the copy of an
+// index an edit repeats (`i + i / 32`) adds no line; unchanged where a line comment would swallow
+// the rest.
+std::string onOneLine(const std::string& text);
 std::string asOperand(const std::string& text);
 
 }  // namespace bankcheck::advisor

@@ -30,25 +30,6 @@ struct Candidate {
 // does for the re-parsed text.
 ir::ExprRef swizzledOffset(const ir::ExprRef& offset, const Candidate& c) { return mapper::swizzleExpr(offset, c.shift, c.bits, c.source); }
 
-// `text` with each run of white space that breaks a line made one space: the copy of a term that
-// an edit repeats stays on one line. Not where a line comment would swallow the rest.
-std::string onOneLine(const std::string& text) {
-  if (text.find("//") != std::string::npos) return text;
-  std::string out;
-  for (size_t i = 0; i < text.size();) {
-    size_t j = i;
-    bool breaks = false;
-    while (j < text.size() && (text[j] == ' ' || text[j] == '\t' || text[j] == '\n' || text[j] == '\r')) breaks |= text[j++] == '\n';
-    if (breaks) {
-      out += ' ';
-      i = j;
-    } else {
-      out += text[i++];
-    }
-  }
-  return out;
-}
-
 // The term `text`, counted in units of 2^unitBits bytes, swizzled as `c` swizzles bytes.
 std::string swizzledTermText(const std::string& text, int unitBits, const Candidate& c) {
   const std::string x = asOperand(text), copy = asOperand(onOneLine(text));

@@ -70,7 +70,7 @@ int64_t rowElementsOf(const ir::SharedArray& x, const Form& f) {
 std::string plus(const std::string& text, int64_t pad) { return "(" + text + " + " + std::to_string(pad) + ")"; }
 
 std::string pastRows(const std::string& index, int64_t rowElements, int64_t pad) {
-  return asOperand(index) + " / " + std::to_string(rowElements) + (pad == 1 ? "" : " * " + std::to_string(pad));
+  return asOperand(onOneLine(index)) + " / " + std::to_string(rowElements) + (pad == 1 ? "" : " * " + std::to_string(pad));
 }
 
 std::string declarationSize(const ir::DimensionSpelling& d, const Form& f, int64_t pad) {
