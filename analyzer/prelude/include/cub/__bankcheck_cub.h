@@ -250,8 +250,9 @@ class BlockReduce<T, BLOCK_DIM_X, BLOCK_REDUCE_WARP_REDUCTIONS, BLOCK_DIM_Y, BLO
  * Raking (the default; RAKING_MEMOIZE): CUB's BlockRakingLayout. Every thread stores its partial
  * into a grid of segments, one per raking thread (up to 32), each padded by one element when its
  * length is even and above 2; after a barrier each raking thread reads its segment, the raking
- * threads scan the segments' sums with shuffles, and each writes its segment back (reading it again
- * first unless memoized); after a second barrier every thread reads its place. A block aggregate
+ * threads scan the segments' sums with shuffles, and each writes its segment back (CUB reads it
+ * again first unless memoized, which nvcc 13 compiles away: measured); after a second barrier
+ * every thread reads its place. A block aggregate
  * asked for is stored by one raking thread and read by all. A block of at most 32 threads scans
  * with shuffles only.
  *
@@ -344,10 +345,9 @@ class BlockScan {
         if (__layout::unguarded || tid * __layout::segment + i < __threads) total = scan_op(total, cached[i]);
       if constexpr (!__raking_shuffles) __bankcheck_cub::WarpScanSmem(__raking().warp_scan);
       T running = __bankcheck_cub::__call_prefix(prefix, total);
-      if constexpr (ALGORITHM != BLOCK_SCAN_RAKING_MEMOIZE) {
-#pragma unroll
-        for (int i = 0; i < __layout::segment; ++i) cached[i] = segment[i];
-      }
+      /* CUB reads the segment again here unless memoized, but nvcc 13 keeps the first read's
+       * registers (only shuffles come between): the H100 ran the same loads for RAKING as for
+       * RAKING_MEMOIZE (measurements/cub-block-scan, 2026-12-07). */
 #pragma unroll
       for (int i = 0; i < __layout::segment; ++i) {
         const T item = cached[i];
