@@ -1,16 +1,4 @@
 #!/bin/bash
-# What bankcheck predicts for the probe, per kernel: shared load and store instructions (warp
-# executions) and wavefronts, in Nsight Compute's terms. From the repository root:
+# bankcheck's per-kernel prediction for this probe (see ../cub-predict.sh). From the repository root:
 #   measurements/cub-block-reduce/predict.sh [BANKCHECK]
-bc=${1:-build/analyzer/cli/bankcheck}
-"$bc" --format=json --no-fix-suggestions measurements/cub-block-reduce/cub_block_reduce_probe.cu | python3 -c '
-import json, sys, collections
-d = json.load(sys.stdin)
-t = collections.defaultdict(lambda: [0, 0, 0, 0])
-for a in d["files"][0]["accesses"]:
-    k = t[a["kernel"]]
-    i = 0 if a["kind"] == "load" else 2
-    k[i] += a["executions"]; k[i + 1] += a["total_ncu_wavefronts"]
-print("kernel ld_inst ld_wavefronts st_inst st_wavefronts")
-for name in sorted(t): print(name, *t[name])
-'
+exec "$(dirname "$0")/../cub-predict.sh" cub-block-reduce "$@"
