@@ -22,7 +22,6 @@ namespace bankcheck::advisor {
 namespace {
 struct Candidate {
   int shift = 0, bits = 0, source = 0;  // bytes
-  bool split = false;                   // written on a prefix of the term where one qualifies (below)
 };
 
 // The byte offset swizzled as the edit writes it (`o ^ (((o >> s) & m) << h)`); the mapper moves
@@ -176,19 +175,6 @@ FlatSwizzleResult searchFlatSwizzle(const ir::TranslationUnit& tu, const std::ve
       for (int source = shift + bits; source <= 16 && source + bits <= periodBits && (int64_t{1} << source) < regionBytes; ++source)
         candidates.push_back({shift, bits, source});
     }
-  // The same swizzles written on a prefix of the terms, `(P ^ f(P)) + i`, where some term has
-  // trailing addends that stay inside a chunk: the form in which nvcc still merges an unrolled `i`.
-  // Tried after the others, and chosen only when it maps to fewer wavefronts.
-  const size_t unsplit = candidates.size();
-  for (size_t i = 0; i < unsplit; ++i) {
-    bool any = false;
-    for (size_t k = 0; k < accesses.size() && !any; ++k)
-      any = !tu.accesses[static_cast<size_t>(accesses[k])].pieces[swizzledPiece[k]].splits.empty();
-    if (!any) break;
-    Candidate c = candidates[i];
-    c.split = true;
-    candidates.push_back(c);
-  }
   if (candidates.empty()) {
     out.whyNot = periodBits < 30
                      ? fmt::format("no swizzle of {}-byte chunks fits the {} bytes of '{}' with a period that its offsets' other terms "
@@ -198,17 +184,18 @@ FlatSwizzleResult searchFlatSwizzle(const ir::TranslationUnit& tu, const std::ve
     return out;
   }
   out.evaluated = true;
-  // For a split candidate: the split each written term takes (index into its splits, or -1 for
-  // the whole term), the longest that qualifies in every access (instantiation) written there.
+  // For chunks of 2^shift bytes: the split each written term takes (index into its splits), the
+  // longest that qualifies in every access (instantiation) written there; terms with none are left
+  // out (the XOR goes on the whole term).
   using TermKey = std::pair<std::string, unsigned>;
-  const auto chosenSplits = [&](const Candidate& c) {
+  const auto chosenSplits = [&](int shift) {
     std::map<TermKey, std::set<int>> valid;
     for (size_t k = 0; k < accesses.size(); ++k) {
       const ir::Access& a = tu.accesses[static_cast<size_t>(accesses[k])];
       const ir::OffsetPiece& p = a.pieces[swizzledPiece[k]];
       std::set<int> ok;
       for (size_t j = 0; j < p.splits.size(); ++j)
-        if (splitKeepsSwizzle(tu, a, p, p.splits[j], c.shift)) ok.insert(static_cast<int>(j));
+        if (splitKeepsSwizzle(tu, a, p, p.splits[j], shift)) ok.insert(static_cast<int>(j));
       const TermKey key{p.span.begin.file, p.span.beginOffset};
       auto [it, fresh] = valid.try_emplace(key, ok);
       if (!fresh) {
@@ -219,16 +206,28 @@ FlatSwizzleResult searchFlatSwizzle(const ir::TranslationUnit& tu, const std::ve
       }
     }
     std::map<TermKey, int> chosen;
-    for (const auto& [key, ok] : valid) chosen[key] = ok.empty() ? -1 : *ok.rbegin();
+    for (const auto& [key, ok] : valid)
+      if (!ok.empty()) chosen[key] = *ok.rbegin();
     return chosen;
   };
-  std::vector<std::map<TermKey, int>> splitsOf(candidates.size());
-  for (size_t i = unsplit; i < candidates.size(); ++i) splitsOf[i] = chosenSplits(candidates[i]);
+  // The same swizzles written on a prefix of the terms, `(P ^ f(P)) + i`, where some term has
+  // trailing addends that stay inside a chunk: the form in which nvcc still merges an unrolled `i`.
+  // Tried after the others, and chosen only when it maps to fewer wavefronts.
+  const size_t unsplit = candidates.size();
+  std::vector<std::map<TermKey, int>> splitsOf(unsplit);  // empty: every term swizzled whole
+  std::map<int, std::map<TermKey, int>> byShift;
+  for (size_t i = 0; i < unsplit; ++i) {
+    auto [it, fresh] = byShift.try_emplace(candidates[i].shift);
+    if (fresh) it->second = chosenSplits(candidates[i].shift);
+    if (it->second.empty()) continue;
+    candidates.push_back(candidates[i]);
+    splitsOf.push_back(it->second);
+  }
   const auto splitOf = [&](size_t candidate, size_t k) -> const ir::OffsetPiece::Split* {
     const ir::OffsetPiece& p = tu.accesses[static_cast<size_t>(accesses[k])].pieces[swizzledPiece[k]];
     const auto& m = splitsOf[candidate];
     const auto it = m.find({p.span.begin.file, p.span.beginOffset});
-    return it == m.end() || it->second < 0 ? nullptr : &p.splits[static_cast<size_t>(it->second)];
+    return it == m.end() ? nullptr : &p.splits[static_cast<size_t>(it->second)];
   };
   const auto swizzledAccess = [&](size_t k, size_t candidate) {
     const Candidate& c = candidates[candidate];
@@ -246,11 +245,6 @@ FlatSwizzleResult searchFlatSwizzle(const ir::TranslationUnit& tu, const std::ve
   const CandidatePick pick = pickCandidate(
       candidates.size(), baseline,
       [&](size_t i, double budget) -> std::optional<Evaluation> {
-        if (i >= unsplit) {
-          bool any = false;
-          for (const auto& [key, j] : splitsOf[i]) any = any || j >= 0;
-          if (!any) return std::nullopt;  // the same as the candidate written on whole terms
-        }
         Evaluation e;
         for (size_t k = 0; k < accesses.size(); ++k) {
           mapper::AnalysisOptions o;
