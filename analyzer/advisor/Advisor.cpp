@@ -765,13 +765,19 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
                                                                       indices == 1 ? "" : "s", indices == 1 ? "s" : "")));
       else
         p.notes.push_back(flat.stride.empty()
-                              ? fmt::format("each row of {} elements of {} gets {} more: every index i becomes i + i / {}{} ({} {}{}); "
+                              ? fmt::format("each row of {} elements of {} gets {} more: every index i becomes i + i / {}{} ({} {}{}){}; "
                                             "that adds a shift and an add to each access, which in an inner loop can cost more "
                                             "than the conflict: time it",
                                             flat.rowElements, padded, flat.pad, flat.rowElements,
                                             flat.pad == 1 ? "" : " * " + std::to_string(flat.pad), indices,
                                             buffer.empty() ? (indices == 1 ? "index" : "indices") : (indices == 1 ? "term" : "terms"),
-                                            buffer.empty() ? "" : ", the carve-out offsets among them, so every carve-out moves with its rows")
+                                            buffer.empty() ? "" : ", the carve-out offsets among them, so every carve-out moves with its rows",
+                                            flat.prefixQuotients == 0
+                                                ? ""
+                                                : fmt::format("; the rows of {} of them (P + k, k a constant or a loop's iteration that "
+                                                              "stays within a row) are counted on P alone: the same rows, and nvcc keeps "
+                                                              "the accesses of successive k one register apart, which it merges",
+                                                              flat.prefixQuotients))
                               : fmt::format("the row stride {} changes in {}every index of '{}' ({} {})", flat.stride,
                                             dynamic ? "" : "the declaration and in ",  // dynamic memory declares no size
                                             a.name, indices, indices == 1 ? "index" : "indices"));

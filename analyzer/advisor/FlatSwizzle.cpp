@@ -8,6 +8,7 @@
 
 #include "advisor/CandidateBatches.h"
 #include "advisor/DeclarationEdits.h"
+#include "advisor/TrailingSplits.h"
 #include "fmt/format.h"
 #include "ir/KnownFactor.h"
 #include "llvm/ADT/bit.h"
@@ -38,57 +39,14 @@ std::string swizzledTermText(const std::string& text, int unitBits, const Candid
   return "(" + x + " ^ " + (shift ? "((" + masked + ") << " + std::to_string(shift) + ")" : "(" + masked + ")") + ")";
 }
 
-// The inclusive range of loop iterations that run a constant number of times whatever the block
-// shape: what bounds an addend split off a term.
-mapper::LeafRanges loopRanges(const ir::TranslationUnit& tu, const ir::Access& a) {
-  const ir::KernelInstance& k = tu.kernel(a.kernelInstance);
-  std::vector<std::pair<int, mapper::ValueRange>> ranges;
-  for (const int id : a.loops) {
-    const ir::Loop& loop = k.loops[static_cast<size_t>(id)];
-    if (const std::optional<int64_t> trips = mapper::constantTripCount(k, ir::LaunchShape{}, loop); trips && *trips > 0)
-      ranges.push_back({loop.iterSymbol, mapper::ValueRange{0, *trips - 1}});
-  }
-  mapper::LeafRanges leaves;
-  leaves.symbol = [ranges](int symbol) -> std::optional<mapper::ValueRange> {
-    for (const auto& [s, r] : ranges)
-      if (s == symbol) return r;
-    return std::nullopt;
-  };
-  return leaves;
-}
-
-ir::ExprRef withoutCasts(ir::ExprRef e) {
-  while (e && e->kind == ir::ExprKind::Cast) e = e->a;
-  return e;
-}
-
-// The value of the prefix of split `s`: the term's value with the split's addends taken off the
-// right of its sum, as the front end built it; null where the value is not that sum (folded).
-ir::ExprRef prefixValue(const ir::OffsetPiece& piece, const ir::OffsetPiece::Split& s) {
-  ir::ExprRef node = piece.value;
-  for (const ir::OffsetPiece::Split& step : piece.splits) {
-    node = withoutCasts(node);
-    if (!node || node->kind != ir::ExprKind::Binary || node->binaryOp != ir::BinaryOp::Add) return nullptr;
-    const ir::ExprRef added = withoutCasts(node->b), expected = withoutCasts(step.addend);
-    if (!added || !expected || ir::toString(added) != ir::toString(expected)) return nullptr;
-    node = node->a;
-    if (&step == &s) return node;
-  }
-  return nullptr;
-}
-
 // Whether split `s` of `piece` leaves a prefix P of whole 2^shift-byte chunks and trailing addends
 // between 0 and the chunk in every iteration and lane: then P's swizzle plus the addends is the
 // whole term's swizzle (the XOR reads and writes only bits the addends never reach).
 bool splitKeepsSwizzle(const ir::TranslationUnit& tu, const ir::Access& a, const ir::OffsetPiece& piece,
                        const ir::OffsetPiece::Split& s, int shift) {
   const int64_t chunk = int64_t{1} << shift;
-  const ir::ExprFeatures f = ir::featuresOf(s.trailing);
-  if (f.dependsOnLanes() || f.unknown || f.blockIdx || f.blockDim) return false;
-  const std::optional<mapper::ValueRange> r = mapper::rangeOf(s.trailing, loopRanges(tu, a));
-  if (!r || r->lo < 0 || (r->hi + 1) * piece.unitBytes > chunk) return false;
-  const ir::ExprRef prefix = prefixValue(piece, s);
-  return prefix && (ir::knownFactor(prefix) * piece.unitBytes) % chunk == 0;
+  const std::optional<SplitFacts> facts = splitFacts(tu, a, piece, s);
+  return facts && (facts->trailing.hi + 1) * piece.unitBytes <= chunk && (facts->prefixFactor * piece.unitBytes) % chunk == 0;
 }
 
 }  // namespace

@@ -4,11 +4,13 @@
 #include <atomic>
 #include <limits>
 #include <map>
+#include <numeric>
 #include <regex>
 #include <set>
 #include <tuple>
 
 #include "advisor/DeclarationEdits.h"
+#include "advisor/TrailingSplits.h"
 #include "advisor/ViewDataFlow.h"
 #include "ir/ValueBound.h"
 #include "ir/KnownFactor.h"
@@ -96,6 +98,9 @@ std::vector<ir::OffsetPiece> termsOf(const ir::Access& acc, const ir::SharedArra
   t.span = acc.indexing->spans.front();
   t.text = acc.indexing->texts.front();
   if (!acc.indexing->editable) t.notRewritable = "it is written inside a macro's definition or has side effects";
+  for (const ir::OffsetPiece& p : acc.pieces)  // the same index as a term of the offset: its splits
+    if (p.span.begin.file == t.span.begin.file && p.span.beginOffset == t.span.beginOffset && p.span.endOffset == t.span.endOffset)
+      t.splits = p.splits;
   return {t};
 }
 
@@ -139,21 +144,41 @@ bool stepsWholeRows(const ir::OffsetPiece& p, int64_t rowBytes) {
   return p.step > 0 && row > 0 && (p.steps - 1) * (p.step % row) < row;
 }
 
-// The text a padding writes for a term: t + t / R * P in the term's units, or for a stepped term
-// its step padded (`ldm + P` where the step is one row).
-std::string paddedTermText(const ir::OffsetPiece& p, int64_t rowUnits, int64_t padUnits) {
+using SpanKey = std::tuple<std::string, unsigned, unsigned>;
+SpanKey keyOf(const ir::SourceSpan& s) { return {s.begin.file, s.beginOffset, s.endOffset}; }
+
+// The rewritten terms `P + i` whose rows the edit counts on P alone, `t + P / S * Q`: the index
+// of the split (ir::OffsetPiece::splits) for each. Chosen only where P / S is t / S in every
+// access (below), so the layout is the same; nvcc then keeps an unrolled `i`'s accesses one
+// register plus immediates apart and merges them, where from `(P + i) / S` it may not: the fixed
+// SGEMM_CUDA kernel 12 read `x + i + (x + i) / 512 * 4` as eight LDS with one address register
+// each (2.00 ways on an H100, docs/findings.md), and `x + i + x / 512 * 4` is one register.
+using QuotientSplits = std::map<SpanKey, size_t>;
+
+// The value whose rows a rewritten term counts: the term's, or its prefix's where the edit divides
+// the prefix.
+ir::ExprRef rowValue(const ir::OffsetPiece& p, const QuotientSplits& splits) {
+  const auto it = splits.find(keyOf(p.span));
+  if (it == splits.end() || it->second >= p.splits.size()) return p.value;
+  const ir::ExprRef prefix = splitPrefixValue(p, p.splits[it->second]);
+  return prefix ? prefix : p.value;
+}
+
+// The text a padding writes for a term: t + t / R * P in the term's units (t + P / R * P where the
+// rows are counted on a prefix), or for a stepped term its step padded (`ldm + P` where the step
+// is one row).
+std::string paddedTermText(const ir::OffsetPiece& p, int64_t rowUnits, int64_t padUnits, const QuotientSplits& splits) {
   if (p.steps > 0 && p.step % rowUnits == 0) return leftOfPlus(p.text) + " + " + std::to_string(p.step / rowUnits * padUnits);
-  return leftOfPlus(p.text) + " + " + pastRows(p.text, rowUnits, padUnits);
+  const auto it = splits.find(keyOf(p.span));
+  const std::string counted = it != splits.end() && it->second < p.splits.size() ? p.splits[it->second].prefixText : p.text;
+  return leftOfPlus(p.text) + " + " + pastRows(counted, rowUnits, padUnits);
 }
 
 // The rows of `rowBytes` a written term counts: t / (S * es / U).
-ir::ExprRef rowsOf(const ir::OffsetPiece& p, int64_t rowBytes) {
+ir::ExprRef rowsOf(const ir::OffsetPiece& p, int64_t rowBytes, const QuotientSplits& splits) {
   const ir::IntType t = ir::IntType::int64();
-  return ir::makeBinary(ir::BinaryOp::Div, ir::makeCast(p.value, t), ir::makeConst(rowBytes / p.unitBytes, t), t);
+  return ir::makeBinary(ir::BinaryOp::Div, ir::makeCast(rowValue(p, splits), t), ir::makeConst(rowBytes / p.unitBytes, t), t);
 }
-
-using SpanKey = std::tuple<std::string, unsigned, unsigned>;
-SpanKey keyOf(const ir::SourceSpan& s) { return {s.begin.file, s.beginOffset, s.endOffset}; }
 
 // Whether a term provably counts whole rows of `rowBytes` (a constant or a run-time multiple).
 bool countsWholeRows(const ir::OffsetPiece& p, int64_t rowBytes) {
@@ -198,13 +223,13 @@ bool landsOnItsRow(const ir::Access& acc, const std::vector<ir::OffsetPiece>& te
 // terms that are not the fragment's own rows, which must be whole 32-byte steps; a failed
 // evaluation (the access then turns unknown and the candidate is dropped) where they are not.
 ir::ExprRef alignedFragmentCheck(const ir::Access& acc, const std::vector<ir::OffsetPiece>& terms, const std::set<SpanKey>& chosen,
-                                 int64_t rowBytes, int64_t padBytes) {
+                                 const QuotientSplits& splits, int64_t rowBytes, int64_t padBytes) {
   const ir::IntType t = ir::IntType::int64();
   if (!acc.wmmaLdm) return ir::makeConst(0, t);
   if (!acc.wmmaLdm->base) return ir::zeroUnless(ir::makeConst(0, ir::IntType::boolean()));  // where it sits is not known
   ir::ExprRef rows = ir::makeConst(0, t);
   for (const ir::OffsetPiece& p : terms)
-    if (p.steps == 0 && chosen.count(keyOf(p.span))) rows = ir::makeBinary(ir::BinaryOp::Add, rows, rowsOf(p, rowBytes), t);
+    if (p.steps == 0 && chosen.count(keyOf(p.span))) rows = ir::makeBinary(ir::BinaryOp::Add, rows, rowsOf(p, rowBytes, splits), t);
   return ir::zeroUnlessMultipleOf(ir::mulBytes(rows, padBytes), 32);
 }
 
@@ -214,11 +239,12 @@ ir::ExprRef alignedFragmentCheck(const ir::Access& acc, const std::vector<ir::Of
 // count, which the moved offset checks lane by lane: it fails (and the access turns unknown, so
 // the candidate is dropped) wherever they do not.
 ir::ExprRef movedOffset(const ir::Access& acc, const std::vector<ir::OffsetPiece>& terms, const std::set<SpanKey>& chosen,
-                        int64_t rowBytes, int64_t padBytes, bool landsOnItsElement, const mapper::WarpFacts& facts) {
+                        const QuotientSplits& splits, int64_t rowBytes, int64_t padBytes, bool landsOnItsElement,
+                        const mapper::WarpFacts& facts) {
   const ir::IntType t = ir::IntType::int64();
   ir::ExprRef rows = ir::makeConst(0, t);
   for (const ir::OffsetPiece& p : terms)
-    if (chosen.count(keyOf(p.span))) rows = ir::makeBinary(ir::BinaryOp::Add, rows, rowsOf(p, rowBytes), t);
+    if (chosen.count(keyOf(p.span))) rows = ir::makeBinary(ir::BinaryOp::Add, rows, rowsOf(p, rowBytes, splits), t);
   ir::ExprRef moved = ir::addBytes(acc.byteOffset, ir::mulBytes(rows, padBytes));
   if (landsOnItsElement) return moved;
   // Terms of whole rows, all rewritten, count their rows exactly: only the others are checked,
@@ -236,7 +262,7 @@ ir::ExprRef movedOffset(const ir::Access& acc, const std::vector<ir::OffsetPiece
       }
       partial.push_back(&p);
       restBytes = ir::makeBinary(ir::BinaryOp::Add, restBytes, ir::mulBytes(ir::makeCast(p.value, t), p.unitBytes), t);
-      if (chosen.count(keyOf(p.span))) restRows = ir::makeBinary(ir::BinaryOp::Add, restRows, rowsOf(p, rowBytes), t);
+      if (chosen.count(keyOf(p.span))) restRows = ir::makeBinary(ir::BinaryOp::Add, restRows, rowsOf(p, rowBytes, splits), t);
     }
     if (wholeRewritten) {
       // One rewritten term of part of a row, v: the rows it adds, v / (S / U), are the rows of
@@ -622,6 +648,39 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
   // What the sign reasoning of the landing check knows of each access's kernel.
   std::vector<mapper::WarpFacts> factsOf(subject.size());
   for (size_t i = 0; i < subject.size(); ++i) factsOf[i].symbolNonNegative = mapper::loopIterationsNonNegative(tu.kernel(subject[i].kernelInstance));
+  // The rewritten terms whose rows are counted on a prefix (QuotientSplits): a split P + i where,
+  // in every access written there, P is not negative and a multiple of some g dividing the row's S
+  // units, and 0 <= i < g in every iteration, so (P + i) / S is P / S. The longest such split.
+  const auto quotientSplits = [&](const std::set<SpanKey>& chosen, const Form& form) {
+    std::map<SpanKey, std::set<size_t>> valid;
+    for (size_t i = 0; i < subject.size(); ++i) {
+      const ir::SharedArray& x = tu.array(subject[i].array);
+      const int64_t instanceRow = rowElementsOf(x, form) * x.elementSize;
+      for (const ir::OffsetPiece& p : terms[i]) {
+        const SpanKey key = keyOf(p.span);
+        if (!chosen.count(key)) continue;
+        std::set<size_t> ok;
+        if (p.steps == 0 && !p.subtracted && p.unitBytes > 0 && instanceRow > 0 && instanceRow % p.unitBytes == 0)
+          for (size_t j = 0; j < p.splits.size(); ++j) {
+            const std::optional<SplitFacts> f = splitFacts(tu, subject[i], p, p.splits[j]);
+            if (!f) continue;
+            const int64_t g = std::gcd(f->prefixFactor < 0 ? -f->prefixFactor : f->prefixFactor, instanceRow / p.unitBytes);
+            if (f->trailing.hi < g && mapper::provablyNonNegative(f->prefix, factsOf[i])) ok.insert(j);
+          }
+        const auto [it, fresh] = valid.try_emplace(key, ok);
+        if (!fresh) {
+          std::set<size_t> both;
+          for (const size_t j : it->second)
+            if (ok.count(j)) both.insert(j);
+          it->second = std::move(both);
+        }
+      }
+    }
+    QuotientSplits out;
+    for (const auto& [key, ok] : valid)
+      if (!ok.empty()) out[key] = *ok.rbegin();
+    return out;
+  };
   std::vector<Screened> screened;
   bool screening = baseline.enumerated > kSlowEvaluation && candidates.size() > kExactAfterScreening, screenedOnce = false,
        probed = false;
@@ -676,6 +735,7 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
       const std::set<SpanKey> chosen = form.stride.empty() ? chooseTerms(rowBytes, padBytes, subscriptsToo, form.declaredRow) : std::set<SpanKey>{};
       if (previous && chosen == *previous) break;
       previous = chosen;
+      const QuotientSplits splits = form.stride.empty() ? quotientSplits(chosen, form) : QuotientSplits{};
       // Each access moves as its edited terms do.
       bool offElement = false;
       std::vector<ir::Access> moved;
@@ -727,11 +787,11 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
             offElement = true;
           }
           landsOnElement[i] = movesWithItsIndex(acc) || landsOnItsRow(acc, terms[i], chosen, instanceRow);
-          acc.byteOffset = movedOffset(acc, terms[i], chosen, instanceRow, pad * tu.array(acc.array).elementSize, landsOnElement[i],
-                                       factsOf[i]);
+          acc.byteOffset = movedOffset(acc, terms[i], chosen, splits, instanceRow, pad * tu.array(acc.array).elementSize,
+                                       landsOnElement[i], factsOf[i]);
           if (acc.wmmaLdm) {  // checked lane by lane with the fragment's alignment
             acc.byteOffset = ir::makeBinary(ir::BinaryOp::Add, acc.byteOffset,
-                                            alignedFragmentCheck(acc, terms[i], chosen, instanceRow, pad * tu.array(acc.array).elementSize), t);
+                                            alignedFragmentCheck(acc, terms[i], chosen, splits, instanceRow, pad * tu.array(acc.array).elementSize), t);
             landsOnElement[i] = 0;
           }
         }
@@ -898,10 +958,11 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
             } else {
               // The instance's own rows, as evaluated: S and P of its elements, in the term's units.
               const int64_t instanceRow = rowElementsOf(x, form) * x.elementSize, instancePad = pad * x.elementSize;
-              e.text = paddedTermText(p, instanceRow / p.unitBytes, instancePad / p.unitBytes);
+              e.text = paddedTermText(p, instanceRow / p.unitBytes, instancePad / p.unitBytes, splits);
               if (p.subtracted) e.text = "(" + e.text + ")";  // `base - (t + t / S * P)`
             }
             const auto [it, fresh] = edits.try_emplace(keyOf(p.span), e);
+            if (fresh && form.stride.empty() && splits.count(keyOf(p.span))) ++c.prefixQuotients;
             oneText &= fresh || it->second.text == e.text;
           }
         }

@@ -22,6 +22,7 @@ struct FlattenedResult {
   std::vector<Edit> edits;     // the declaration's size first, then one per index (dynamic
                                // memory: the indices, then one per launch's byte count)
   size_t indexEdits = 0;       // how many of `edits` rewrite an index
+  size_t prefixQuotients = 0;  // of those, how many count the rows on a prefix: t + P / S * Q (QuotientSplits)
   int64_t pad = 0;             // P: elements added per row
   int64_t rowElements = 0;     // S
   std::string stride;          // the declaration's token padded, or "" for the i + i / S * P form

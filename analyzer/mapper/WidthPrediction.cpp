@@ -48,7 +48,10 @@ namespace {
 // quotient's multiple of c): x moves by k per iteration from a multiple of k * span, and c is a
 // multiple of k * span, so no aligned group of iterations crosses a multiple of c. nvcc
 // proves the same and still merges `i + i / 32 * 4` (the advisor's padded rows) into LDS.128, as
-// the H200 showed (docs/findings.md, sgemm-6).
+// the H200 showed (docs/findings.md, sgemm-6), but not always: in SGEMM_CUDA's kernel 12 it gave
+// each of eight such reads its own register (eight LDS on an H100). The advisor therefore writes
+// the quotient on the part before `i` where that is the same value (FlattenedPadding.cpp,
+// QuotientSplits), which needs no proof from nvcc; this rule remains for code written so.
 ir::ExprRef holdRowQuotients(const ir::ExprRef& e, int symbol, int64_t span, bool remainders) {
   if (!e) return e;
   switch (e->kind) {

@@ -71,7 +71,7 @@ void run(const float* K, float* out, int d, int C) {
 }
 // CHECK-FIXES: float* Kj = &sram[tileSize + tileSize / 64];
 // CHECK-FIXES: float* Vj = &sram[tileSize * 2 + (tileSize * 2) / 64];
-// CHECK-FIXES: Kj[threadIdx.x * d + x + (threadIdx.x * d + x) / 64] = K[threadIdx.x * d + x];
+// CHECK-FIXES: Kj[threadIdx.x * d + x + (threadIdx.x * d) / 64] = K[threadIdx.x * d + x];
 // CHECK-FIXES: float* dweight = shared + C + C / 32;
 // CHECK-FIXES: out[i] = dbias[i * 2 + (i * 2) / 32] + dweight[i * 2 + (i * 2) / 32];
 // CHECK-FIXES: float* tail = mem + 2 * C + (2 * C) / 32 - (32 + 32 / 32);

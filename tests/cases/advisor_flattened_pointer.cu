@@ -105,7 +105,7 @@ void launch(const float* A, float* out, int c, const int* steps) {
 // CHECK-FIXES: __shared__ float tile[32 * 32 + (32 * 32) / 32];
 // CHECK-FIXES: float* base = tile + 0;
 // CHECK-FIXES: for (int i = threadIdx.x; i < 32 * 32; i += 32) base[i + i / 32] = A[i];
-// CHECK-FIXES: out[threadIdx.x] = base[threadIdx.x * 32 + 5 + (threadIdx.x * 32 + 5) / 32];
+// CHECK-FIXES: out[threadIdx.x] = base[threadIdx.x * 32 + 5 + (threadIdx.x * 32) / 32];
 // CHECK-FIXES: __shared__ float run[32 * 64 + (32 * 64) / 64];
 // CHECK-FIXES: const float* p = run + threadIdx.x * 64 + (threadIdx.x * 64) / 64;
 // CHECK-FIXES: ++p;

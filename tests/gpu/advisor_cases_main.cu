@@ -10,6 +10,8 @@
 #include "../cases/advisor_flattened_pointer.cu"
 #elif defined(CASE_SWIZZLE_SOURCES)
 #include "../cases/advisor_swizzle_sources.cu"
+#elif defined(CASE_PREFIX_QUOTIENT)
+#include "../cases/advisor_prefix_quotient.cu"
 #elif defined(CASE_WMMA_FRAGMENTS)
 #include "../cases/wmma_fragments.cu"
 #elif defined(CASE_WMMA_LDM)
@@ -30,7 +32,7 @@ int main() {
     cudaMemset(in2, 0, n * sizeof(float));
 #if defined(CASE_FLATTENED_POINTER)
     launch(static_cast<const float*>(in), out, 1, static_cast<const int*>(in2));
-#elif defined(CASE_SWIZZLE_SOURCES)
+#elif defined(CASE_SWIZZLE_SOURCES) || defined(CASE_PREFIX_QUOTIENT)
     launch(static_cast<const float*>(in), out);
 #elif defined(CASE_WMMA_FRAGMENTS)
     launch(static_cast<const half*>(in), static_cast<const half*>(in2), out);
