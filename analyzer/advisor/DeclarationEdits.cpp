@@ -72,9 +72,22 @@ std::string applyEdits(const std::string& source, std::vector<Edit> edits) {
   return out;
 }
 
+namespace {
+// Whether `text` is one parenthesized expression, `(...)`, its first parenthesis closed last.
+bool wholeInParentheses(const std::string& text) {
+  if (text.size() < 2 || text.front() != '(' || text.back() != ')') return false;
+  int depth = 0;
+  for (size_t i = 0; i < text.size(); ++i) {
+    depth += text[i] == '(' ? 1 : text[i] == ')' ? -1 : 0;
+    if (depth == 0) return i + 1 == text.size();
+  }
+  return false;
+}
+}  // namespace
+
 std::string asOperand(const std::string& text) {
   const bool simple = text.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.") == std::string::npos;
-  return simple ? text : "(" + text + ")";
+  return simple || wholeInParentheses(text) ? text : "(" + text + ")";
 }
 
 std::string onOneLine(const std::string& text) {

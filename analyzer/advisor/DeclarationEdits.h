@@ -26,12 +26,13 @@ std::string applyEdits(const std::string& source, std::vector<Edit> edits);
 // The literal padding already written in a dimension (`BK + 4` -> 4), or 0.
 int64_t writtenPadding(const std::string& text);
 
-// Source text as an operand of a new expression: bare when it is a name, a number or a member
-// access (`threadIdx.x`), in parentheses otherwise.
 // `text` with each run of white space that breaks a line made one space, so that the copy of an
 // index an edit repeats (`i + i / 32`) adds no line; unchanged where a line comment would swallow
 // the rest.
 std::string onOneLine(const std::string& text);
+// Source text as an operand of a new expression: bare when it is a name, a number, a member
+// access (`threadIdx.x`) or already one parenthesized expression (`(Bc * tx)`), in parentheses
+// otherwise.
 std::string asOperand(const std::string& text);
 
 }  // namespace bankcheck::advisor
