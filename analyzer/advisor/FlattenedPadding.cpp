@@ -174,10 +174,19 @@ std::string paddedTermText(const ir::OffsetPiece& p, int64_t rowUnits, int64_t p
   return leftOfPlus(p.text) + " + " + pastRows(counted, rowUnits, padUnits);
 }
 
-// The rows of `rowBytes` a written term counts: t / (S * es / U).
+// The rows of `rowBytes` a written term counts: t / (S * es / U), divided in the term's own type
+// as the edit's C does (an unsigned index divides unsigned, which the width prediction tells
+// apart: mapper/WidthPrediction.cpp, nvccHolds).
 ir::ExprRef rowsOf(const ir::OffsetPiece& p, int64_t rowBytes, const QuotientSplits& splits) {
   const ir::IntType t = ir::IntType::int64();
-  return ir::makeBinary(ir::BinaryOp::Div, ir::makeCast(rowValue(p, splits), t), ir::makeConst(rowBytes / p.unitBytes, t), t);
+  ir::ExprRef value = rowValue(p, splits);
+  ir::IntType own = t;
+  if (value && value->kind == ir::ExprKind::Cast && value->a && !value->a->type.isSigned && value->a->type.bits >= 32 &&
+      value->a->type.bits <= 64) {
+    value = value->a;
+    own = value->type;
+  }
+  return ir::makeCast(ir::makeBinary(ir::BinaryOp::Div, value, ir::makeConst(rowBytes / p.unitBytes, own), own), t);
 }
 
 // Whether a term provably counts whole rows of `rowBytes` (a constant or a run-time multiple).
@@ -768,8 +777,14 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
           continue;
         }
         if (!form.stride.empty()) {  // the stride token: every index is `row * S + k`
-          const ir::ExprRef rows = ir::makeBinary(ir::BinaryOp::Div, ir::makeCast(acc.indexing->indices.front(), t),
-                                                  ir::makeConst(rowElementsOf(tu.array(acc.array), form), t), t);
+          // The edit writes no division (`row * (S + P) + k`), so nvcc has nothing to prove: the rows
+          // are an unsigned quotient, which the width prediction holds across a merged group
+          // (mapper/WidthPrediction.cpp, nvccHolds), where the index cannot be negative.
+          const ir::ExprRef index = acc.indexing->indices.front();
+          const ir::IntType q = mapper::provablyNonNegative(index, factsOf[i]) ? ir::IntType::uint64() : t;
+          const ir::ExprRef rows = ir::makeCast(ir::makeBinary(ir::BinaryOp::Div, ir::makeCast(index, q),
+                                                               ir::makeConst(rowElementsOf(tu.array(acc.array), form), q), q),
+                                                t);
           acc.byteOffset = ir::addBytes(acc.byteOffset, ir::mulBytes(rows, pad * tu.array(acc.array).elementSize));
         } else {
           const int64_t instanceRow = rowElementsOf(tu.array(acc.array), form) * tu.array(acc.array).elementSize;

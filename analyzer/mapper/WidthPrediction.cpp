@@ -52,6 +52,19 @@ namespace {
 // each of eight such reads its own register (eight LDS on an H100). The advisor therefore writes
 // the quotient on the part before `i` where that is the same value (FlattenedPadding.cpp,
 // QuotientSplits), which needs no proof from nvcc; this rule remains for code written so.
+// Whether nvcc was seen to keep `x / c` or `x % c` (x = first + the iteration) the same across an
+// unrolled group, given that it is. A dividend that is the iteration plus constants is a constant
+// in each copy. Otherwise only an unsigned quotient: nvcc 13's PTX (CUDA 13, sm_90) kept
+// `s1[(t + i) + (t + i) / 32 * 4]` as one register plus immediates for an unsigned t and as four
+// registers for an int t, and `s[(t + i) / 32][(t + i) % 32]` as four registers
+// (tests/cases/width_held_quotient.cu). Even an unsigned one is not certain: SGEMM_CUDA's
+// kernel 12 ran eight LDS (docs/advisor.md); the width note says what is assumed.
+bool nvccHolds(const ir::Expr& division, const ir::ExprRef& first) {
+  const ir::ExprFeatures f = ir::featuresOf(first);
+  const bool constant = f.symbols.empty() && !f.dependsOnLanes() && !f.blockIdx && !f.blockDim && !f.unknown;
+  return constant || (division.binaryOp == ir::BinaryOp::Div && !division.type.isSigned);
+}
+
 ir::ExprRef holdRowQuotients(const ir::ExprRef& e, int symbol, int64_t span, bool remainders) {
   if (!e) return e;
   switch (e->kind) {
@@ -63,7 +76,7 @@ ir::ExprRef holdRowQuotients(const ir::ExprRef& e, int symbol, int64_t span, boo
         if (eff.use == UniformUse::Additive && eff.coefficient > 0) {
           const int64_t group = eff.coefficient * span;
           const ir::ExprRef first = ir::substituteSymbol(e->a, symbol, ir::makeConst(0, ir::IntType::int32()));
-          if (c % group == 0 && knownAlignment(first) % group == 0) {
+          if (c % group == 0 && knownAlignment(first) % group == 0 && nvccHolds(*e, first)) {
             const ir::ExprRef quotient = ir::makeBinary(ir::BinaryOp::Div, first, e->b, e->type);
             // x % c is x less the quotient's multiple of c (the advisor's `swz(col - n % 4) + n % 4`).
             return rem ? ir::makeBinary(ir::BinaryOp::Sub, e->a, ir::makeBinary(ir::BinaryOp::Mul, quotient, e->b, e->type), e->type)
@@ -200,6 +213,11 @@ WidthPlan predictLoopMergedWidth(const ir::TranslationUnit& tu, const ir::Access
     plan.source = WidthSource::PredictedVector;
     plan.note = std::to_string(plan.factor) + " consecutive iterations of the unrolled loop at line " +
                 std::to_string(loop.loc.line) + " merged into one " + std::to_string(bytes * 8) + "-bit access";
+    // Merged only because a row quotient was held across the group: nvcc must prove the same.
+    const UniformEffect unheld = uniformEffect(offset, loop.iterSymbol);
+    if (unheld.use != UniformUse::Additive || unheld.coefficient != static_cast<int64_t>(w))
+      plan.note += ", assuming nvcc sees that the index's quotient (`/`) or remainder (`%`) does not change within a "
+                   "group; it did in SGEMM_CUDA's kernels 6 and 10 but not in kernel 12 (eight LDS): --sass shows what it emitted";
     return plan;
   }
   return plan;
