@@ -147,33 +147,23 @@ FlatSwizzleResult searchFlatSwizzle(const ir::TranslationUnit& tu, const std::ve
   // out (the XOR goes on the whole term).
   using TermKey = std::pair<std::string, unsigned>;
   const auto chosenSplits = [&](int shift) {
-    std::map<TermKey, std::set<int>> valid;
+    CommonSplits<TermKey> common;
     for (size_t k = 0; k < accesses.size(); ++k) {
       const ir::Access& a = tu.accesses[static_cast<size_t>(accesses[k])];
       const ir::OffsetPiece& p = a.pieces[swizzledPiece[k]];
-      std::set<int> ok;
+      std::set<size_t> ok;
       for (size_t j = 0; j < p.splits.size(); ++j)
-        if (splitKeepsSwizzle(tu, a, p, p.splits[j], shift)) ok.insert(static_cast<int>(j));
-      const TermKey key{p.span.begin.file, p.span.beginOffset};
-      auto [it, fresh] = valid.try_emplace(key, ok);
-      if (!fresh) {
-        std::set<int> both;
-        for (int j : it->second)
-          if (ok.count(j)) both.insert(j);
-        it->second = both;
-      }
+        if (splitKeepsSwizzle(tu, a, p, p.splits[j], shift)) ok.insert(j);
+      common.add(TermKey{p.span.begin.file, p.span.beginOffset}, std::move(ok));
     }
-    std::map<TermKey, int> chosen;
-    for (const auto& [key, ok] : valid)
-      if (!ok.empty()) chosen[key] = *ok.rbegin();
-    return chosen;
+    return common.longest();
   };
   // The same swizzles written on a prefix of the terms, `(P ^ f(P)) + i`, where some term has
   // trailing addends that stay inside a chunk: the form in which nvcc still merges an unrolled `i`.
   // Tried after the others, and chosen only when it maps to fewer wavefronts.
   const size_t unsplit = candidates.size();
-  std::vector<std::map<TermKey, int>> splitsOf(unsplit);  // empty: every term swizzled whole
-  std::map<int, std::map<TermKey, int>> byShift;
+  std::vector<std::map<TermKey, size_t>> splitsOf(unsplit);  // empty: every term swizzled whole
+  std::map<int, std::map<TermKey, size_t>> byShift;
   for (size_t i = 0; i < unsplit; ++i) {
     auto [it, fresh] = byShift.try_emplace(candidates[i].shift);
     if (fresh) it->second = chosenSplits(candidates[i].shift);
@@ -185,7 +175,7 @@ FlatSwizzleResult searchFlatSwizzle(const ir::TranslationUnit& tu, const std::ve
     const ir::OffsetPiece& p = tu.accesses[static_cast<size_t>(accesses[k])].pieces[swizzledPiece[k]];
     const auto& m = splitsOf[candidate];
     const auto it = m.find({p.span.begin.file, p.span.beginOffset});
-    return it == m.end() ? nullptr : &p.splits[static_cast<size_t>(it->second)];
+    return it == m.end() ? nullptr : &p.splits[it->second];
   };
   const auto swizzledAccess = [&](size_t k, size_t candidate) {
     const Candidate& c = candidates[candidate];

@@ -88,6 +88,9 @@ std::string indexText(const std::string& index, const Form& f, int64_t pad) {
   return out;
 }
 
+using SpanKey = std::tuple<std::string, unsigned, unsigned>;
+SpanKey keyOf(const ir::SourceSpan& s) { return {s.begin.file, s.beginOffset, s.endOffset}; }
+
 // The written terms of an access's offset: its index when it subscripts the array by name,
 // else the terms followed through the pointers derived from it.
 std::vector<ir::OffsetPiece> termsOf(const ir::Access& acc, const ir::SharedArray& a) {
@@ -99,8 +102,7 @@ std::vector<ir::OffsetPiece> termsOf(const ir::Access& acc, const ir::SharedArra
   t.text = acc.indexing->texts.front();
   if (!acc.indexing->editable) t.notRewritable = "it is written inside a macro's definition or has side effects";
   for (const ir::OffsetPiece& p : acc.pieces)  // the same index as a term of the offset: its splits
-    if (p.span.begin.file == t.span.begin.file && p.span.beginOffset == t.span.beginOffset && p.span.endOffset == t.span.endOffset)
-      t.splits = p.splits;
+    if (keyOf(p.span) == keyOf(t.span)) t.splits = p.splits;
   return {t};
 }
 
@@ -144,9 +146,6 @@ bool stepsWholeRows(const ir::OffsetPiece& p, int64_t rowBytes) {
   return p.step > 0 && row > 0 && (p.steps - 1) * (p.step % row) < row;
 }
 
-using SpanKey = std::tuple<std::string, unsigned, unsigned>;
-SpanKey keyOf(const ir::SourceSpan& s) { return {s.begin.file, s.beginOffset, s.endOffset}; }
-
 // The rewritten terms `P + i` whose rows the edit counts on P alone, `t + P / S * Q`: the index
 // of the split (ir::OffsetPiece::splits) for each. Chosen only where P / S is t / S in every
 // access (below), so the layout is the same; nvcc then keeps an unrolled `i`'s accesses one
@@ -155,12 +154,17 @@ SpanKey keyOf(const ir::SourceSpan& s) { return {s.begin.file, s.beginOffset, s.
 // each (2.00 ways on an H100, docs/findings.md), and `x + i + x / 512 * 4` is one register.
 using QuotientSplits = std::map<SpanKey, size_t>;
 
+// The split whose prefix a rewritten term's rows are counted on, or null.
+const ir::OffsetPiece::Split* quotientSplitOf(const ir::OffsetPiece& p, const QuotientSplits& splits) {
+  const auto it = splits.find(keyOf(p.span));
+  return it == splits.end() || it->second >= p.splits.size() ? nullptr : &p.splits[it->second];
+}
+
 // The value whose rows a rewritten term counts: the term's, or its prefix's where the edit divides
 // the prefix.
 ir::ExprRef rowValue(const ir::OffsetPiece& p, const QuotientSplits& splits) {
-  const auto it = splits.find(keyOf(p.span));
-  if (it == splits.end() || it->second >= p.splits.size()) return p.value;
-  const ir::ExprRef prefix = splitPrefixValue(p, p.splits[it->second]);
+  const ir::OffsetPiece::Split* s = quotientSplitOf(p, splits);
+  const ir::ExprRef prefix = s ? splitPrefixValue(p, *s) : nullptr;
   return prefix ? prefix : p.value;
 }
 
@@ -169,9 +173,8 @@ ir::ExprRef rowValue(const ir::OffsetPiece& p, const QuotientSplits& splits) {
 // is one row).
 std::string paddedTermText(const ir::OffsetPiece& p, int64_t rowUnits, int64_t padUnits, const QuotientSplits& splits) {
   if (p.steps > 0 && p.step % rowUnits == 0) return leftOfPlus(p.text) + " + " + std::to_string(p.step / rowUnits * padUnits);
-  const auto it = splits.find(keyOf(p.span));
-  const std::string counted = it != splits.end() && it->second < p.splits.size() ? p.splits[it->second].prefixText : p.text;
-  return leftOfPlus(p.text) + " + " + pastRows(counted, rowUnits, padUnits);
+  const ir::OffsetPiece::Split* s = quotientSplitOf(p, splits);
+  return leftOfPlus(p.text) + " + " + pastRows(s ? s->prefixText : p.text, rowUnits, padUnits);
 }
 
 // The rows of `rowBytes` a written term counts: t / (S * es / U), divided in the term's own type
@@ -661,34 +664,24 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
   // in every access written there, P is not negative and a multiple of some g dividing the row's S
   // units, and 0 <= i < g in every iteration, so (P + i) / S is P / S. The longest such split.
   const auto quotientSplits = [&](const std::set<SpanKey>& chosen, const Form& form) {
-    std::map<SpanKey, std::set<size_t>> valid;
+    CommonSplits<SpanKey> common;
     for (size_t i = 0; i < subject.size(); ++i) {
       const ir::SharedArray& x = tu.array(subject[i].array);
       const int64_t instanceRow = rowElementsOf(x, form) * x.elementSize;
       for (const ir::OffsetPiece& p : terms[i]) {
-        const SpanKey key = keyOf(p.span);
-        if (!chosen.count(key)) continue;
+        if (!chosen.count(keyOf(p.span))) continue;
         std::set<size_t> ok;
         if (p.steps == 0 && !p.subtracted && p.unitBytes > 0 && instanceRow > 0 && instanceRow % p.unitBytes == 0)
           for (size_t j = 0; j < p.splits.size(); ++j) {
             const std::optional<SplitFacts> f = splitFacts(tu, subject[i], p, p.splits[j]);
-            if (!f) continue;
-            const int64_t g = std::gcd(f->prefixFactor < 0 ? -f->prefixFactor : f->prefixFactor, instanceRow / p.unitBytes);
-            if (f->trailing.hi < g && mapper::provablyNonNegative(f->prefix, factsOf[i])) ok.insert(j);
+            if (f && f->trailing.hi < std::gcd(f->prefixFactor, instanceRow / p.unitBytes) &&
+                mapper::provablyNonNegative(f->prefix, factsOf[i]))
+              ok.insert(j);
           }
-        const auto [it, fresh] = valid.try_emplace(key, ok);
-        if (!fresh) {
-          std::set<size_t> both;
-          for (const size_t j : it->second)
-            if (ok.count(j)) both.insert(j);
-          it->second = std::move(both);
-        }
+        common.add(keyOf(p.span), std::move(ok));
       }
     }
-    QuotientSplits out;
-    for (const auto& [key, ok] : valid)
-      if (!ok.empty()) out[key] = *ok.rbegin();
-    return out;
+    return common.longest();
   };
   std::vector<Screened> screened;
   bool screening = baseline.enumerated > kSlowEvaluation && candidates.size() > kExactAfterScreening, screenedOnce = false,

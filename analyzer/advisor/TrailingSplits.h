@@ -6,7 +6,10 @@
 // into LDS.64/LDS.128 without having to prove anything about `i`.
 #pragma once
 
+#include <map>
 #include <optional>
+#include <set>
+#include <utility>
 
 #include "ir/Module.h"
 #include "mapper/BoundedQuotients.h"
@@ -28,5 +31,34 @@ std::optional<SplitFacts> splitFacts(const ir::TranslationUnit& tu, const ir::Ac
 // P's value for split `s`: the term's value with the split's addends taken off the right of its
 // sum, as the front end built it; null where the value is not that sum (folded).
 ir::ExprRef splitPrefixValue(const ir::OffsetPiece& piece, const ir::OffsetPiece::Split& s);
+
+// The split each written term takes where every access written at its place (each instantiation)
+// must agree on one: add each occurrence's qualifying splits (indices into its splits), then
+// `longest()` gives, for each term, the longest split that qualified at all its occurrences;
+// terms with none are left out.
+template <typename Key>
+class CommonSplits {
+ public:
+  void add(const Key& key, std::set<size_t> qualifying) {
+    const auto it = valid_.find(key);
+    if (it == valid_.end()) {
+      valid_.emplace(key, std::move(qualifying));
+      return;
+    }
+    std::set<size_t> both;
+    for (const size_t j : it->second)
+      if (qualifying.count(j)) both.insert(j);
+    it->second = std::move(both);
+  }
+  std::map<Key, size_t> longest() const {
+    std::map<Key, size_t> out;
+    for (const auto& [key, ok] : valid_)
+      if (!ok.empty()) out[key] = *ok.rbegin();
+    return out;
+  }
+
+ private:
+  std::map<Key, std::set<size_t>> valid_;
+};
 
 }  // namespace bankcheck::advisor

@@ -43,15 +43,6 @@ std::optional<int64_t> constantTripCount(const ir::KernelInstance& k, const ir::
 int64_t knownAlignment(const ir::ExprRef& e) { return powerOfTwoFactor(ir::knownFactor(e)); }
 
 namespace {
-// `e` with every row quotient `x / c` that stays constant across `span` consecutive iterations of
-// `symbol` taken at their first iteration (and, with `remainders`, `x % c` as x less that
-// quotient's multiple of c): x moves by k per iteration from a multiple of k * span, and c is a
-// multiple of k * span, so no aligned group of iterations crosses a multiple of c. nvcc
-// proves the same and still merges `i + i / 32 * 4` (the advisor's padded rows) into LDS.128, as
-// the H200 showed (docs/findings.md, sgemm-6), but not always: in SGEMM_CUDA's kernel 12 it gave
-// each of eight such reads its own register (eight LDS on an H100). The advisor therefore writes
-// the quotient on the part before `i` where that is the same value (FlattenedPadding.cpp,
-// QuotientSplits), which needs no proof from nvcc; this rule remains for code written so.
 // Whether nvcc was seen to keep `x / c` or `x % c` (x = first + the iteration) the same across an
 // unrolled group, given that it is. A dividend that is the iteration plus constants is a constant
 // in each copy. Otherwise only an unsigned quotient: nvcc 13's PTX (CUDA 13, sm_90) kept
@@ -65,6 +56,16 @@ bool nvccHolds(const ir::Expr& division, const ir::ExprRef& first) {
   return constant || (division.binaryOp == ir::BinaryOp::Div && !division.type.isSigned);
 }
 
+// `e` with every row quotient `x / c` that stays constant across `span` consecutive iterations of
+// `symbol` taken at their first iteration (and, with `remainders`, `x % c` as x less that
+// quotient's multiple of c): x moves by k per iteration from a multiple of k * span, and c is a
+// multiple of k * span, so no aligned group of iterations crosses a multiple of c. nvcc
+// proves the same and still merges `i + i / 32 * 4` (the advisor's padded rows) into LDS.128, as
+// the H200 showed (docs/findings.md, sgemm-6), but not always: in SGEMM_CUDA's kernel 12 it gave
+// each of eight such reads its own register (eight LDS on an H100). The advisor therefore writes
+// the quotient on the part before `i` where that is the same value (FlattenedPadding.cpp,
+// QuotientSplits), which needs no proof from nvcc; this rule remains for code written so, where
+// nvccHolds (above).
 ir::ExprRef holdRowQuotients(const ir::ExprRef& e, int symbol, int64_t span, bool remainders) {
   if (!e) return e;
   switch (e->kind) {
