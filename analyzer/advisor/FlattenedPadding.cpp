@@ -518,6 +518,7 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
     int64_t pad;
     int64_t bytes;
     bool tooBig;
+    bool pastOptIn;  // tooBig because the block would pass the most a kernel can opt in to
   };
   std::vector<Candidate> candidates;
   const int64_t maxPad = std::max<int64_t>(1, kBankLineBytes / a.elementSize);
@@ -534,7 +535,7 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
       // Dynamic memory of unknown size: the paddings of up to 16 bytes only (a search as wide as
       // for a declared array cost 0.5 s on cuda-samples' reduction, for kernels no padding fixes).
       if (unknownSize && padBytes > 16) continue;
-      Candidate c{&form, pad, 0, false};
+      Candidate c{&form, pad, 0, false, false};
       for (int id : arrays) {
         const ir::SharedArray& x = tu.array(id);
         const int64_t bytes = elementsOf(x) / rowElementsOf(x, form) * pad * x.elementSize;
@@ -545,8 +546,10 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
         const int64_t before = static_cast<int64_t>(tu.kernel(x.kernelInstance).staticSmemBytes) + (dynamic ? elementsOf(x) * x.elementSize : 0);
         const bool optsIn = dynamic && !dynamic->optIns.empty();
         if (optsIn ? dynamic->optInLimit > 0 && before + bytes > dynamic->optInLimit
-                   : before + bytes > maxStaticBytes && (!dynamic || before <= maxStaticBytes))
+                   : before + bytes > maxStaticBytes && (!dynamic || before <= maxStaticBytes)) {
           c.tooBig = true;
+          c.pastOptIn = optsIn;
+        }
       }
       candidates.push_back(c);
     }
@@ -721,7 +724,7 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
     const Form& form = *cand.form;
     const int64_t pad = cand.pad;
     if (cand.tooBig) {
-      out.limitedByStaticSize = true;
+      (cand.pastOptIn ? out.limitedByOptIn : out.limitedByStaticSize) = true;
       continue;
     }
     if (expired && expired()) {
@@ -1041,7 +1044,11 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
   }
   if (!out.timedOut)
     out.whyNot = "no padding of the rows of '" + a.name + "' lowers its wavefronts" + (out.constraint.empty() ? "" : " while " + out.constraint) +
-                 (out.limitedByStaticSize ? " and stays within " + std::to_string(maxStaticBytes) + " bytes of static shared memory" : "");
+                 (out.limitedByStaticSize ? " and stays within " + std::to_string(maxStaticBytes) + " bytes of static shared memory" : "") +
+                 (out.limitedByOptIn ? " and keeps the block within the " + std::to_string(dynamic->optInLimit) +
+                                           " bytes a kernel can opt in to (the launch's byte count grows with every row of '" +
+                                           a.name + "' it holds)"
+                                     : "");
   return out;
 }
 

@@ -39,6 +39,7 @@ struct FlattenedResult {
   int64_t bytesAdded = 0;      // per instance of the array, the most of any
   std::string constraint;      // e.g. "rows must stay a multiple of 16 bytes (float4 access at line 30)"
   bool limitedByStaticSize = false;
+  bool limitedByOptIn = false;  // some candidates would have passed the dynamic opt-in limit
   bool timedOut = false;
   std::string whyNot;
 };

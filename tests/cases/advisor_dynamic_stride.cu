@@ -65,3 +65,20 @@ void launch(float* out, const float* in, unsigned* u) {
   OPT_IN_64K(limitInAMacro);
   limitInAMacro<<<1, 32, 65536>>>(out);
 }
+
+// Rows of 80 bytes written 16 bytes per lane, four lanes a row: only rows of 192 bytes (64 + 128k)
+// keep each quarter-warp on distinct chunks, and the launch's byte count grows with every row it
+// holds, past what a kernel can opt in to on sm_90. The reason names that limit, not the 48 KB of
+// static shared memory (the launch opts in).
+constexpr int HROW = 40;
+constexpr int HROWS = 2000;
+
+__global__ void chunkRowsPastOptIn(const int4* in) {
+  extern __shared__ __align__(16) __half rows80[][HROW];
+  *((int4*)&rows80[threadIdx.x / 4][0] + threadIdx.x % 4) = in[threadIdx.x];  // expected-warning {{2-way bank conflict on store to 'rows80' (8 wavefronts per warp, ideal 4)}} expected-note {{no fix proposed: no padding of the rows of 'rows80' lowers its wavefronts while rows and paddings must stay a multiple of 16 bytes (int4 access at line 78) and keeps the block within the 232448 bytes a kernel can opt in to (the launch's byte count grows with every row of 'rows80' it holds)}}
+}
+
+void launchPastOptIn(const int4* in) {
+  cudaFuncSetAttribute(chunkRowsPastOptIn, cudaFuncAttributeMaxDynamicSharedMemorySize, HROWS * HROW * 2);
+  chunkRowsPastOptIn<<<1, 256, HROWS * HROW * 2>>>(in);
+}
