@@ -1044,7 +1044,10 @@ FlattenedResult searchFlattenedPadding(const ir::TranslationUnit& tu, const std:
   }
   if (!out.timedOut)
     out.whyNot = "no padding of the rows of '" + a.name + "' lowers its wavefronts" + (out.constraint.empty() ? "" : " while " + out.constraint) +
-                 (out.limitedByStaticSize ? " and stays within " + std::to_string(maxStaticBytes) + " bytes of static shared memory" : "") +
+                 (!out.limitedByStaticSize ? ""
+                  : dynamic ? " and keeps the block within the " + std::to_string(maxStaticBytes) +
+                                  " bytes a launch may use without opting in to more"
+                            : " and stays within " + std::to_string(maxStaticBytes) + " bytes of static shared memory") +
                  (out.limitedByOptIn ? " and keeps the block within the " + std::to_string(dynamic->optInLimit) +
                                            " bytes a kernel can opt in to (the launch's byte count grows with every row of '" +
                                            a.name + "' it holds)"
