@@ -84,7 +84,7 @@ void launchPastOptIn(const int4* in) {
 }
 
 // The same rows in a launch that does not opt in: the limit is the 48 KB a launch may use without.
-__global__ void chunkRowsWithoutOptIn(const int4* in) {
+__global__ void chunkRowsWithoutOptIn(const int4* in) {  // expected-remark {{kernel 'chunkRowsWithoutOptIn' fits 5 blocks per SM on sm_90, limited by its 40000 bytes of shared memory per block}}
   extern __shared__ __align__(16) __half rowsNoOptIn[][HROW];
   *((int4*)&rowsNoOptIn[threadIdx.x / 4][0] + threadIdx.x % 4) = in[threadIdx.x];  // expected-warning {{2-way bank conflict on store to 'rowsNoOptIn' (8 wavefronts per warp, ideal 4)}} expected-note {{no fix proposed: no padding of the rows of 'rowsNoOptIn' lowers its wavefronts while rows and paddings must stay a multiple of 16 bytes (int4 access at line 89) and keeps the block within the 49152 bytes a launch may use without opting in to more}}
 }
