@@ -12,6 +12,9 @@ namespace bankcheck::frontend {
 
 // Directory under which the prelude's headers appear in the virtual file system.
 inline constexpr const char* kPreludeDir = "/__bankcheck__/include";
+// Stand-ins for libraries that are not CUDA's (PyTorch's C++ API): searched after every directory
+// of the user's, system ones included (-idirafter, last), so a real copy on the include path wins.
+inline constexpr const char* kStandInDir = "/__bankcheck__/include/__bankcheck_standins";
 
 // Keeps the flags that shape how a file parses (-I, -D, -U, -std, -include, -isystem ...) and
 // drops the rest (nvcc's -arch, -O3, --expt-relaxed-constexpr, -o ...), which clang would reject

@@ -54,6 +54,9 @@ class KernelCollector : public RecursiveASTVisitor<KernelCollector> {
   bool TraverseTypeLoc(TypeLoc) { return true; }
   bool TraverseStmt(Stmt* s, DataRecursionQueue* = nullptr) {
     if (!s) return true;
+    // A lambda's call operator is a definition too (its class is not a declaration statement):
+    // the host code calls it, nested in another lambda as ATen's dispatch macros nest them.
+    if (auto* lambda = dyn_cast<LambdaExpr>(s)) VisitFunctionDecl(lambda->getCallOperator());
     if (auto* ds = dyn_cast<DeclStmt>(s)) {
       for (Decl* d : ds->decls())
         if (isa<TagDecl>(d) && !TraverseDecl(d)) return false;
@@ -98,10 +101,13 @@ class IncludeRecorder : public PPCallbacks {
   void InclusionDirective(SourceLocation hashLoc, const Token&, StringRef fileName, bool isAngled, CharSourceRange,
                           OptionalFileEntryRef file, StringRef, StringRef, const Module*, bool,
                           SrcMgr::CharacteristicKind) override {
-    if (file) return;
+    // A stand-in's own includes are not the user's.
+    if (llvm::StringRef(sm_.getFilename(hashLoc)).starts_with(kStandInDir)) return;
+    const bool standIn = file && file->getName().starts_with(kStandInDir);
+    if (file && !standIn) return;
     std::string what = (isAngled ? "<" : "\"") + fileName.str() + (isAngled ? ">" : "\"");
     if (sourceLocOf(sm_, hashLoc).valid()) what += " (" + fileLineOf(sm_, hashLoc) + ")";
-    tu_.missingIncludes.push_back(what);
+    (standIn ? tu_.standInIncludes : tu_.missingIncludes).push_back(what);
   }
 
  private:
@@ -163,7 +169,7 @@ class ExtractConsumer : public ASTConsumer {
   }
 
   bool callIntoCodeAMissingHeaderBroke(ASTContext& ctx, llvm::StringRef message) {
-    if (tu_.missingIncludes.empty() || !message.consume_front("no matching function for call to '")) return false;
+    if (!tu_.headersMissing() || !message.consume_front("no matching function for call to '")) return false;
     const llvm::StringRef name = message.take_until([](char c) { return c == '\''; });
     if (!invalidFunctions_) {
       invalidFunctions_ = std::make_unique<InvalidFunctions>();
@@ -315,7 +321,7 @@ class ExtractConsumer : public ASTConsumer {
 
   // The first error in `range` that names something the skipped headers would have declared.
   const CollectedDiagnostic* firstMissingName(const SourceManager& sm, SourceRange range) const {
-    if (tu_.missingIncludes.empty()) return nullptr;
+    if (!tu_.headersMissing()) return nullptr;
     for (const CollectedDiagnostic& d : diags_.diagnostics)
       if (d.message.level == ir::CompilerMessage::Error && inRange(sm, range, d) && namesSomethingMissing(d.message.message))
         return &d;
@@ -486,6 +492,9 @@ std::vector<std::string> commandLineWithNotes(const std::string& path, const Fro
     notes.push_back("'" + flag + "' is a CUDA toolkit's include directory; bankcheck parses against its own CUDA headers "
                     "(docs/prelude.md) and does not search it");
   args.insert(args.end(), user.begin(), user.end());
+  // Last of all directories, the user's -idirafter included; a system directory, as -idirafter's are.
+  args.push_back("-idirafter");
+  args.push_back(kStandInDir);
   args.push_back(path);
   return args;
 }
@@ -534,7 +543,7 @@ ir::TranslationUnit analyzeFile(const std::string& path, const FrontendOptions& 
   };
   for (CollectedDiagnostic& d : diags.diagnostics) {
     const bool fromSkippedHeader =
-        d.fromSkippedHeader || (!tu.missingIncludes.empty() && namesSomethingMissing(d.message.message));
+        d.fromSkippedHeader || (tu.headersMissing() && namesSomethingMissing(d.message.message));
     d.message.insideKernel = inside(d, kernelSpans) && !inside(d, blockedSpans) && !fromSkippedHeader;
     tu.compilerMessages.push_back(d.message);
   }

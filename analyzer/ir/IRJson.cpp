@@ -222,6 +222,9 @@ void writeJson(const TranslationUnit& tu, llvm::json::OStream& J) {
     J.attributeArray("missing_includes", [&] {
       for (const std::string& s : tu.missingIncludes) J.value(s);
     });
+    J.attributeArray("stand_in_includes", [&] {
+      for (const std::string& s : tu.standInIncludes) J.value(s);
+    });
   });
 }
 

@@ -419,6 +419,10 @@ struct TranslationUnit {
   std::vector<Unanalyzed> unanalyzed;
   std::vector<CompilerMessage> compilerMessages;
   std::vector<std::string> missingIncludes;
+  // Headers not on the include path that bankcheck's stand-ins declared instead (PyTorch's: the
+  // prelude's __bankcheck_standins); the library itself is still missing.
+  std::vector<std::string> standInIncludes;
+  bool headersMissing() const { return !missingIncludes.empty() || !standInIncludes.empty(); }
   std::vector<SourceSpan> kernelTemplates;  // definitions of kernel templates (errors there are kernel errors)
   // Those whose errors are not the code's: they follow from a skipped header, or Clang rejects a
   // construct nvcc compiles (frontend/NvccDialect.h).

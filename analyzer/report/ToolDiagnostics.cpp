@@ -31,6 +31,12 @@ ToolDiagnosticsResult printToolDiagnostics(const ir::TranslationUnit& tu, bool s
     for (size_t i = 0; i < tu.missingIncludes.size(); ++i) os << (i ? ", " : " ") << tu.missingIncludes[i];
     os << "\n";
   }
+  if (!tu.standInIncludes.empty()) {
+    os << tu.file << ": note: PyTorch's headers were not found; bankcheck's stand-ins declared the part of its C++ API "
+                     "that host code uses around launches (docs/prelude.md):";
+    for (size_t i = 0; i < tu.standInIncludes.size(); ++i) os << (i ? ", " : " ") << tu.standInIncludes[i];
+    os << "\n";
+  }
   if (outside) {
     os << firstOutside->loc.file << ":" << firstOutside->loc.line << ":" << firstOutside->loc.column
        << ": note: " << outside << " compiler error" << (outside == 1 ? "" : "s")

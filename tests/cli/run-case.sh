@@ -173,12 +173,13 @@ PY
     expect_out "remark: template kernel 'usesCub': not analyzed: it uses a name from a header that was not found and was skipped \\(line 2: use of undeclared identifier 'hipcub'\\)" ;;
   missing-header-parameter-type)
     # A kernel whose parameters have a type from a header absent here, through a typedef clang could
-    # not build (torch's accessors): its errors follow from the missing header, so it is reported in
-    # a remark naming the missing name, not as a tool error; the file's other kernel is analyzed.
-    printf '#include <torch/extension.h>\ntypedef torch::PackedTensorAccessor32<float, 2> accessor;\n__global__ void usesTorch(accessor a) { __shared__ float s[64]; s[threadIdx.x] = a[0][threadIdx.x]; }\n__global__ void plain(float* o) { __shared__ float s[32][32]; s[threadIdx.y][threadIdx.x] = 1; o[0] = s[threadIdx.x][threadIdx.y]; }\nvoid h(float* o) { plain<<<1, dim3(32, 32)>>>(o); }\n' > "$work/t.cu"
+    # not build (a tensor library's accessors): its errors follow from the missing header, so it is
+    # reported in a remark naming the missing name, not as a tool error; the file's other kernel is
+    # analyzed. (PyTorch's own headers have stand-ins: torch-extension-stand-in.)
+    printf '#include <tensorlib/accessor.h>\ntypedef tensorlib::PackedAccessor32<float, 2> accessor;\n__global__ void usesTensorlib(accessor a) { __shared__ float s[64]; s[threadIdx.x] = a[0][threadIdx.x]; }\n__global__ void plain(float* o) { __shared__ float s[32][32]; s[threadIdx.y][threadIdx.x] = 1; o[0] = s[threadIdx.x][threadIdx.y]; }\nvoid h(float* o) { plain<<<1, dim3(32, 32)>>>(o); }\n' > "$work/t.cu"
     run "$work/t.cu"; expect_rc 1; no_crash
     expect_out "32-way bank conflict on load from 's'"
-    expect_err "remark: kernel 'usesTorch' not analyzed: it uses a name from a header that was not found and was skipped \\(line 2: use of undeclared identifier 'torch'\\)" ;;
+    expect_err "remark: kernel 'usesTensorlib' not analyzed: it uses a name from a header that was not found and was skipped \\(line 2: use of undeclared identifier 'tensorlib'\\)" ;;
   missing-header-callee)
     # A device function built on hipcub, absent here, does not compile; the kernel that calls it is
     # still walked: its own accesses computed, the call reported as code not walked, no tool error.
@@ -186,6 +187,16 @@ PY
     expect_out "32-way bank conflict on store to 'tile' in 'rowSum<1024>'"
     expect_out "remark: call to 'BlockAllReduce' in 'rowSum<1024>' not analyzed: it does not compile here \\(a header it needs was not found\\)"
     expect_out "1 code region not walked" ;;
+  torch-extension-stand-in)
+    # Without PyTorch on the include path its headers have stand-ins, said in a note: the dispatch
+    # macros instantiate and launch each kernel once per type. A real copy on the path wins.
+    run "$root/tests/cases/torch_extension_standin.cu"; expect_rc 1; no_crash
+    expect_err "note: PyTorch's headers were not found; bankcheck's stand-ins declared the part of its C\\+\\+ API"
+    expect_out "7 kernel instances, 14 shared-memory accesses \\(14 computed, 0 unknown\\), 5 warnings"
+    mkdir -p "$work/torch-root/torch"
+    printf '#error the user copy of torch/extension.h\n' > "$work/torch-root/torch/extension.h"
+    run --strict "$root/tests/cases/torch_extension_standin.cu" -- -isystem "$work/torch-root"; expect_rc 2
+    expect_err "the user copy of torch/extension.h" ;;
   launch-in-torch-binding)
     # The launcher's torch::Tensor parameters do not compile without torch; its launch does and
     # gives the block (16x16), where no launch would leave the kernel to the assumed family.
