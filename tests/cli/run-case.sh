@@ -197,12 +197,12 @@ PY
     printf '#error the user copy of torch/extension.h\n' > "$work/torch-root/torch/extension.h"
     run --strict "$root/tests/cases/torch_extension_standin.cu" -- -isystem "$work/torch-root"; expect_rc 2
     expect_err "the user copy of torch/extension.h" ;;
-  launch-in-torch-binding)
-    # The launcher's torch::Tensor parameters do not compile without torch; its launch does and
-    # gives the block (16x16), where no launch would leave the kernel to the assumed family.
-    run "$root/tests/cli/inputs/launch_in_torch_binding.cu"; expect_rc 1; no_crash
+  launch-in-missing-library-binding)
+    # The launcher's tensorlib::Tensor parameters do not compile without that library; its launch
+    # does and gives the block (16x16), where no launch would leave the kernel to the assumed family.
+    run "$root/tests/cli/inputs/launch_in_missing_library_binding.cu"; expect_rc 1; no_crash
     expect_out "2-way bank conflict on store to 's' in 'tiles<128, 8>'"
-    expect_out "note: block 16x16x1 \\(launch at launch_in_torch_binding.cu:19\\)"
+    expect_out "note: block 16x16x1 \\(launch at launch_in_missing_library_binding.cu:20\\)"
     expect_out "4-way bank conflict on load from 's' in 'tiles<128, 8>'" ;;
   invalid-annotation)
     # An out-of-range block annotation is a reason, not a crash (std::out_of_range before).

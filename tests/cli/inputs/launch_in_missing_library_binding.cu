@@ -1,6 +1,7 @@
-// A torch extension, as xlite-dev/LeetCUDA writes them, on a machine without torch: the launcher's
-// parameters (torch::Tensor) do not compile, but its launch does, and gives the block shape.
-#include <torch/extension.h>
+// An extension of a tensor library absent on this machine, written as xlite-dev/LeetCUDA writes its
+// torch bindings (PyTorch itself has stand-ins: docs/prelude.md): the launcher's parameters
+// (tensorlib::Tensor) do not compile, but its launch does, and gives the block shape.
+#include <tensorlib/extension.h>
 #include <cuda_runtime.h>
 
 template <int BM = 128, int TM = 8>
@@ -11,7 +12,7 @@ __global__ void tiles(float* a) {
   a[threadIdx.x] = s[threadIdx.x][threadIdx.y];
 }
 
-void tiles_launcher(torch::Tensor a) {
+void tiles_launcher(tensorlib::Tensor a) {
   constexpr int BM = 128, TM = 8;
   dim3 block(16, BM / TM);
   const int M = a.size(0);  // does not compile either: the grid is unknown, the block is not
