@@ -58,8 +58,11 @@ class KernelCollector : public RecursiveASTVisitor<KernelCollector> {
     // the host code calls it, nested in another lambda as ATen's dispatch macros nest them.
     if (auto* lambda = dyn_cast<LambdaExpr>(s)) VisitFunctionDecl(lambda->getCallOperator());
     if (auto* ds = dyn_cast<DeclStmt>(s)) {
-      for (Decl* d : ds->decls())
+      for (Decl* d : ds->decls()) {
         if (isa<TagDecl>(d) && !TraverseDecl(d)) return false;
+        // `auto launch = [&] { ... };`: the lambda is in the initializer.
+        if (auto* var = dyn_cast<VarDecl>(d); var && var->hasInit() && !TraverseStmt(var->getInit())) return false;
+      }
       return true;
     }
     for (Stmt* child : s->children())
