@@ -36,6 +36,38 @@ __BC_F1(tgamma) __BC_F1(trunc) __BC_F1(abs)
 __BC_F2(atan2) __BC_F2(copysign) __BC_F2(fdim) __BC_F2(fmax) __BC_F2(fmin) __BC_F2(fmod)
 __BC_F2(hypot) __BC_F2(nextafter) __BC_F2(pow) __BC_F2(remainder) __BC_F2(rhypot)
 #undef __BC_F1
+
+/* Mixed argument types (`pow(double, float)`, `fmax(x, 0)`): nvcc's implicit <cmath> gives
+ * libstdc++'s templates that promote both arguments (integers to double) and call the overload of
+ * that type; without them the call is ambiguous between the float and the double overloads.
+ * Chosen only where no overload matches exactly (a non-template wins a tie). */
+template <class __T> struct __bc_math_arg {};
+template <> struct __bc_math_arg<float> { typedef float type; };
+template <> struct __bc_math_arg<double> { typedef double type; };
+template <> struct __bc_math_arg<bool> { typedef double type; };
+template <> struct __bc_math_arg<char> { typedef double type; };
+template <> struct __bc_math_arg<signed char> { typedef double type; };
+template <> struct __bc_math_arg<unsigned char> { typedef double type; };
+template <> struct __bc_math_arg<short> { typedef double type; };
+template <> struct __bc_math_arg<unsigned short> { typedef double type; };
+template <> struct __bc_math_arg<int> { typedef double type; };
+template <> struct __bc_math_arg<unsigned int> { typedef double type; };
+template <> struct __bc_math_arg<long> { typedef double type; };
+template <> struct __bc_math_arg<unsigned long> { typedef double type; };
+template <> struct __bc_math_arg<long long> { typedef double type; };
+template <> struct __bc_math_arg<unsigned long long> { typedef double type; };
+/* The promoted type is spelled in the return type, so that a type without one (long double, a
+ * class) removes the template from the overload set instead of failing. */
+#define __BC_T2(name)                                                                                      \
+  template <class __T, class __U>                                                                         \
+  __BC_D auto name(__T __x, __U __y) noexcept                                                             \
+      -> decltype(typename __bc_math_arg<__T>::type() + typename __bc_math_arg<__U>::type()) {             \
+    typedef decltype(typename __bc_math_arg<__T>::type() + typename __bc_math_arg<__U>::type()) __R;      \
+    return name(static_cast<__R>(__x), static_cast<__R>(__y));                                           \
+  }
+__BC_T2(atan2) __BC_T2(copysign) __BC_T2(fdim) __BC_T2(fmax) __BC_T2(fmin) __BC_T2(fmod)
+__BC_T2(hypot) __BC_T2(nextafter) __BC_T2(pow) __BC_T2(remainder)
+#undef __BC_T2
 #undef __BC_F2
 __BC_D float fma(float, float, float) noexcept;
 __BC_D float frexp(float, int*) noexcept;

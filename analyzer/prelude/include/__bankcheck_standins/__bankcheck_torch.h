@@ -17,6 +17,7 @@
 #include <initializer_list>
 #include <iostream>
 #include <limits>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -34,7 +35,8 @@ enum class ScalarType : int8_t {
   QInt8, QUInt8, QInt32, BFloat16, Undefined
 };
 
-// 16-bit floating point as ATen stores it: two bytes, arithmetic through float. No conversion to
+// 16-bit floating point as ATen stores it: two bytes, arithmetic through float (with a float or a
+// double the result has that type, with an integer it stays Half, as c10 defines). No conversion to
 // __half: PyTorch builds its extensions with __CUDA_NO_HALF_OPERATORS__, and with both conversions
 // `a < b` would be ambiguous.
 struct alignas(2) Half {
@@ -64,7 +66,7 @@ struct alignas(2) BFloat16 {
   inline __host__ __device__ T& operator*=(T& a, const T& b) { return a = a * b; }                                    \
   inline __host__ __device__ T& operator/=(T& a, const T& b) { return a = a / b; }                                    \
   __BANKCHECK_TORCH_MIXED(T, float, float) __BANKCHECK_TORCH_MIXED(T, double, double)                             \
-  __BANKCHECK_TORCH_MIXED(T, int, float) __BANKCHECK_TORCH_MIXED(T, int64_t, float)
+  __BANKCHECK_TORCH_MIXED(T, int, T) __BANKCHECK_TORCH_MIXED(T, int64_t, T)
 #define __BANKCHECK_TORCH_MIXED(T, U, R)                                                                            \
   inline __host__ __device__ R operator+(const T& a, U b) { return static_cast<R>(static_cast<float>(a)) + static_cast<R>(b); } \
   inline __host__ __device__ R operator-(const T& a, U b) { return static_cast<R>(static_cast<float>(a)) - static_cast<R>(b); } \
@@ -130,6 +132,11 @@ struct TensorOptions {
   Device device() const;
 };
 
+using std::nullopt;
+using std::optional;
+using OptionalIntArrayRef = optional<IntArrayRef>;
+size_t elementSize(ScalarType);
+
 [[noreturn]] void __bankcheck_error(const char* = nullptr);
 inline ScalarType __bankcheck_scalar_type(ScalarType t) { return t; }
 inline ScalarType __bankcheck_scalar_type(const TypeMeta& t) { return t.toScalarType(); }
@@ -139,6 +146,9 @@ inline ScalarType __bankcheck_scalar_type(const TypeMeta& t) { return t.toScalar
 namespace caffe2 { using c10::TypeMeta; }
 
 namespace at {
+using c10::elementSize;
+using c10::nullopt;
+using c10::optional;
 using c10::BFloat16;
 using c10::Device;
 using c10::Half;
@@ -292,6 +302,8 @@ struct CUDAStream {
   operator cudaStream_t() const;
   cudaStream_t stream() const;
 };
+int8_t current_device();
+int64_t device_count();
 CUDAStream getCurrentCUDAStream(int8_t device = -1);
 CUDAStream getDefaultCUDAStream(int8_t device = -1);
 CUDAStream getStreamFromPool(bool highPriority = false, int8_t device = -1);
@@ -317,6 +329,8 @@ using at::cuda::CUDAGuard;
 using at::cuda::CUDAStream;
 using at::cuda::getCurrentCUDAStream;
 using at::cuda::getDefaultCUDAStream;
+using at::cuda::current_device;
+using at::cuda::device_count;
 using at::cuda::OptionalCUDAGuard;
 }  // namespace cuda
 using at::Tensor;
