@@ -185,22 +185,9 @@ class TensorAccessor<T, 1, PtrTraits, index_t> {
   __host__ __device__ index_t stride(index_t) const;
   __host__ __device__ T* data() const;
 };
+// The packed one (passed to kernels by value) indexes as the plain one does.
 template <class T, size_t N, template <class> class PtrTraits = DefaultPtrTraits, class index_t = int64_t>
-class GenericPackedTensorAccessor {
- public:
-  __host__ __device__ TensorAccessor<T, N - 1, PtrTraits, index_t> operator[](index_t) const;
-  __host__ __device__ index_t size(index_t) const;
-  __host__ __device__ index_t stride(index_t) const;
-  __host__ __device__ T* data() const;
-};
-template <class T, template <class> class PtrTraits, class index_t>
-class GenericPackedTensorAccessor<T, 1, PtrTraits, index_t> {
- public:
-  __host__ __device__ T& operator[](index_t) const;
-  __host__ __device__ index_t size(index_t) const;
-  __host__ __device__ index_t stride(index_t) const;
-  __host__ __device__ T* data() const;
-};
+class GenericPackedTensorAccessor : public TensorAccessor<T, N, PtrTraits, index_t> {};
 template <class T, size_t N, template <class> class PtrTraits = DefaultPtrTraits>
 using PackedTensorAccessor32 = GenericPackedTensorAccessor<T, N, PtrTraits, int32_t>;
 template <class T, size_t N, template <class> class PtrTraits = DefaultPtrTraits>
