@@ -610,7 +610,7 @@ SymbolicValue KernelWalker::evalCall(const CallExpr* e) {
 }
 
 std::string KernelWalker::notCompiledReason() const {
-  return std::string("it does not compile here") + (!tu_.headersMissing() ? "" : " (a header it needs was not found)") +
+  return std::string("it does not compile here") + (tu_.headersMissing() ? " (a header it needs was not found)" : "") +
          ", so the shared-memory accesses it makes are not computed";
 }
 
