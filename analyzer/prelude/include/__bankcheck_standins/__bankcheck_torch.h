@@ -97,8 +97,12 @@ class IntArrayRef {
   int64_t back() const;
 };
 
+enum class DeviceType : int8_t { CPU = 0, CUDA = 1 };
+
 struct Device {
+  DeviceType type() const;
   constexpr Device(int index = 0) : index_(static_cast<int8_t>(index)) {}
+  constexpr Device(DeviceType, int index = -1) : index_(static_cast<int8_t>(index)) {}
   int8_t index_;
   bool is_cuda() const;
   bool is_cpu() const;
@@ -137,9 +141,18 @@ using std::optional;
 using OptionalIntArrayRef = optional<IntArrayRef>;
 size_t elementSize(ScalarType);
 
+// What the deprecated Tensor::type() returns (`x.type().scalarType()`, older extensions).
+struct DeprecatedTypeProperties {
+  ScalarType scalarType() const;
+  bool is_cuda() const;
+  friend bool operator==(const DeprecatedTypeProperties&, const DeprecatedTypeProperties&);
+  friend bool operator!=(const DeprecatedTypeProperties&, const DeprecatedTypeProperties&);
+};
+
 [[noreturn]] void __bankcheck_error(const char* = nullptr);
 inline ScalarType __bankcheck_scalar_type(ScalarType t) { return t; }
 inline ScalarType __bankcheck_scalar_type(const TypeMeta& t) { return t.toScalarType(); }
+inline ScalarType __bankcheck_scalar_type(const DeprecatedTypeProperties& t) { return t.scalarType(); }
 
 }  // namespace c10
 
@@ -151,6 +164,7 @@ using c10::nullopt;
 using c10::optional;
 using c10::BFloat16;
 using c10::Device;
+using c10::DeviceType;
 using c10::Half;
 using c10::IntArrayRef;
 using c10::ScalarType;
@@ -163,7 +177,7 @@ constexpr ScalarType kByte = ScalarType::Byte, kChar = ScalarType::Char, kShort 
                      kBFloat16 = ScalarType::BFloat16, kFloat16 = ScalarType::Half, kFloat32 = ScalarType::Float,
                      kFloat64 = ScalarType::Double, kInt8 = ScalarType::Char, kUInt8 = ScalarType::Byte,
                      kInt16 = ScalarType::Short, kInt32 = ScalarType::Int, kInt64 = ScalarType::Long;
-constexpr c10::Device kCUDA{0}, kCPU{0};
+constexpr c10::DeviceType kCUDA = c10::DeviceType::CUDA, kCPU = c10::DeviceType::CPU;
 
 // Tensor accessors, as kernels take them (`torch::PackedTensorAccessor32<scalar_t, 2,
 // torch::RestrictPtrTraits>`): indexing them reads global memory.
@@ -216,11 +230,13 @@ class Tensor {
   size_t nbytes() const;
   void* data_ptr() const;
   template <class T> T* data_ptr() const;
+  template <class T> T* data() const;  // deprecated spelling of data_ptr<T>()
   template <class T> T* mutable_data_ptr() const;
   template <class T> const T* const_data_ptr() const;
   const void* const_data_ptr() const;
   template <class T> T item() const;
   ScalarType scalar_type() const;
+  c10::DeprecatedTypeProperties type() const;
   TypeMeta dtype() const;
   TensorOptions options() const;
   Device device() const;
@@ -298,6 +314,9 @@ cudaDeviceProp* getCurrentDeviceProperties();
 cudaDeviceProp* getDeviceProperties(int64_t device);
 cublasHandle_t getCurrentCUDABlasHandle();
 template <class T> inline __host__ __device__ T ATenCeilDiv(T a, T b) { return (a + b - 1) / b; }
+namespace detail {
+bool canUse32BitIndexMath(const Tensor&, int64_t max_elem = 2147483647);
+}  // namespace detail
 struct CUDAGuard {
   explicit CUDAGuard(Device);
   explicit CUDAGuard(int);
