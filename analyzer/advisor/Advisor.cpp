@@ -38,35 +38,33 @@ namespace {
 // More shared memory than any GPU has (1 TiB): byte counts are clamped to it before they are added.
 constexpr uint64_t kMaxSmemBytes = uint64_t{1} << 40;
 
+// "line 12" or "lines 12, 40", for a note.
+std::string linesText(const std::set<unsigned>& lines) {
+  std::string list;
+  for (unsigned l : lines) list += (list.empty() ? "" : ", ") + std::to_string(l);
+  return std::string(lines.size() > 1 ? "lines " : "line ") + list;
+}
+
 // What a tile filled by cp.async.cg copies is read with decides what could keep the copied lines
 // whole: an XOR swizzle of 16-byte chunks serves ldmatrix reads (measured: padded rows cost the
 // copies 1.8x to 2.6x their time, swizzled rows nothing, docs/hardware-model.md), but a wmma load
 // takes a row stride and cannot read a swizzled tile. "" when it is read by neither.
 // Reads through any view of the same buffer count (a carved `tile_ptr = &shmem[row][col]`).
 std::string copiedTileReaders(const ir::TranslationUnit& tu, const std::vector<int>& arrays) {
-  const auto rootOf = [&](int id) {
-    const ir::SharedArray& x = tu.array(id);
-    return x.carvedFrom >= 0 ? x.carvedFrom : id;
-  };
   std::set<int> roots;
-  for (int id : arrays) roots.insert(rootOf(id));
+  for (int id : arrays) roots.insert(tu.rootOf(tu.array(id)).id);
   std::set<unsigned> wmma, ldmatrix;
   for (const ir::Access& x : tu.accesses) {
-    if (x.array < 0 || !roots.count(rootOf(x.array))) continue;
+    if (x.array < 0 || !roots.count(tu.rootOf(tu.array(x.array)).id)) continue;
     if (x.wmmaLdm && readsShared(x.kind)) wmma.insert(x.span.begin.line);
     if (x.kind == ir::AccessKind::MatrixLoad) ldmatrix.insert(x.span.begin.line);
   }
-  const auto listed = [](const std::set<unsigned>& lines) {
-    std::string list;
-    for (unsigned l : lines) list += (list.empty() ? "" : ", ") + std::to_string(l);
-    return std::string(lines.size() > 1 ? "lines " : "line ") + list;
-  };
   if (!wmma.empty())
-    return "; the tile is read by wmma::load_matrix_sync (" + listed(wmma) +
+    return "; the tile is read by wmma::load_matrix_sync (" + linesText(wmma) +
            "), which takes a row stride: the XOR swizzle of 16-byte chunks that keeps copied lines whole, where a row padding "
            "splits them, cannot be read by it";
   if (!ldmatrix.empty())
-    return "; the tile is read by ldmatrix (" + listed(ldmatrix) +
+    return "; the tile is read by ldmatrix (" + linesText(ldmatrix) +
            "): where a row padding splits the copied lines, unpadded rows with an XOR swizzle of their 16-byte chunks keep "
            "both the copies and the ldmatrix reads conflict-free (measured to halve the copies' time, docs/hardware-model.md), "
            "an edit bankcheck does not propose yet";
@@ -120,7 +118,7 @@ std::optional<DynamicExtent> dynamicExtentOf(const ir::TranslationUnit& tu, cons
     const ir::SharedArray& a = tu.array(id);
     // A typed view at offset 0 (`T* sdata = SharedMemory<T>();`) is the buffer itself when it is
     // the only view and the raw buffer is not accessed otherwise.
-    const int buffer = a.carvedFrom >= 0 ? a.carvedFrom : id;
+    const int buffer = tu.rootOf(a).id;
     // The buffer padded alone: nothing else may sit in it (with `wholeBuffer` the carve-outs move
     // with its rows).
     if (!wholeBuffer) {
@@ -1029,19 +1027,14 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
           (constant ? neighbourLines : loopLines).insert(line);
           if (!constant) loopOffset = offset;
         }
-        const auto listed = [](const std::set<unsigned>& lines) {
-          std::string list;
-          for (unsigned l : lines) list += (list.empty() ? "" : ", ") + std::to_string(l);
-          return std::string(lines.size() > 1 ? "lines " : "line ") + list;
-        };
         if (!loopLines.empty())
           p.notes.push_back(fmt::format("the unrolled loop's accesses at {} are swizzled on their aligned column, the loop's "
                                         "offset added after the XOR ('{}'), so that nvcc still merges them into one wide access",
-                                        listed(loopLines), loopOffset));
+                                        linesText(loopLines), loopOffset));
         if (!neighbourLines.empty())
           p.notes.push_back(fmt::format("the neighbouring accesses at {} are swizzled on their aligned column, their constant "
                                         "offsets added after the XOR, so that nvcc still merges them into one wide access",
-                                        listed(neighbourLines)));
+                                        linesText(neighbourLines)));
         setPredicted(swizzle.best->evaluation, p);
         if (search.limitedByStaticSize)
           p.notes.push_back(fmt::format("padding '{}' would take a block's static shared memory past {} bytes, which nvcc rejects",
