@@ -25,6 +25,12 @@ using namespace clang;
 using ir::ExprRef;
 
 namespace {
+// `this` or `*this`: the object a method is walked for.
+bool isThisObject(const Expr* e) {
+  e = e->IgnoreParenImpCasts();
+  if (const auto* u = dyn_cast<UnaryOperator>(e); u && u->getOpcode() == UO_Deref) e = u->getSubExpr()->IgnoreParenImpCasts();
+  return isa<CXXThisExpr>(e);
+}
 
 std::string calleeName(const FunctionDecl* fn) { return fn->getNameAsString(); }
 
@@ -501,16 +507,35 @@ SymbolicValue KernelWalker::evalIntrinsic(const FunctionDecl* fn, const CallExpr
 SymbolicValue KernelWalker::evalCall(const CallExpr* e) {
   if (isa<CUDAKernelCallExpr>(e)) return SymbolicValue::other("kernel launch");
   const FunctionDecl* fn = e->getDirectCallee();
-  // A non-const method may change any field of the local object it is called on: its fields are
-  // no longer followed after the call.
+  // A non-const method whose writes are not followed (writableObjectOf) may change the fields of
+  // the object it is called on that its body writes: they are no longer followed after the call.
+  // The object is a local (`v.step()`), `*this` of the method walked now whose writes are
+  // followed (`step()` in another method), or a member object of either (`v.cursor.advance()`:
+  // only that field changes).
   const VarDecl* changedObject = nullptr;
+  const FieldDecl* changedField = nullptr;
   if (const auto* member = dyn_cast<CXXMemberCallExpr>(e))
-    if (const CXXMethodDecl* m = member->getMethodDecl(); m && methodMayChangeObject(m) && member->getImplicitObjectArgument())
-      if (const auto* ref = dyn_cast<DeclRefExpr>(member->getImplicitObjectArgument()->IgnoreParenImpCasts()))
-        changedObject = dyn_cast<VarDecl>(ref->getDecl());
+    if (const CXXMethodDecl* m = member->getMethodDecl(); m && methodMayChangeObject(m) && member->getImplicitObjectArgument()) {
+      const Expr* object = member->getImplicitObjectArgument()->IgnoreParenImpCasts();
+      for (const auto* me = dyn_cast<MemberExpr>(object); me; me = dyn_cast<MemberExpr>(object)) {
+        if (me->isArrow() && !isa<CXXThisExpr>(me->getBase()->IgnoreParenImpCasts())) break;
+        changedField = dyn_cast<FieldDecl>(me->getMemberDecl());
+        object = me->getBase()->IgnoreParenImpCasts();
+        if (!changedField || me->isArrow()) break;
+      }
+      if (const auto* ref = dyn_cast<DeclRefExpr>(object)) changedObject = dyn_cast<VarDecl>(ref->getDecl());
+      else if (isThisObject(object)) changedObject = followedThis();
+      if (changedObject && changedObject->getType()->isReferenceType()) changedObject = nullptr;
+    }
   auto forgetFields = llvm::make_scope_exit([&] {
-    if (SymbolicValue* v = changedObject ? lookup(changedObject) : nullptr; v && v->fields)
-      *v = SymbolicValue::lost(*v, "'" + changedObject->getNameAsString() + "' after the call to '" + fn->getNameAsString() + "'");
+    if (SymbolicValue* v = changedObject ? lookup(changedObject) : nullptr; v && v->fields) {
+      const std::string why = "'" + changedObject->getNameAsString() + (changedField ? "." + changedField->getNameAsString() : "") +
+                              "' after the call to '" + fn->getNameAsString() + "'";
+      // Only the fields the method may write (a heap's `add` leaves the shared pointers it was built with).
+      std::optional<FieldSet> written = fieldsMethodMayWrite(cast<CXXMemberCallExpr>(e)->getMethodDecl());
+      if (changedField) written = FieldSet{changedField};
+      *v = written ? withFieldsLost(*v, *written, why) : SymbolicValue::lost(*v, why);
+    }
   });
   // ptxas does not merge accesses across a barrier or a fence (`__syncthreads()`, a cooperative
   // group's `sync()`, a pipeline's `wait`), nor across an indirect call (which may be one).
@@ -571,6 +596,19 @@ SymbolicValue KernelWalker::evalCall(const CallExpr* e) {
     llvm::SmallVector<const Expr*, 8> args;
     if (const auto* mc = dyn_cast<CXXMemberCallExpr>(e)) {
       const Expr* obj = mc->getImplicitObjectArgument();
+      // A method whose writes to its object are followed: the object as the body leaves it.
+      if (const VarDecl* target = method ? writableObjectOf(method, obj) : nullptr) {
+        SymbolicValue object = *lookup(target);
+        thisValue = object;
+        for (const Expr* a : e->arguments()) args.push_back(a);
+        bool followed = false;
+        SymbolicValue result = inlineCall(def, e, args, &thisValue, &object, &followed);
+        if (followed) {
+          if (SymbolicValue* now = lookup(target)) *now = object;
+          changedObject = nullptr;
+        }
+        return result;
+      }
       if (obj && obj->getType()->isPointerType()) {
         thisValue = eval(obj);
       } else if (obj) {
@@ -709,8 +747,43 @@ void KernelWalker::writeBackOutArguments(const FunctionDecl* fn, llvm::ArrayRef<
   }
 }
 
+const VarDecl* KernelWalker::thisObjectVar(const FunctionDecl* method) {
+  VarDecl*& slot = thisObjects_[method];
+  if (!slot) {
+    const auto* m = cast<CXXMethodDecl>(method);
+    slot = VarDecl::Create(ctx_, const_cast<CXXMethodDecl*>(m), m->getLocation(), m->getLocation(), &ctx_.Idents.get("this"),
+                           ctx_.getRecordType(m->getParent()), nullptr, SC_None);
+  }
+  return slot;
+}
+
+const VarDecl* KernelWalker::followedThis() {
+  const auto it = thisObjects_.find(frame().function);
+  return it != thisObjects_.end() && frame().env.count(it->second) ? it->second : nullptr;
+}
+
+const VarDecl* KernelWalker::writableObjectOf(const CXXMethodDecl* method, const Expr* object) {
+  if (!method || method->isStatic() || method->isConst() || !object) return nullptr;
+  const FunctionDecl* def = nullptr;
+  if (!method->hasBody(def) || !def || isa<CXXConstructorDecl>(def) || isa<CXXDestructorDecl>(def) || returnsBeforeEnd(def) ||
+      !fieldsMethodMayWrite(method))
+    return nullptr;
+  object = object->IgnoreParenImpCasts();
+  const VarDecl* var = nullptr;
+  if (isThisObject(object)) {
+    var = followedThis();
+  } else if (const auto* ref = dyn_cast<DeclRefExpr>(object)) {
+    var = dyn_cast<VarDecl>(ref->getDecl());
+    if (var && (var->getType()->isReferenceType() || !followsFields(LValue::local(var)))) var = nullptr;
+  }
+  const SymbolicValue* v = var ? lookup(var) : nullptr;
+  return v && v->kind == SymbolicValue::Kind::Other && v->fields ? var : nullptr;
+}
+
 SymbolicValue KernelWalker::inlineCall(const FunctionDecl* fn, const CallExpr* call,
-                                       llvm::ArrayRef<const Expr*> args, const SymbolicValue* thisValue) {
+                                       llvm::ArrayRef<const Expr*> args, const SymbolicValue* thisValue,
+                                       SymbolicValue* thisObject, bool* followed) {
+  if (followed) *followed = false;
   const std::string name = fn->getNameAsString();
   bool recursive = false;
   for (const Frame& f : frames_) recursive |= f.function == fn;
@@ -733,6 +806,8 @@ SymbolicValue KernelWalker::inlineCall(const FunctionDecl* fn, const CallExpr* c
     pointerBindings_.record(fn->getParamDecl(i), name, callee.env[fn->getParamDecl(i)], tu_);
   }
   if (thisValue) callee.thisValue = *thisValue;
+  const VarDecl* self = thisObject ? thisObjectVar(fn) : nullptr;
+  if (self) callee.env[self] = *thisObject;
   callee.predicateBase = predicates_.size();
   callee.insideSynchronizingCall = frame().insideSynchronizingCall || synchronizesBlock(fn);
 
@@ -743,6 +818,11 @@ SymbolicValue KernelWalker::inlineCall(const FunctionDecl* fn, const CallExpr* c
   frames_.pop_back();
   inlinedAt_.pop_back();
   writeBackOutArguments(fn, args, done);
+  if (self)
+    if (const auto after = done.env.find(self); after != done.env.end()) {
+      *thisObject = after->second;
+      if (followed) *followed = true;
+    }
 
   if (done.returns.empty()) return SymbolicValue::other("void");
   // `if (c) return a; return b;` becomes `c ? a : b`, folding from the last return backwards.
@@ -825,20 +905,20 @@ SymbolicValue KernelWalker::evalConstruct(const CXXConstructExpr* e) {
   return object;
 }
 
-// Whether constructedFields can follow `ctor`: a definition with an empty body that does not
-// delegate, of a class that is not a union and has no virtual bases.
+// Whether constructedFields can follow `ctor`: a definition that does not delegate, of a class
+// that is not a union and has no virtual bases, whose body is empty or writes only fields of the
+// object (it neither hands `this` on nor returns early: its writes are then followed).
 bool KernelWalker::fieldsFollowable(const CXXConstructorDecl* ctor) {
   const auto* def = dyn_cast_or_null<CXXConstructorDecl>(ctor->getDefinition());
   const CXXRecordDecl* record = ctor->getParent();
   if (!def || record->isUnion() || record->getNumVBases() > 0 || def->isDelegatingConstructor()) return false;
   const auto* body = dyn_cast_or_null<CompoundStmt>(def->getBody());
-  return body && body->body_empty();
+  return body && (body->body_empty() || (!returnsBeforeEnd(def) && thisFieldsWrittenIn(body).has_value()));
 }
 
 // The fields a constructor sets from its member initializers (`dim3(vx, vy, vz) : x(vx), y(vy),
-// z(vz) {}`), evaluated with its parameters bound to `params`, and those of bases built the same
-// way; null when its body does more than nothing or it delegates, or the class is a union or has
-// virtual bases (not followed).
+// z(vz) {}`) and its body, evaluated with its parameters bound to `params`, and those of bases
+// built the same way; null when fieldsFollowable refuses it (not followed).
 std::shared_ptr<const FieldValues> KernelWalker::constructedFields(const CXXConstructorDecl* ctor, const std::vector<SymbolicValue>& params,
                                                                    const Expr* at) {
   if (!fieldsFollowable(ctor) || frames_.size() >= kMaxInlineDepth) return nullptr;
@@ -883,9 +963,21 @@ std::shared_ptr<const FieldValues> KernelWalker::constructedFields(const CXXCons
     }
     fields->values.emplace_back(init->getMember(), storedAs(init->getMember()->getType(), eval(init->getInit())));
   }
+  // A body of its own runs as a method does, its writes to the fields followed (faiss's
+  // BlockSelect fills its queues and points `warpK` into the shared keys there).
+  std::shared_ptr<const FieldValues> built = fields;
+  if (const auto* body = cast<CompoundStmt>(def->getBody()); !body->body_empty()) {
+    const VarDecl* self = thisObjectVar(def);
+    SymbolicValue object = SymbolicValue::other("constructed object");
+    object.fields = fields;
+    frame().env[self] = object;
+    walkStmt(body);
+    const SymbolicValue& after = frame().env[self];
+    built = after.kind == SymbolicValue::Kind::Other ? after.fields : nullptr;
+  }
   frames_.pop_back();
   inlinedAt_.pop_back();
-  return fields;
+  return built;
 }
 
 // The value of a special register an asm copies into an integer of type `t`. The lane is the

@@ -144,7 +144,11 @@ SymbolicValue KernelWalker::eval(const Expr* e) {
   if (const auto* bt = dyn_cast<CXXBindTemporaryExpr>(e)) return eval(bt->getSubExpr());
   if (const auto* da = dyn_cast<CXXDefaultArgExpr>(e)) return eval(da->getExpr());
   if (const auto* di = dyn_cast<CXXDefaultInitExpr>(e)) return eval(di->getExpr());
-  if (isa<CXXThisExpr>(e)) return frame().thisValue;
+  if (isa<CXXThisExpr>(e)) {
+    // A method whose writes are followed: its object as it is now.
+    if (const VarDecl* self = followedThis()) return *lookup(self);
+    return frame().thisValue;
+  }
   if (const auto* lambda = dyn_cast<LambdaExpr>(e)) {
     // Creating a lambda reads what it captures by copy; a capture of a variable itself (its body
     // names the same variable) is not a use of its address.

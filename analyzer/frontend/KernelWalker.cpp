@@ -354,14 +354,14 @@ bool KernelWalker::walkInSequence(const Stmt* s, size_t& pushed) {
 namespace {
 // Two branch results for one variable, merged as `cond ? a : b`.
 SymbolicValue mergeValues(const ExprRef& cond, const SymbolicValue& a, const SymbolicValue& b,
-                          const clang::ValueDecl* var, unsigned line) {
+                          const std::string& name, unsigned line) {
   // Objects whose fields are followed: field by field, those followed on both sides.
   if (a.kind == SymbolicValue::Kind::Other && b.kind == SymbolicValue::Kind::Other && (a.fields || b.fields) && a.fields != b.fields) {
     if (!a.fields || !b.fields)
-      return SymbolicValue::lost(a.fields ? a : b, "'" + var->getNameAsString() + "' is changed in one branch at line " + std::to_string(line));
+      return SymbolicValue::lost(a.fields ? a : b, "'" + name + "' is changed in one branch at line " + std::to_string(line));
     auto fields = std::make_shared<FieldValues>();
     for (const auto& [field, value] : a.fields->values)
-      if (const SymbolicValue* other = b.fields->find(field)) fields->values.emplace_back(field, mergeValues(cond, value, *other, var, line));
+      if (const SymbolicValue* other = b.fields->find(field)) fields->values.emplace_back(field, mergeValues(cond, value, *other, name + "." + field->getNameAsString(), line));
     SymbolicValue m = a;
     m.fields = std::move(fields);
     return m;
@@ -376,8 +376,14 @@ SymbolicValue mergeValues(const ExprRef& cond, const SymbolicValue& a, const Sym
     m.pieces = a.pieces.merged(cond, b.pieces);
     return m;
   }
+  // One side no longer followed (a method changed the field there): its reason says why.
+  const bool oneLost = (a.kind == SymbolicValue::Kind::Other) != (b.kind == SymbolicValue::Kind::Other);
+  const SymbolicValue& lostSide = a.kind == SymbolicValue::Kind::Other ? a : b;
+  if (oneLost && !lostSide.reason.empty() && lostSide.array >= 0)
+    return SymbolicValue::lost(a.kind == SymbolicValue::Kind::Other ? b : a,
+                               "'" + name + "' is changed in one branch at line " + std::to_string(line) + " (" + lostSide.reason + ")");
   return SymbolicValue::lost(a.kind == SymbolicValue::Kind::Other ? b : a,
-                             "'" + var->getNameAsString() + "' holds different kinds of values after the branch at line " + std::to_string(line));
+                             "'" + name + "' holds different kinds of values after the branch at line " + std::to_string(line));
 }
 }  // namespace
 
@@ -396,7 +402,7 @@ bool KernelWalker::walkIf(const IfStmt* s, size_t& pushed) {
   // the branch sets to warp-uniform values stays warp-uniform.
   const bool uniformCondition = ir::findUnknown(cond) && isWarpUniform(s->getCond(), [&](const VarDecl* x) { return holdsWarpUniform(x); }, ctx_);
   const auto merged = [&](const ValueDecl* decl, const SymbolicValue& a, const SymbolicValue& b, unsigned line) {
-    SymbolicValue m = mergeValues(cond, a, b, decl, line);
+    SymbolicValue m = mergeValues(cond, a, b, decl->getNameAsString(), line);
     const auto uniform = [](const SymbolicValue& x) { return x.kind == SymbolicValue::Kind::Int && ir::laneIndependent(x.expr); };
     if (uniformCondition && m.kind == SymbolicValue::Kind::Int && uniform(a) && uniform(b) && ir::findUnknown(m.expr)) {
       const std::string what = "'" + decl->getNameAsString() + "' (warp-uniform: chosen by the condition at line " + std::to_string(line) + ")";
@@ -474,10 +480,39 @@ void KernelWalker::invalidateModifiedVars(const Stmt* s, const std::string& why)
     if (v->getType()->isIntegralOrEnumerationType())
       *cur = SymbolicValue::integer(ir::makeUnknown(reason, intTypeOf(v->getType())));
     else if (cur->kind == SymbolicValue::Kind::Other && cur->fields)
-      *cur = SymbolicValue::lost(*cur, reason);  // an object holding a shared pointer stays tied to its array
+      loseWrites(*cur, v, s, nullptr, reason);  // an object holding a shared pointer stays tied to its array
     else
       *cur = SymbolicValue::other(reason);
   }
+  loseThisWrites(s, nullptr, "a field of the object is " + why);
+}
+
+void KernelWalker::loseThisWrites(const Stmt* scope, const Stmt* scope2, const std::string& why) {
+  const VarDecl* self = followedThis();
+  SymbolicValue* cur = self ? lookup(self) : nullptr;
+  if (!cur || !cur->fields) return;
+  std::optional<FieldSet> written = thisFieldsWrittenIn(scope);
+  if (written && scope2) {
+    if (std::optional<FieldSet> more = thisFieldsWrittenIn(scope2)) written->insert(more->begin(), more->end());
+    else written.reset();
+  }
+  if (written && written->empty()) return;
+  *cur = written ? withFieldsLost(*cur, *written, why) : SymbolicValue::lost(*cur, why);
+}
+
+void KernelWalker::loseWrites(SymbolicValue& cur, const VarDecl* var, const Stmt* scope, const Stmt* scope2, const std::string& why) {
+  if (cur.kind == SymbolicValue::Kind::Other && cur.fields) {
+    std::optional<FieldSet> written = fieldsWrittenIn(scope, var);
+    if (written && scope2) {
+      if (std::optional<FieldSet> more = fieldsWrittenIn(scope2, var)) written->insert(more->begin(), more->end());
+      else written.reset();
+    }
+    if (written) {
+      cur = withFieldsLost(cur, *written, why);
+      return;
+    }
+  }
+  cur = SymbolicValue::lost(cur, why);
 }
 
 bool KernelWalker::walkFor(const ForStmt* s, const LoopHintAttr* hint) {
@@ -981,7 +1016,7 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
     } else if (v->getType()->isIntegralOrEnumerationType()) {
       *cur = SymbolicValue::integer(ir::makeUnknown(changes, intTypeOf(v->getType())));
     } else {
-      *cur = SymbolicValue::lost(*cur, changes);
+      loseWrites(*cur, v, body, inc, changes);
     }
   }
 
@@ -1057,6 +1092,7 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
 
   kernel().loops.push_back(loop);
   loops_.push_back(loop.id);
+  loseThisWrites(body, inc, "a field of the object changes across iterations of the loop at line " + line);
   walkStmt(body);
   if (inc) eval(inc);
   loops_.pop_back();
@@ -1125,11 +1161,11 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
         *cur = SymbolicValue::lost(entry->second, why);  // still an address into its array
         continue;
       }
-      *cur = v->getType()->isIntegralOrEnumerationType()
-                 ? SymbolicValue::integer(ir::makeUnknown(why, intTypeOf(v->getType())))
-                 : SymbolicValue::lost(*cur, why);
+      if (v->getType()->isIntegralOrEnumerationType()) *cur = SymbolicValue::integer(ir::makeUnknown(why, intTypeOf(v->getType())));
+      else loseWrites(*cur, v, body, inc, why);
     }
   }
+  loseThisWrites(body, inc, "a field of the object after the loop at line " + line);
   return true;
 }
 

@@ -86,6 +86,10 @@ class KernelWalker {
   bool walkReturn(const clang::ReturnStmt* r);
   void walkAsm(const clang::GCCAsmStmt* s);
   void invalidateModifiedVars(const clang::Stmt* s, const std::string& why);
+  // `cur`, the value of `var`, after `scope` wrote it: an object whose fields are followed loses
+  // only the fields `scope` may write (fieldsWrittenIn), anything else is lost as a whole.
+  void loseWrites(SymbolicValue& cur, const clang::VarDecl* var, const clang::Stmt* scope, const clang::Stmt* scope2,
+                  const std::string& why);
   // Predicates guard what follows; one the mapper could not evaluate becomes an assumption.
   void pushPredicate(ir::ExprRef cond, const clang::Stmt* at);
   void popPredicates(size_t count);
@@ -178,8 +182,25 @@ class KernelWalker {
   std::shared_ptr<const FieldValues> constructedFields(const clang::CXXConstructorDecl* ctor, const std::vector<SymbolicValue>& params,
                                                        const clang::Expr* at);
   SymbolicValue evalIntrinsic(const clang::FunctionDecl* fn, const clang::CallExpr* e, bool& handled);
+  // With `thisObject`, the object a method is called on is a followed local: the body reads and
+  // writes its fields (`this->f`) through thisObjectVar(fn), and `thisObject` gets the object as
+  // the body leaves it, unless the body was not walked (recursion, depth): then it is untouched
+  // and `*followed` is false.
   SymbolicValue inlineCall(const clang::FunctionDecl* fn, const clang::CallExpr* call,
-                           llvm::ArrayRef<const clang::Expr*> args, const SymbolicValue* thisValue);
+                           llvm::ArrayRef<const clang::Expr*> args, const SymbolicValue* thisValue,
+                           SymbolicValue* thisObject = nullptr, bool* followed = nullptr);
+  // The variable that stands for `*this` in the body of `method` while its writes are followed:
+  // one per method, made once (it is no declaration of the source).
+  const clang::VarDecl* thisObjectVar(const clang::FunctionDecl* method);
+  // thisObjectVar of the function walked now, when its object's fields are followed; else null.
+  const clang::VarDecl* followedThis();
+  // A method call's object whose fields the walk follows (a local, or `*this` of the method being
+  // walked), when the method's writes to it can be followed: its body is available, writes only
+  // fields of the object (fieldsMethodMayWrite) and does not return early. Null otherwise.
+  const clang::VarDecl* writableObjectOf(const clang::CXXMethodDecl* method, const clang::Expr* object);
+  // After a loop or switch in a method's body that writes fields of its followed object: those
+  // fields (or the whole object) are no longer followed.
+  void loseThisWrites(const clang::Stmt* scope, const clang::Stmt* scope2, const std::string& why);
   void evalArgsForSideEffects(const clang::CallExpr* e, const clang::FunctionDecl* fn);
   // A scalar, or a record one aligned vector access moves (4, 8 or 16 bytes).
   bool isOneInstructionObject(clang::QualType t) const;
@@ -279,6 +300,7 @@ class KernelWalker {
   DevicePointerBindings& pointerBindings_;  // shared by the walks of the translation unit
   // The deepest inlining (the walk stops there: "calls nested too deeply").
   static constexpr size_t kMaxInlineDepth = 48;
+  llvm::DenseMap<const clang::FunctionDecl*, clang::VarDecl*> thisObjects_;  // thisObjectVar
   std::vector<Frame> frames_;  // reserved for kMaxInlineDepth + 1 by walkKernel: frames never move
   std::vector<ir::Predicate> predicates_;  // condition == null: an assumption (see assumptions_)
   std::vector<std::string> assumptions_;

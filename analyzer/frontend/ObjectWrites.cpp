@@ -105,32 +105,90 @@ class ObjectWriteFinder : public WriteFinderBase<ObjectWriteFinder> {
 
 // A method's writes to its own object: those above, and `this` kept or passed on as a pointer to
 // non-const, or `*this` or a field returned by reference or pointer (the caller may write it).
-class ThisWriteFinder : public WriteFinderBase<ThisWriteFinder> {
+template <class Derived>
+class ThisWriteFinderBase : public WriteFinderBase<Derived> {
  public:
-  using WriteFinderBase::WriteFinderBase;
+  using WriteFinderBase<Derived>::WriteFinderBase;
   bool VisitVarDecl(VarDecl* v) {
-    if (v->getInit() && isThis(v->getInit()) && !v->getType()->getPointeeType().isConstQualified()) written = true;
-    return !written;
+    if (v->getInit() && isThis(v->getInit()) && !v->getType()->getPointeeType().isConstQualified()) this->written = true;
+    return !this->written;
   }
   bool VisitCallExpr(CallExpr* c) {
-    if (!WriteFinderBase::VisitCallExpr(c)) return false;
+    if (!WriteFinderBase<Derived>::VisitCallExpr(c)) return false;
     if (const FunctionDecl* fn = c->getDirectCallee())
       for (unsigned i = 0; i < c->getNumArgs() && i < fn->getNumParams(); ++i) {
         const QualType t = fn->getParamDecl(i)->getType();
-        if (t->isPointerType() && !t->getPointeeType().isConstQualified() && isThis(c->getArg(i))) written = true;
+        if (t->isPointerType() && !t->getPointeeType().isConstQualified() && isThis(c->getArg(i))) this->written = true;
       }
-    return !written;
+    return !this->written;
+  }
+  // A method called on `this` (`other()` in a method's body) may change the object in turn.
+  bool VisitCXXMemberCallExpr(CXXMemberCallExpr* c) {
+    if (const Expr* object = c->getImplicitObjectArgument(); object && isThis(object) && this->methodWrites_(c->getMethodDecl()))
+      this->written = true;
+    return !this->written;
   }
   bool VisitReturnStmt(ReturnStmt* r) {
     const Expr* v = r->getRetValue();
     if (!v) return true;
     const auto* addressOf = dyn_cast<UnaryOperator>(v->IgnoreParenImpCasts());
-    if (names_(v) || isThis(v) || (addressOf && addressOf->getOpcode() == UO_AddrOf && names_(addressOf->getSubExpr()))) written = true;
+    if (this->names_(v) || isThis(v) || (addressOf && addressOf->getOpcode() == UO_AddrOf && this->names_(addressOf->getSubExpr())))
+      this->written = true;
+    return !this->written;
+  }
+
+ protected:
+  static bool isThis(const Expr* e) { return isa<CXXThisExpr>(e->IgnoreParenImpCasts()); }
+};
+
+class ThisWriteFinder : public ThisWriteFinderBase<ThisWriteFinder> {
+ public:
+  using ThisWriteFinderBase::ThisWriteFinderBase;
+};
+
+// The field of `*this` that `e` names or is inside of (`f` for `this->f`, `f.g`, `(*this).f[2]`),
+// or null when `e` names no part of a field.
+const FieldDecl* topFieldOfThis(const Expr* e) {
+  e = throughMemberArrayElements(e);
+  while (const auto* m = dyn_cast<MemberExpr>(e)) {
+    const Expr* base = m->getBase()->IgnoreParenImpCasts();
+    if (isa<CXXThisExpr>(base)) return m->isArrow() ? dyn_cast<FieldDecl>(m->getMemberDecl()) : nullptr;
+    if (namesThisDeref(base)) return dyn_cast<FieldDecl>(m->getMemberDecl());
+    if (m->isArrow()) return nullptr;
+    e = throughMemberArrayElements(base);
+  }
+  return nullptr;
+}
+
+// A method's writes field by field: `written` when it may change its object as a whole, else
+// `fields` holds every field it may write (a field named where a write could be counts, which
+// errs on the side of more fields). Methods called on `*this` add theirs.
+class FieldWriteFinder : public ThisWriteFinderBase<FieldWriteFinder> {
+ public:
+  FieldWriteFinder(llvm::function_ref<bool(const Expr*)> names, llvm::function_ref<bool(const CXXMethodDecl*)> methodWrites,
+                   QualType returnType, FieldSet& fields)
+      : ThisWriteFinderBase(names, methodWrites), returnType_(returnType), fields_(fields) {}
+  bool VisitCXXMemberCallExpr(CXXMemberCallExpr* c) {
+    const Expr* object = c->getImplicitObjectArgument();
+    if (!object || !(isThis(object) || namesThisDeref(object))) return true;
+    const std::optional<FieldSet> called = fieldsMethodMayWrite(c->getMethodDecl());
+    if (!called) written = true;
+    else fields_.insert(called->begin(), called->end());
+    return !written;
+  }
+  // A field returned by non-const reference or pointer may be written by the caller, later.
+  bool VisitReturnStmt(ReturnStmt* r) {
+    if (!ThisWriteFinderBase::VisitReturnStmt(r)) return false;
+    const Expr* v = r->getRetValue();
+    if (!v || !isNonConstHandle(returnType_)) return true;
+    const auto* addressOf = dyn_cast<UnaryOperator>(v->IgnoreParenImpCasts());
+    if (topFieldOfThis(v) || (addressOf && addressOf->getOpcode() == UO_AddrOf && topFieldOfThis(addressOf->getSubExpr()))) written = true;
     return !written;
   }
 
  private:
-  static bool isThis(const Expr* e) { return isa<CXXThisExpr>(e->IgnoreParenImpCasts()); }
+  QualType returnType_;
+  FieldSet& fields_;
 };
 
 // `e` names `*this` or a field of it (`x`, `this->x`, `(*this).x.y`).
@@ -176,6 +234,106 @@ bool methodMayChangeObject(const CXXMethodDecl* method) {
   finder.TraverseStmt(const_cast<Stmt*>(def->getBody()));
   inProgress.erase(def);
   return finder.written;
+}
+
+std::optional<FieldSet> fieldsMethodMayWrite(const CXXMethodDecl* method) {
+  FieldSet fields;
+  if (!method || method->isStatic() || method->isConst()) return fields;
+  const FunctionDecl* def = nullptr;
+  if (!method->hasBody(def) || !def || !def->getBody() || isa<CXXConstructorDecl>(def) || isa<CXXDestructorDecl>(def))
+    return std::nullopt;
+  static thread_local llvm::SmallPtrSet<const FunctionDecl*, 8> inProgress;
+  if (!inProgress.insert(def).second) return std::nullopt;  // recursion: the whole object
+  const auto done = llvm::make_scope_exit([&] { inProgress.erase(def); });
+  // A field named where a write could be is recorded; only `*this` itself is a whole write.
+  const auto names = [&](const Expr* e) {
+    if (const FieldDecl* f = topFieldOfThis(e)) {
+      fields.insert(f);
+      return false;
+    }
+    return namesThisDeref(e);
+  };
+  FieldWriteFinder finder(names, methodMayChangeObject, method->getReturnType(), fields);
+  finder.TraverseStmt(const_cast<Stmt*>(def->getBody()));
+  if (finder.written) return std::nullopt;
+  return fields;
+}
+
+std::optional<FieldSet> thisFieldsWrittenIn(const Stmt* s) {
+  FieldSet fields;
+  if (!s) return fields;
+  const auto names = [&](const Expr* e) {
+    if (const FieldDecl* f = topFieldOfThis(e)) {
+      fields.insert(f);
+      return false;
+    }
+    return namesThisDeref(e);
+  };
+  FieldWriteFinder finder(names, methodMayChangeObject, QualType(), fields);
+  finder.TraverseStmt(const_cast<Stmt*>(s));
+  if (finder.written) return std::nullopt;
+  return fields;
+}
+
+namespace {
+bool returnsIn(const Stmt* s) {
+  if (!s) return false;
+  if (isa<ReturnStmt>(s)) return true;
+  if (isa<LambdaExpr>(s)) return false;  // a lambda's return is its own
+  for (const Stmt* child : s->children())
+    if (returnsIn(child)) return true;
+  return false;
+}
+}  // namespace
+
+bool returnsBeforeEnd(const FunctionDecl* function) {
+  const auto* body = function ? dyn_cast_or_null<CompoundStmt>(function->getBody()) : nullptr;
+  if (!body) return true;
+  for (const Stmt* child : body->body())
+    if (child != body->body_back() && returnsIn(child)) return true;
+  return !body->body_empty() && !isa<ReturnStmt>(body->body_back()) && returnsIn(body->body_back());
+}
+
+std::optional<FieldSet> fieldsWrittenIn(const Stmt* s, const VarDecl* var) {
+  FieldSet fields;
+  if (!s) return fields;
+  bool whole = false;
+  // `var` itself (a write of the whole), or a field of it, recorded (`var.f`, `var.f.g[1]`).
+  const auto names = [&](const Expr* e) {
+    const FieldDecl* top = nullptr;
+    for (e = throughMemberArrayElements(e);;) {
+      const auto* m = dyn_cast<MemberExpr>(e);
+      if (!m) break;
+      if (m->isArrow()) return false;
+      top = dyn_cast<FieldDecl>(m->getMemberDecl());
+      if (!top) return false;
+      e = throughMemberArrayElements(m->getBase());
+    }
+    const auto* ref = dyn_cast<DeclRefExpr>(e);
+    // A structured binding of `var` (`auto [r, c] = f();` then `c = ...`) names the field it binds.
+    if (const auto* binding = ref ? dyn_cast<BindingDecl>(ref->getDecl()) : nullptr; binding && binding->getDecomposedDecl() == var) {
+      const auto* member = binding->getBinding() ? dyn_cast<MemberExpr>(binding->getBinding()->IgnoreImplicit()) : nullptr;
+      const auto* field = member ? dyn_cast<FieldDecl>(member->getMemberDecl()) : nullptr;
+      if (!field) return true;
+      fields.insert(field);  // the binding's own field, whatever part of it is written
+      return false;
+    }
+    if (!ref || ref->getDecl() != var) return false;
+    if (!top) return true;
+    fields.insert(top);
+    return false;
+  };
+  // A method called on `var` as a whole writes the fields it writes of its object.
+  const auto methodWrites = [&](const CXXMethodDecl* m) {
+    const std::optional<FieldSet> written = fieldsMethodMayWrite(m);
+    if (!written) return whole = true;
+    fields.insert(written->begin(), written->end());
+    return false;
+  };
+  ObjectWriteFinder finder(names, methodWrites);
+  finder.TraverseStmt(const_cast<Stmt*>(s));
+  if (finder.written || whole) return std::nullopt;
+  return fields;
 }
 
 bool isValueCategoryCast(const FunctionDecl* fn) {

@@ -6,6 +6,10 @@
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/Stmt.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+#include <optional>
 
 namespace bankcheck::frontend {
 
@@ -17,6 +21,27 @@ bool writesParameter(const clang::FunctionDecl* function, const clang::ParmVarDe
 // nor returns `*this` or a field by reference or pointer (an accessor like
 // `float& at(r, c) { return p[r * ld + c]; }` does not).
 bool methodMayChangeObject(const clang::CXXMethodDecl* method);
+
+using FieldSet = llvm::SmallPtrSet<const clang::FieldDecl*, 8>;
+
+// The fields of its own object a method may write, as methodMayChangeObject judges writes (a
+// field holding an object counts when a method called on it may change it, and a method called
+// on `*this` adds its own); nullopt when it may change the object as a whole: its body is not
+// available, it passes on or keeps `this`, or returns `*this` or a field by non-const reference
+// or pointer.
+std::optional<FieldSet> fieldsMethodMayWrite(const clang::CXXMethodDecl* method);
+
+// The fields of the local object `var` that `s` may write, directly (`var.f = x`, `++var.f.g`) or
+// through the methods it calls on `var`; nullopt when `s` may write `var` as a whole.
+std::optional<FieldSet> fieldsWrittenIn(const clang::Stmt* s, const clang::VarDecl* var);
+
+// The fields of `*this` that `s`, a statement of a method, may write; nullopt when it may write the
+// object as a whole.
+std::optional<FieldSet> thisFieldsWrittenIn(const clang::Stmt* s);
+
+// Whether a function may return before the end of its body (a return inside a branch or a loop):
+// what it leaves in an object then depends on the path, which a walk to the end does not see.
+bool returnsBeforeEnd(const clang::FunctionDecl* function);
 
 // std::forward, std::move, std::move_if_noexcept, std::as_const: casts of a value category that
 // read and write nothing themselves; what they are handed is what the call they feed receives.

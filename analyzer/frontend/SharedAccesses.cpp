@@ -125,6 +125,26 @@ LValue KernelWalker::evalLValue(const Expr* e) {
     if (const auto* member = dyn_cast<VarDecl>(me->getMemberDecl()); member && !member->hasAttr<CUDASharedAttr>())
       return LValue::local(member);
     LValue object;
+    // `this->f` in a method whose writes to its object are followed: the field of thisObjectVar,
+    // read and written like a local's (an object no longer followed keeps the array it held).
+    if (const auto* field = dyn_cast<FieldDecl>(me->getMemberDecl());
+        field && me->isArrow() && isa<CXXThisExpr>(me->getBase()->IgnoreParenImpCasts()) && !field->getParent()->isUnion())
+      if (const VarDecl* self = followedThis()) {
+        const SymbolicValue* whole = lookup(self);
+        if (whole && whole->fields) {
+          LValue lv = LValue::local(self);
+          lv.fieldPath.push_back(field);
+          lv.type = me->getType();
+          if (field->getType()->isReferenceType()) {
+            const SymbolicValue bound = readLValue(lv, e);
+            if (bound.kind == SymbolicValue::Kind::SharedPtr) return dereference(bound, me->getType(), e);
+          }
+          return lv;
+        }
+        SymbolicValue lost = SymbolicValue::other(whole ? whole->reason : "the object is not followed");
+        if (whole && (me->getType()->isPointerType() || me->getType()->isRecordType())) lost.array = whole->array;
+        return LValue::temporary(me->getType(), lost);
+      }
     if (me->isArrow()) {
       SymbolicValue p = eval(me->getBase());
       // `this->base` in a method of a local object whose fields are followed (objectFieldsForThis).
@@ -164,6 +184,19 @@ LValue KernelWalker::evalLValue(const Expr* e) {
                                  f ? *f : SymbolicValue::other("field '" + field->getNameAsString() + "' of a temporary object is not followed"));
       }
     }
+    // A field of a followed local's member object that is no longer followed, and held a shared
+    // pointer (`h.cursor.at` after a method moved the cursor): what is read may be that pointer,
+    // and an access through it is reported, not dropped.
+    if (field && !me->isArrow() && object.kind == LValue::Kind::Local && !object.fieldPath.empty())
+      if (const auto* vd = dyn_cast_or_null<VarDecl>(object.var)) {
+        const SymbolicValue* v = lookup(vd);
+        for (const FieldDecl* f : object.fieldPath) v = v && v->fields ? v->fields->find(f) : nullptr;
+        if (v && v->kind == SymbolicValue::Kind::Other && !v->fields && v->array >= 0) {
+          SymbolicValue lost = SymbolicValue::other(v->reason);
+          if (me->getType()->isPointerType() || me->getType()->isRecordType()) lost.array = v->array;
+          return LValue::temporary(me->getType(), lost);
+        }
+      }
     if (object.kind != LValue::Kind::Shared || !field)
       return LValue::other(object.kind == LValue::Kind::Other ? object.reason : "member of a non-shared object");
     const ASTRecordLayout& layout = ctx_.getASTRecordLayout(field->getParent());

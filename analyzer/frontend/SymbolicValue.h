@@ -119,6 +119,20 @@ inline int SymbolicValue::heldArray(const SymbolicValue& v) {
   return -1;
 }
 
+// `object` with the listed fields (and what is inside them) no longer followed: each stays
+// listed, lost with `why`, so that an access through it still names its own array; the fields
+// not listed keep their values (a method that counts elements leaves the pointers it was built with).
+template <class FieldSetT>
+inline SymbolicValue withFieldsLost(const SymbolicValue& object, const FieldSetT& lostFields, const std::string& why) {
+  if (object.kind != SymbolicValue::Kind::Other || !object.fields) return SymbolicValue::lost(object, why);
+  auto fields = std::make_shared<FieldValues>(*object.fields);
+  for (auto& [field, v] : fields->values)
+    if (lostFields.count(field)) v = SymbolicValue::lost(v, why);
+  SymbolicValue out = object;
+  out.fields = std::move(fields);
+  return out;
+}
+
 // `object` with field path `path` set to `value` (an empty set of fields where it had none).
 inline SymbolicValue withField(const SymbolicValue& object, llvm::ArrayRef<const clang::FieldDecl*> path, const SymbolicValue& value) {
   if (path.empty()) return value;

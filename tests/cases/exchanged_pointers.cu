@@ -53,7 +53,7 @@ __global__ void alsoReset(const float* in, float* out, int steps) {
         b = t;
         if (s == 7) a = smem + threadIdx.x;
     }
-    out[threadIdx.x] = a[0];  // expected-remark {{bank conflicts of load from 'smem' not computed: 'a' holds different kinds of values after the branch at line 54}}
+    out[threadIdx.x] = a[0];  // expected-remark {{bank conflicts of load from 'smem' not computed: 'a' is changed in one branch at line 54 ('b' changes across iterations of the loop at line 49)}}
 }
 
 void run(const float* in, float* out, int steps) {

@@ -1,9 +1,10 @@
 // Local objects whose fields the walk follows: aggregates (`Coord c = {r, c}`, a struct returned
 // by a helper), objects built by constructors that only initialize members (dim3), fields written
 // one by one, threadIdx copied whole, a temporary's field (`tb.thread_index().x`, DeepSpeed's
-// sort), and a view object holding a shared pointer (`View v{tile}; v.at(i)`). An object whose
-// fields may have changed out of sight (a non-const method, its address taken, a loop that
-// writes it) is no longer followed, and an access through it is reported, not dropped.
+// sort), and a view object holding a shared pointer (`View v{tile}; v.at(i)`), whose method's
+// writes (`step()`) are followed. An object whose fields may have changed out of sight (a method
+// that hands out a field by reference, its address taken, a loop that writes it) is no longer
+// followed, and an access through it is reported, not dropped.
 #include <cooperative_groups.h>
 namespace cg = cooperative_groups;
 
@@ -54,7 +55,7 @@ __global__ void views(float* out, int n) {
   v.at(threadIdx.x * 4) = 1.0f;  // expected-warning {{4-way bank conflict on store to 'tile' (4 wavefronts per warp, ideal 1)}}
   for (int i = 0; i < n; ++i) v.get(i * 32 + threadIdx.x) += 1.0f;
   v.step();
-  v.at(threadIdx.x * 2) = 2.0f;  // expected-remark {{bank conflicts of store to 'tile' not computed: 'v' after the call to 'step'}}
+  v.at(threadIdx.x * 2) = 2.0f;  // expected-warning {{2-way bank conflict on store to 'tile'}}: step's `base += 32` is followed
   View u{tile};
   u.pointer() += 64;
   u.at(threadIdx.x) = 4.0f;  // expected-remark {{bank conflicts of store to 'tile' not computed: 'u' after the call to 'pointer'}}

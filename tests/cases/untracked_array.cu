@@ -1,9 +1,13 @@
 // A shared array whose address goes into an object the AST walk does not follow (a small view
 // type, like a CuTe tensor): the kernel is lowered to optimized LLVM IR, where the store is plain
 // arithmetic on threadIdx.x, and its conflict is computed there.
-struct View {  // built by a constructor with a body, which the walk does not follow
+struct View {  // built by a constructor that may return early, which the walk does not follow
     float* p;
-    __device__ explicit View(float* q) { p = q; }
+    __device__ explicit View(float* q) {
+        p = q;
+        if (q == nullptr) return;  // a path that leaves early: what it leaves is not followed
+        p += 0;
+    }
     __device__ float& operator[](int i) const { return p[i]; }
 };
 
