@@ -766,7 +766,7 @@ const VarDecl* KernelWalker::writableObjectOf(const CXXMethodDecl* method, const
   if (!method || method->isStatic() || method->isConst() || !object) return nullptr;
   const FunctionDecl* def = nullptr;
   if (!method->hasBody(def) || !def || isa<CXXConstructorDecl>(def) || isa<CXXDestructorDecl>(def) || returnsBeforeEnd(def) ||
-      !fieldsMethodMayWrite(method))
+      lambdaCapturesThis(def->getBody()) || !fieldsMethodMayWrite(method))
     return nullptr;
   object = object->IgnoreParenImpCasts();
   const VarDecl* var = nullptr;
@@ -907,13 +907,14 @@ SymbolicValue KernelWalker::evalConstruct(const CXXConstructExpr* e) {
 
 // Whether constructedFields can follow `ctor`: a definition that does not delegate, of a class
 // that is not a union and has no virtual bases, whose body is empty or writes only fields of the
-// object (it neither hands `this` on nor returns early: its writes are then followed).
+// object (it neither hands `this` on, to a lambda either, nor returns early: its writes are then
+// followed).
 bool KernelWalker::fieldsFollowable(const CXXConstructorDecl* ctor) {
   const auto* def = dyn_cast_or_null<CXXConstructorDecl>(ctor->getDefinition());
   const CXXRecordDecl* record = ctor->getParent();
   if (!def || record->isUnion() || record->getNumVBases() > 0 || def->isDelegatingConstructor()) return false;
   const auto* body = dyn_cast_or_null<CompoundStmt>(def->getBody());
-  return body && (body->body_empty() || (!returnsBeforeEnd(def) && thisFieldsWrittenIn(body).has_value()));
+  return body && (body->body_empty() || (!returnsBeforeEnd(def) && !lambdaCapturesThis(body) && thisFieldsWrittenIn(body).has_value()));
 }
 
 // The fields a constructor sets from its member initializers (`dim3(vx, vy, vz) : x(vx), y(vy),

@@ -196,7 +196,8 @@ class KernelWalker {
   const clang::VarDecl* followedThis();
   // A method call's object whose fields the walk follows (a local, or `*this` of the method being
   // walked), when the method's writes to it can be followed: its body is available, writes only
-  // fields of the object (fieldsMethodMayWrite) and does not return early. Null otherwise.
+  // fields of the object (fieldsMethodMayWrite), does not return early and gives `this` to no
+  // lambda. Null otherwise.
   const clang::VarDecl* writableObjectOf(const clang::CXXMethodDecl* method, const clang::Expr* object);
   // After a loop or switch in a method's body that writes fields of its followed object: those
   // fields (or the whole object) are no longer followed.

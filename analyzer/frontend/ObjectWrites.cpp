@@ -286,6 +286,16 @@ bool returnsIn(const Stmt* s) {
 }
 }  // namespace
 
+bool lambdaCapturesThis(const Stmt* s) {
+  if (!s) return false;
+  if (const auto* lambda = dyn_cast<LambdaExpr>(s))
+    for (const LambdaCapture& c : lambda->captures())
+      if (c.capturesThis()) return true;
+  for (const Stmt* child : s->children())
+    if (lambdaCapturesThis(child)) return true;
+  return false;
+}
+
 bool returnsBeforeEnd(const FunctionDecl* function) {
   const auto* body = function ? dyn_cast_or_null<CompoundStmt>(function->getBody()) : nullptr;
   if (!body) return true;

@@ -43,6 +43,10 @@ std::optional<FieldSet> thisFieldsWrittenIn(const clang::Stmt* s);
 // what it leaves in an object then depends on the path, which a walk to the end does not see.
 bool returnsBeforeEnd(const clang::FunctionDecl* function);
 
+// Whether a lambda in `s` captures `this`: its writes to the object's fields are made in another
+// function's body, which the walk of this one does not route to the object.
+bool lambdaCapturesThis(const clang::Stmt* s);
+
 // std::forward, std::move, std::move_if_noexcept, std::as_const: casts of a value category that
 // read and write nothing themselves; what they are handed is what the call they feed receives.
 bool isValueCategoryCast(const clang::FunctionDecl* fn);

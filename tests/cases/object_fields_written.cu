@@ -3,9 +3,9 @@
 // the body left it. A selection heap built with two shared pointers (faiss's BlockSelect) counts
 // and stores values in a loop and in a branch, and its pointers are still known when it reduces;
 // a method that moves a pointer (itself or through another method) moves it in the caller's
-// object. Where a method's writes cannot be followed (it returns early) or a loop writes a field,
-// only the fields it may write are lost, and an access through one is reported with the array that
-// pointer was into, not the object's first. A constructor with a body is followed the same way
+// object. Where a method's writes cannot be followed (it returns early, or writes in a lambda) or
+// a loop writes a field, only the fields it may write are lost, and an access through one is
+// reported with the array that pointer was into, not the object's first. A constructor with a body is followed the same way
 // (a queue that points into its warp's part of the keys in its body).
 struct Cursor {
   float* at;
@@ -34,6 +34,10 @@ struct Heap {
     keys += threadIdx.x;
   }
   __device__ void skipLater() { skipKeys(); }
+  __device__ void skipInLambda() {
+    auto step = [this] { keys += threadIdx.x; };
+    step();
+  }
   __device__ void moveCursor() { cursor.advance(); }
 };
 
@@ -61,7 +65,11 @@ __global__ void movedPointers(const float* in, int n) {
   Heap third(smemA, smemB);
   if (n > 1) third.skipUnless(n > 2);
   third.vals[threadIdx.x] = 5;
-  third.keys[threadIdx.x] = 6.0f;  // expected-remark {{bank conflicts of store to 'smemA' not computed: 'third.keys' is changed in one branch at line 62 ('third' after the call to 'skipUnless')}}
+  third.keys[threadIdx.x] = 6.0f;  // expected-remark {{bank conflicts of store to 'smemA' not computed: 'third.keys' is changed in one branch at line 66 ('third' after the call to 'skipUnless')}}
+  Heap fourth(smemA, smemB);
+  fourth.skipInLambda();  // written in the lambda's body: not followed, `keys` is lost
+  fourth.vals[threadIdx.x * 2] = 7;  // expected-warning {{2-way bank conflict on store to 'smemB'}}
+  fourth.keys[threadIdx.x] = 8.0f;  // expected-remark {{bank conflicts of store to 'smemA' not computed: 'fourth' after the call to 'skipInLambda'}}
 }
 
 struct WarpQueue {
