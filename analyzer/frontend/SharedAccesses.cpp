@@ -127,25 +127,22 @@ LValue KernelWalker::evalLValue(const Expr* e) {
     LValue object;
     // `this->f` in a method whose writes to its object are followed: the field of thisObjectVar,
     // read and written like a local's (an object no longer followed keeps the array it held).
+    bool ofFollowedThis = false;
     if (const auto* field = dyn_cast<FieldDecl>(me->getMemberDecl());
         field && me->isArrow() && isa<CXXThisExpr>(me->getBase()->IgnoreParenImpCasts()) && !field->getParent()->isUnion())
       if (const VarDecl* self = followedThis()) {
         const SymbolicValue* whole = lookup(self);
-        if (whole && whole->fields) {
-          LValue lv = LValue::local(self);
-          lv.fieldPath.push_back(field);
-          lv.type = me->getType();
-          if (field->getType()->isReferenceType()) {
-            const SymbolicValue bound = readLValue(lv, e);
-            if (bound.kind == SymbolicValue::Kind::SharedPtr) return dereference(bound, me->getType(), e);
-          }
-          return lv;
+        if (!whole || !whole->fields) {
+          SymbolicValue lost = SymbolicValue::other(whole ? whole->reason : "the object is not followed");
+          if (whole && (me->getType()->isPointerType() || me->getType()->isRecordType())) lost.array = whole->array;
+          return LValue::temporary(me->getType(), lost);
         }
-        SymbolicValue lost = SymbolicValue::other(whole ? whole->reason : "the object is not followed");
-        if (whole && (me->getType()->isPointerType() || me->getType()->isRecordType())) lost.array = whole->array;
-        return LValue::temporary(me->getType(), lost);
+        object = LValue::local(self);
+        ofFollowedThis = true;
       }
-    if (me->isArrow()) {
+    if (ofFollowedThis) {
+      // `object` is `*this`, set above.
+    } else if (me->isArrow()) {
       SymbolicValue p = eval(me->getBase());
       // `this->base` in a method of a local object whose fields are followed (objectFieldsForThis).
       // An object whose fields were followed and are lost since keeps its array: an access through
@@ -167,7 +164,7 @@ LValue KernelWalker::evalLValue(const Expr* e) {
     }
     const auto* field = dyn_cast<FieldDecl>(me->getMemberDecl());
     // A field of a local object or a temporary whose fields the walk follows.
-    if (field && !me->isArrow() && !field->getParent()->isUnion()) {
+    if (field && (!me->isArrow() || ofFollowedThis) && !field->getParent()->isUnion()) {
       if (object.kind == LValue::Kind::Local && followsFields(object)) {
         object.fieldPath.push_back(field);
         object.type = me->getType();
