@@ -525,7 +525,6 @@ SymbolicValue KernelWalker::evalCall(const CallExpr* e) {
       }
       if (const auto* ref = dyn_cast<DeclRefExpr>(object)) changedObject = dyn_cast<VarDecl>(ref->getDecl());
       else if (isThisObject(object)) changedObject = followedThis();
-      if (changedObject && changedObject->getType()->isReferenceType()) changedObject = nullptr;
     }
   auto forgetFields = llvm::make_scope_exit([&] {
     if (SymbolicValue* v = changedObject ? lookup(changedObject) : nullptr; v && v->fields) {

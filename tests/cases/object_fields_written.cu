@@ -88,8 +88,26 @@ __global__ void queues(float v) {
   q.put(v);
 }
 
+// Handed to a device function by reference, the object's fields that the method called there
+// writes are lost in the caller too; the others stay followed.
+__device__ void skipThere(Heap& h) { h.skipKeys(); }
+__device__ void pushThere(Heap& h, float x) { h.push(x); }
+
+__global__ void throughReferences(float x) {
+  __shared__ float refK[256];
+  __shared__ int refV[128];
+  Heap h(refK, refV);
+  skipThere(h);
+  h.keys[threadIdx.x] = 1.0f;  // expected-remark {{bank conflicts of store to 'refK' not computed: 'h' after the call to 'skipKeys'}}
+  Heap g(refK, refV);
+  pushThere(g, x);
+  g.keys[threadIdx.x * 2] = 2.0f;  // expected-warning {{2-way bank conflict on store to 'refK'}}
+  g.vals[threadIdx.x] = g.count;
+}
+
 void run(const float* in, int n) {
   heaps<<<1, 128>>>(in, n);
   movedPointers<<<1, 32>>>(in, n);
   queues<<<1, 128>>>(1.0f);
+  throughReferences<<<1, 32>>>(1.0f);
 }
