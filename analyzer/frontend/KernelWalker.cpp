@@ -655,13 +655,17 @@ bool KernelWalker::walkRangeFor(const CXXForRangeStmt* s, const LoopHintAttr* hi
   std::string why;
   if (!list && walkRangeOverArray(s, hint, why)) return true;
   if (!var || !list || list->getNumInits() == 0 || !var->getType().getNonReferenceType()->isIntegralOrEnumerationType()) {
-    noteUnanalyzed(s, "range-based for loop",
-                   (why.empty() ? std::string("it runs over something other than a list of integers or an array of known size")
-                                : why) +
-                       "; accesses inside use unknown loop values");
     invalidateModifiedVars(s->getBody(), "modified inside a range-based for loop");
     if (var) frame().env[var] = SymbolicValue::other("element of a range-based for loop");
+    const size_t accessesBefore = tu_.accesses.size();
     walkStmt(s->getBody());
+    // Named where shared memory is accessed inside (a grid-stride loop over a class's iterators
+    // that only moves global data has nothing here to compute).
+    if (tu_.accesses.size() > accessesBefore)
+      noteUnanalyzed(s, "range-based for loop",
+                     (why.empty() ? std::string("it runs over something other than a list of integers or an array of known size")
+                                  : why) +
+                         "; accesses inside use unknown loop values");
     return true;
   }
   ListLoop l;

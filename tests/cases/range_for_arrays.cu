@@ -6,7 +6,9 @@
 // - Over a local array of integers whose elements the walk follows (`int offs[4] = {...}`):
 //   the loop takes each value, as over a braced list; over any other array (local floats), it
 //   runs once per element with a variable whose value is not known.
-// Anything else (a container with begin()/end()) stays a not-walked remark.
+// Anything else (a container with begin()/end()) stays a not-walked remark where shared memory is
+// accessed inside; a grid-stride loop over a class's iterators that touches only global memory
+// (spconv's `for (int ix : KernelLoopX(size))`) has nothing to compute, and no remark.
 __global__ void rangeFor(float* out) {
   __shared__ float rows[32][32];
   __shared__ float wide[8][64];
@@ -40,7 +42,28 @@ __global__ void rangeOverContainer(const int* idx, float* out) {
   out[threadIdx.x] = acc;
 }
 
-void launch(float* o, const int* i) {
+struct GridStride {
+  struct Iterator {
+    int index, step;
+    __device__ int operator*() const { return index; }
+    __device__ Iterator& operator++() {
+      index += step;
+      return *this;
+    }
+    __device__ bool operator!=(const Iterator& end) const { return index < end.index; }
+  };
+  int first, step, last;
+  __device__ Iterator begin() const { return {first, step}; }
+  __device__ Iterator end() const { return {last, 0}; }
+};
+
+__global__ void gridStrideGlobalOnly(const float* in, float* out, int n) {
+  for (int i : GridStride{static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x), static_cast<int>(gridDim.x * blockDim.x), n})
+    out[i] = 2.f * in[i];
+}
+
+void launch(float* o, const int* i, const float* in, int n) {
   rangeFor<<<1, 32>>>(o);
   rangeOverContainer<<<1, 32>>>(i, o);
+  gridStrideGlobalOnly<<<4, 256>>>(in, o, n);
 }
