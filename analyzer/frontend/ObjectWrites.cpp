@@ -180,7 +180,7 @@ class FieldWriteFinder : public ThisWriteFinderBase<FieldWriteFinder> {
   bool VisitReturnStmt(ReturnStmt* r) {
     if (!ThisWriteFinderBase::VisitReturnStmt(r)) return false;
     const Expr* v = r->getRetValue();
-    if (!v || !isNonConstHandle(returnType_)) return true;
+    if (!v || returnType_.isNull() || !isNonConstHandle(returnType_)) return true;  // null: a statement, not a method
     const auto* addressOf = dyn_cast<UnaryOperator>(v->IgnoreParenImpCasts());
     if (topFieldOfThis(v) || (addressOf && addressOf->getOpcode() == UO_AddrOf && topFieldOfThis(addressOf->getSubExpr()))) written = true;
     return !written;

@@ -88,6 +88,26 @@ __global__ void queues(float v) {
   q.put(v);
 }
 
+// A loop in a followed method with a lambda of its own (whose `return` is no return of the
+// method): the fields the loop writes are lost at the loop, the pointer stays.
+struct Accumulator {
+  float* base;
+  int count;
+  __device__ void run(int n) {
+    for (int i = 0; i < n; ++i) {
+      auto twice = [](int a) { return a * 2; };
+      count += twice(i);
+    }
+    base[threadIdx.x * 2] = count;  // expected-warning {{2-way bank conflict on store to 'accumulated'}}
+  }
+};
+
+__global__ void accumulate(int n) {
+  __shared__ float accumulated[64];
+  Accumulator a{accumulated, 0};
+  a.run(n);
+}
+
 // Handed to a device function by reference, the object's fields that the method called there
 // writes are lost in the caller too; the others stay followed.
 __device__ void skipThere(Heap& h) { h.skipKeys(); }
@@ -110,4 +130,5 @@ void run(const float* in, int n) {
   movedPointers<<<1, 32>>>(in, n);
   queues<<<1, 128>>>(1.0f);
   throughReferences<<<1, 32>>>(1.0f);
+  accumulate<<<1, 32>>>(n);
 }
