@@ -34,6 +34,15 @@ bool isThisObject(const Expr* e) {
 
 std::string calleeName(const FunctionDecl* fn) { return fn->getNameAsString(); }
 
+// Whether a followed field of `object`, at any depth, points into shared array `array` (or did,
+// before it was lost: an access through it is still reported).
+bool holdsArray(const SymbolicValue& object, int array) {
+  if (!object.fields) return false;
+  for (const auto& [field, v] : object.fields->values)
+    if ((v.array == array && v.kind != SymbolicValue::Kind::GlobalPtr) || holdsArray(v, array)) return true;
+  return false;
+}
+
 bool inNamespace(const FunctionDecl* fn, llvm::StringRef ns) {
   const DeclContext* dc = fn->getDeclContext();
   while (dc && !dc->isTranslationUnit()) {
@@ -892,7 +901,10 @@ SymbolicValue KernelWalker::evalConstruct(const CXXConstructExpr* e) {
   SymbolicValue object = SymbolicValue::other("constructed object");
   if (std::shared_ptr<const FieldValues> fields = constructedFields(ctor, params, e)) {
     object.fields = std::move(fields);
-    for (unsigned i = 0; i < e->getNumArgs() && i < params.size(); ++i) noteFollowedStore(e->getArg(i), params[i]);
+    // An argument whose array no followed field holds (the constructor kept it where the walk
+    // does not look) is left to reportUntrackedArrays, which names it.
+    for (unsigned i = 0; i < e->getNumArgs() && i < params.size(); ++i)
+      if (params[i].array >= 0 && holdsArray(object, params[i].array)) noteFollowedStore(e->getArg(i), params[i]);
     return object;
   }
   // Not followed. A constructor without a body keeps what it is handed (CUB's collectives as the
@@ -936,6 +948,13 @@ std::shared_ptr<const FieldValues> KernelWalker::constructedFields(const CXXCons
     // A base built the same way (cooperative_groups' tile, whose base holds its rank): its
     // fields are the object's. One built otherwise leaves its fields unlisted, not followed.
     if (init->isBaseInitializer()) {
+      // An aggregate base given its fields in braces (`Base{q, 0}`): those are the object's.
+      if (const auto* list = dyn_cast<InitListExpr>(init->getInit()->IgnoreImplicit())) {
+        const SymbolicValue inherited = eval(list);
+        if (inherited.kind == SymbolicValue::Kind::Other && inherited.fields)
+          fields->values.insert(fields->values.end(), inherited.fields->values.begin(), inherited.fields->values.end());
+        continue;
+      }
       const auto* base = dyn_cast<CXXConstructExpr>(init->getInit()->IgnoreImplicit());
       if (!base || base->getConstructor()->isCopyOrMoveConstructor()) continue;
       // Only a base built from integers and pointers passed by value (what a reference parameter

@@ -108,6 +108,35 @@ __global__ void accumulate(int n) {
   a.run(n);
 }
 
+// A base given its fields in braces (`Counted{q, 0}`) is followed with the object; a constructor
+// that keeps the pointer where the walk does not look (an array of pointers) leaves the array to
+// the lowering of the kernel, which computes it, instead of dropping its accesses.
+struct Counted {
+  float* at;
+  int n;
+};
+struct Tracker : Counted {
+  __device__ explicit Tracker(float* q) : Counted{q, 0} { ++n; }
+  __device__ void move() { at += threadIdx.x; }
+};
+struct Hidden {
+  float* slots[2];
+  __device__ explicit Hidden(float* q) {
+    slots[0] = q;
+    slots[1] = q;
+  }
+};
+
+__global__ void trackers() {
+  __shared__ float tracked[128];
+  Tracker t(tracked);
+  t.move();
+  t.at[threadIdx.x] = 1.0f;  // expected-warning {{2-way bank conflict on store to 'tracked'}}
+  __shared__ float hidden[128];
+  Hidden h(hidden);
+  h.slots[0][threadIdx.x * 4] = 1.0f;  // expected-warning {{4-way bank conflict on store to 'hidden'}}
+}
+
 // Handed to a device function by reference, the object's fields that the method called there
 // writes are lost in the caller too; the others stay followed.
 __device__ void skipThere(Heap& h) { h.skipKeys(); }
@@ -131,4 +160,5 @@ void run(const float* in, int n) {
   queues<<<1, 128>>>(1.0f);
   throughReferences<<<1, 32>>>(1.0f);
   accumulate<<<1, 32>>>(n);
+  trackers<<<1, 32>>>();
 }
