@@ -4,6 +4,7 @@
 // opaque, but its arguments are still searched for shared-memory reads.
 
 #include <cstring>
+#include <functional>
 #include <set>
 
 #include "clang/AST/Attr.h"
@@ -33,6 +34,20 @@ bool isThisObject(const Expr* e) {
 }
 
 std::string calleeName(const FunctionDecl* fn) { return fn->getNameAsString(); }
+
+// Whether the constructor names its parameter `param`, in a member initializer or in its body.
+bool namesParameter(const CXXConstructorDecl* ctor, const ParmVarDecl* param) {
+  const std::function<bool(const Stmt*)> names = [&](const Stmt* s) {
+    if (!s) return false;
+    if (const auto* ref = dyn_cast<DeclRefExpr>(s); ref && ref->getDecl() == param) return true;
+    for (const Stmt* child : s->children())
+      if (names(child)) return true;
+    return false;
+  };
+  for (const CXXCtorInitializer* init : ctor->inits())
+    if (names(init->getInit())) return true;
+  return names(ctor->getBody());
+}
 
 // Whether a followed field of `object`, at any depth, points into shared array `array` (or did,
 // before it was lost: an access through it is still reported).
@@ -901,10 +916,13 @@ SymbolicValue KernelWalker::evalConstruct(const CXXConstructExpr* e) {
   SymbolicValue object = SymbolicValue::other("constructed object");
   if (std::shared_ptr<const FieldValues> fields = constructedFields(ctor, params, e)) {
     object.fields = std::move(fields);
-    // An argument whose array no followed field holds (the constructor kept it where the walk
-    // does not look) is left to reportUntrackedArrays, which names it.
+    // An argument whose array no followed field holds, though the constructor uses it (it kept it
+    // where the walk does not look), is left to reportUntrackedArrays, which names it; one the
+    // constructor never names (apex's Reducer without shared memory) is no use at all.
+    const auto* def = cast<CXXConstructorDecl>(ctor->getDefinition());
     for (unsigned i = 0; i < e->getNumArgs() && i < params.size(); ++i)
-      if (params[i].array >= 0 && holdsArray(object, params[i].array)) noteFollowedStore(e->getArg(i), params[i]);
+      if (params[i].array >= 0 && (holdsArray(object, params[i].array) || (i < def->getNumParams() && !namesParameter(def, def->getParamDecl(i)))))
+        noteFollowedStore(e->getArg(i), params[i]);
     return object;
   }
   // Not followed. A constructor without a body keeps what it is handed (CUB's collectives as the

@@ -137,6 +137,19 @@ __global__ void trackers() {
   h.slots[0][threadIdx.x * 4] = 1.0f;  // expected-warning {{4-way bank conflict on store to 'hidden'}}
 }
 
+// A constructor handed a shared pointer it never names (apex's Reducer without shared memory):
+// no use of the array, so nothing about it is "stored in an object".
+struct WarpOnly {
+  int lane;
+  __device__ WarpOnly(float* smem, int l) : lane(l) {}
+};
+
+__global__ void ignoresShared() {
+  __shared__ float ignored[64];
+  WarpOnly w(ignored, threadIdx.x);
+  ignored[threadIdx.x] = w.lane;
+}
+
 // Handed to a device function by reference, the object's fields that the method called there
 // writes are lost in the caller too; the others stay followed.
 __device__ void skipThere(Heap& h) { h.skipKeys(); }
@@ -161,4 +174,5 @@ void run(const float* in, int n) {
   throughReferences<<<1, 32>>>(1.0f);
   accumulate<<<1, 32>>>(n);
   trackers<<<1, 32>>>();
+  ignoresShared<<<1, 32>>>();
 }
