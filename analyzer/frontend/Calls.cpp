@@ -4,7 +4,6 @@
 // opaque, but its arguments are still searched for shared-memory reads.
 
 #include <cstring>
-#include <functional>
 #include <set>
 
 #include "clang/AST/Attr.h"
@@ -15,6 +14,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "frontend/InlinePtx.h"
+#include "frontend/LoopAnalysis.h"
 #include "frontend/ObjectWrites.h"
 #include "fmt/format.h"
 #include "frontend/KernelWalker.h"
@@ -37,16 +37,11 @@ std::string calleeName(const FunctionDecl* fn) { return fn->getNameAsString(); }
 
 // Whether the constructor names its parameter `param`, in a member initializer or in its body.
 bool namesParameter(const CXXConstructorDecl* ctor, const ParmVarDecl* param) {
-  const std::function<bool(const Stmt*)> names = [&](const Stmt* s) {
-    if (!s) return false;
-    if (const auto* ref = dyn_cast<DeclRefExpr>(s); ref && ref->getDecl() == param) return true;
-    for (const Stmt* child : s->children())
-      if (names(child)) return true;
-    return false;
-  };
+  llvm::SmallPtrSet<const VarDecl*, 1> one;
+  one.insert(param);
   for (const CXXCtorInitializer* init : ctor->inits())
-    if (names(init->getInit())) return true;
-  return names(ctor->getBody());
+    if (init->getInit() && readsAnyOf(init->getInit(), one)) return true;
+  return ctor->getBody() && readsAnyOf(ctor->getBody(), one);
 }
 
 // Whether a followed field of `object`, at any depth, points into shared array `array` (or did,

@@ -487,31 +487,36 @@ void KernelWalker::invalidateModifiedVars(const Stmt* s, const std::string& why)
   loseThisWrites(s, nullptr, "a field of the object is " + why);
 }
 
+namespace {
+// What `find` says `scope` and `scope2` (may be null) write together: nullopt when either writes
+// the whole object.
+std::optional<FieldSet> fieldsWrittenInEither(const Stmt* scope, const Stmt* scope2,
+                                              llvm::function_ref<std::optional<FieldSet>(const Stmt*)> find) {
+  std::optional<FieldSet> written = find(scope);
+  if (written && scope2) {
+    if (std::optional<FieldSet> more = find(scope2)) written->insert(more->begin(), more->end());
+    else written.reset();
+  }
+  return written;
+}
+}  // namespace
+
 void KernelWalker::loseThisWrites(const Stmt* scope, const Stmt* scope2, const std::string& why) {
   const VarDecl* self = followedThis();
   SymbolicValue* cur = self ? lookup(self) : nullptr;
   if (!cur || !cur->fields) return;
-  std::optional<FieldSet> written = thisFieldsWrittenIn(scope);
-  if (written && scope2) {
-    if (std::optional<FieldSet> more = thisFieldsWrittenIn(scope2)) written->insert(more->begin(), more->end());
-    else written.reset();
-  }
+  const std::optional<FieldSet> written = fieldsWrittenInEither(scope, scope2, thisFieldsWrittenIn);
   if (written && written->empty()) return;
   *cur = written ? withFieldsLost(*cur, *written, why) : SymbolicValue::lost(*cur, why);
 }
 
 void KernelWalker::loseWrites(SymbolicValue& cur, const VarDecl* var, const Stmt* scope, const Stmt* scope2, const std::string& why) {
-  if (cur.kind == SymbolicValue::Kind::Other && cur.fields) {
-    std::optional<FieldSet> written = fieldsWrittenIn(scope, var);
-    if (written && scope2) {
-      if (std::optional<FieldSet> more = fieldsWrittenIn(scope2, var)) written->insert(more->begin(), more->end());
-      else written.reset();
-    }
-    if (written) {
+  if (cur.kind == SymbolicValue::Kind::Other && cur.fields)
+    if (const std::optional<FieldSet> written =
+            fieldsWrittenInEither(scope, scope2, [var](const Stmt* s) { return fieldsWrittenIn(s, var); })) {
       cur = withFieldsLost(cur, *written, why);
       return;
     }
-  }
   cur = SymbolicValue::lost(cur, why);
 }
 

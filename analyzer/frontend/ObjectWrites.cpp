@@ -236,30 +236,10 @@ bool methodMayChangeObject(const CXXMethodDecl* method) {
   return finder.written;
 }
 
-std::optional<FieldSet> fieldsMethodMayWrite(const CXXMethodDecl* method) {
-  FieldSet fields;
-  if (!method || method->isStatic() || method->isConst()) return fields;
-  const FunctionDecl* def = nullptr;
-  if (!method->hasBody(def) || !def || !def->getBody() || isa<CXXConstructorDecl>(def) || isa<CXXDestructorDecl>(def))
-    return std::nullopt;
-  static thread_local llvm::SmallPtrSet<const FunctionDecl*, 8> inProgress;
-  if (!inProgress.insert(def).second) return std::nullopt;  // recursion: the whole object
-  const auto done = llvm::make_scope_exit([&] { inProgress.erase(def); });
-  // A field named where a write could be is recorded; only `*this` itself is a whole write.
-  const auto names = [&](const Expr* e) {
-    if (const FieldDecl* f = topFieldOfThis(e)) {
-      fields.insert(f);
-      return false;
-    }
-    return namesThisDeref(e);
-  };
-  FieldWriteFinder finder(names, methodMayChangeObject, method->getReturnType(), fields);
-  finder.TraverseStmt(const_cast<Stmt*>(def->getBody()));
-  if (finder.written) return std::nullopt;
-  return fields;
-}
-
-std::optional<FieldSet> thisFieldsWrittenIn(const Stmt* s) {
+namespace {
+// The fields of `*this` that `s` may write (a field named where a write could be is recorded; only
+// `*this` itself is a whole write, nullopt); `returnType` is the method's, null for a statement.
+std::optional<FieldSet> thisFieldWrites(const Stmt* s, QualType returnType) {
   FieldSet fields;
   if (!s) return fields;
   const auto names = [&](const Expr* e) {
@@ -269,11 +249,25 @@ std::optional<FieldSet> thisFieldsWrittenIn(const Stmt* s) {
     }
     return namesThisDeref(e);
   };
-  FieldWriteFinder finder(names, methodMayChangeObject, QualType(), fields);
+  FieldWriteFinder finder(names, methodMayChangeObject, returnType, fields);
   finder.TraverseStmt(const_cast<Stmt*>(s));
   if (finder.written) return std::nullopt;
   return fields;
 }
+}  // namespace
+
+std::optional<FieldSet> fieldsMethodMayWrite(const CXXMethodDecl* method) {
+  if (!method || method->isStatic() || method->isConst()) return FieldSet();
+  const FunctionDecl* def = nullptr;
+  if (!method->hasBody(def) || !def || !def->getBody() || isa<CXXConstructorDecl>(def) || isa<CXXDestructorDecl>(def))
+    return std::nullopt;
+  static thread_local llvm::SmallPtrSet<const FunctionDecl*, 8> inProgress;
+  if (!inProgress.insert(def).second) return std::nullopt;  // recursion: the whole object
+  const auto done = llvm::make_scope_exit([&] { inProgress.erase(def); });
+  return thisFieldWrites(def->getBody(), method->getReturnType());
+}
+
+std::optional<FieldSet> thisFieldsWrittenIn(const Stmt* s) { return thisFieldWrites(s, QualType()); }
 
 namespace {
 bool returnsIn(const Stmt* s) {

@@ -125,6 +125,13 @@ LValue KernelWalker::evalLValue(const Expr* e) {
     if (const auto* member = dyn_cast<VarDecl>(me->getMemberDecl()); member && !member->hasAttr<CUDASharedAttr>())
       return LValue::local(member);
     LValue object;
+    // A read out of an object no longer followed that held a shared pointer: the value may be
+    // that pointer, so an access through it still names the array.
+    const auto readOfLost = [&](const SymbolicValue& held, const std::string& why) {
+      SymbolicValue lost = SymbolicValue::other(why);
+      if (me->getType()->isPointerType() || me->getType()->isRecordType()) lost.array = held.array;
+      return LValue::temporary(me->getType(), lost);
+    };
     // `this->f` in a method whose writes to its object are followed: the field of thisObjectVar,
     // read and written like a local's (an object no longer followed keeps the array it held).
     bool ofFollowedThis = false;
@@ -132,11 +139,8 @@ LValue KernelWalker::evalLValue(const Expr* e) {
         field && me->isArrow() && isa<CXXThisExpr>(me->getBase()->IgnoreParenImpCasts()) && !field->getParent()->isUnion())
       if (const VarDecl* self = followedThis()) {
         const SymbolicValue* whole = lookup(self);
-        if (!whole || !whole->fields) {
-          SymbolicValue lost = SymbolicValue::other(whole ? whole->reason : "the object is not followed");
-          if (whole && (me->getType()->isPointerType() || me->getType()->isRecordType())) lost.array = whole->array;
-          return LValue::temporary(me->getType(), lost);
-        }
+        if (!whole) return LValue::temporary(me->getType(), SymbolicValue::other("the object is not followed"));
+        if (!whole->fields) return readOfLost(*whole, whole->reason);
         object = LValue::local(self);
         ofFollowedThis = true;
       }
@@ -188,11 +192,7 @@ LValue KernelWalker::evalLValue(const Expr* e) {
       if (const auto* vd = dyn_cast_or_null<VarDecl>(object.var)) {
         const SymbolicValue* v = lookup(vd);
         for (const FieldDecl* f : object.fieldPath) v = v && v->fields ? v->fields->find(f) : nullptr;
-        if (v && v->kind == SymbolicValue::Kind::Other && !v->fields && v->array >= 0) {
-          SymbolicValue lost = SymbolicValue::other(v->reason);
-          if (me->getType()->isPointerType() || me->getType()->isRecordType()) lost.array = v->array;
-          return LValue::temporary(me->getType(), lost);
-        }
+        if (v && v->kind == SymbolicValue::Kind::Other && !v->fields && v->array >= 0) return readOfLost(*v, v->reason);
       }
     if (object.kind != LValue::Kind::Shared || !field)
       return LValue::other(object.kind == LValue::Kind::Other ? object.reason : "member of a non-shared object");
