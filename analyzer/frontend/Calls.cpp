@@ -74,9 +74,16 @@ bool onlyDereferenced(const Stmt* s, const ParmVarDecl* param) {
     const auto* u = dyn_cast<UnaryOperator>(e->IgnoreParens());
     return u && u->getOpcode() == UO_Deref && names(u->getSubExpr());
   };
-  // `&*param` is the pointer again.
-  if (const auto* u = dyn_cast<UnaryOperator>(s); u && u->getOpcode() == UO_AddrOf && derefOfParam(u->getSubExpr())) return false;
-  if (const auto* e = dyn_cast<Expr>(s); e && derefOfParam(e)) return true;
+  // `param->f`, a field of the object it points to, is `(*param).f`.
+  const auto fieldThroughParam = [&](const Expr* e) {
+    const auto* m = dyn_cast<MemberExpr>(e->IgnoreParens());
+    return m && m->isArrow() && isa<FieldDecl>(m->getMemberDecl()) && names(m->getBase());
+  };
+  // `&*param` is the pointer again, and `&param->f` a pointer into the object.
+  if (const auto* u = dyn_cast<UnaryOperator>(s);
+      u && u->getOpcode() == UO_AddrOf && (derefOfParam(u->getSubExpr()) || fieldThroughParam(u->getSubExpr())))
+    return false;
+  if (const auto* e = dyn_cast<Expr>(s); e && (derefOfParam(e) || fieldThroughParam(e))) return true;
   if (const auto* c = dyn_cast<CastExpr>(s); c && c->getCastKind() == CK_ToVoid && names(c->getSubExpr())) return true;
   if (const auto* ref = dyn_cast<DeclRefExpr>(s)) return ref->getDecl() != param;
   for (const Stmt* child : s->children())
@@ -531,11 +538,16 @@ SymbolicValue KernelWalker::evalCall(const CallExpr* e) {
   // The object is a local (`v.step()`), `*this` of the method walked now whose writes are
   // followed (`step()` in another method), or a member object of either (`v.cursor.advance()`:
   // only that field changes).
+  // A member operator (`a += 32`) is called on its first argument.
+  const auto* calledMethod = dyn_cast_or_null<CXXMethodDecl>(e->getDirectCallee());
+  const Expr* calledOn = nullptr;
+  if (const auto* member = dyn_cast<CXXMemberCallExpr>(e)) calledOn = member->getImplicitObjectArgument();
+  else if (isa<CXXOperatorCallExpr>(e) && calledMethod && !calledMethod->isStatic() && e->getNumArgs() > 0) calledOn = e->getArg(0);
   const VarDecl* changedObject = nullptr;
   const FieldDecl* changedField = nullptr;
-  if (const auto* member = dyn_cast<CXXMemberCallExpr>(e))
-    if (const CXXMethodDecl* m = member->getMethodDecl(); m && methodMayChangeObject(m) && member->getImplicitObjectArgument()) {
-      const Expr* object = member->getImplicitObjectArgument()->IgnoreParenImpCasts();
+  if (calledOn)
+    if (const CXXMethodDecl* m = calledMethod; m && methodMayChangeObject(m)) {
+      const Expr* object = calledOn->IgnoreParenImpCasts();
       for (const auto* me = dyn_cast<MemberExpr>(object); me; me = dyn_cast<MemberExpr>(object)) {
         if (me->isArrow() && !isa<CXXThisExpr>(me->getBase()->IgnoreParenImpCasts())) break;
         changedField = dyn_cast<FieldDecl>(me->getMemberDecl());
@@ -550,7 +562,7 @@ SymbolicValue KernelWalker::evalCall(const CallExpr* e) {
       const std::string why = "'" + changedObject->getNameAsString() + (changedField ? "." + changedField->getNameAsString() : "") +
                               "' after the call to '" + fn->getNameAsString() + "'";
       // Only the fields the method may write (a heap's `add` leaves the shared pointers it was built with).
-      std::optional<FieldSet> written = fieldsMethodMayWrite(cast<CXXMemberCallExpr>(e)->getMethodDecl());
+      std::optional<FieldSet> written = fieldsMethodMayWrite(calledMethod);
       if (changedField) written = FieldSet{changedField};
       *v = written ? withFieldsLost(*v, *written, why) : SymbolicValue::lost(*v, why);
     }
@@ -635,6 +647,19 @@ SymbolicValue KernelWalker::evalCall(const CallExpr* e) {
       }
       for (const Expr* a : e->arguments()) args.push_back(a);
     } else if (memberOperator) {
+      // An operator whose writes to its object are followed (`v += 4` moving a field).
+      if (const VarDecl* target = writableObjectOf(method, e->getArg(0))) {
+        SymbolicValue object = *lookup(target);
+        thisValue = object;
+        for (unsigned i = 1; i < e->getNumArgs(); ++i) args.push_back(e->getArg(i));
+        bool followed = false;
+        SymbolicValue result = inlineCall(def, e, args, &thisValue, &object, &followed);
+        if (followed) {
+          if (SymbolicValue* now = lookup(target)) *now = object;
+          changedObject = nullptr;
+        }
+        return result;
+      }
       LValue lv = evalLValue(e->getArg(0));
       thisValue = lv.kind == LValue::Kind::Shared ? lv.address(lv.type) : objectFieldsForThis(lv, e->getArg(0));
       for (unsigned i = 1; i < e->getNumArgs(); ++i) args.push_back(e->getArg(i));

@@ -702,6 +702,11 @@ SymbolicValue KernelWalker::evalAssignment(const BinaryOperator* e) {
     if (const auto* var = dyn_cast_or_null<VarDecl>(lv.var); var && lv.kind == LValue::Kind::Local)
       value = uniformIfUnknown(var, value, e->getRHS());
   }
+  // A shared address put into a field the walk follows (`d.p = s`): the accesses through it are
+  // computed, so the store is not reported as one into an object (reportArraysStoredInObjects).
+  if (const auto* object = dyn_cast_or_null<VarDecl>(lv.var);
+      object && lv.kind == LValue::Kind::Local && !lv.fieldPath.empty() && e->getOpcode() == BO_Assign && followsFields(LValue::local(object)))
+    noteFollowedStore(e->getRHS(), value);
   writeLValue(lv, value, e);
   return value;
 }

@@ -186,15 +186,33 @@ class ObjectStoreFinder : public RecursiveASTVisitor<ObjectStoreFinder> {
   }
   bool VisitInitListExpr(InitListExpr* e) {
     if (e->getType()->isRecordType())
-      for (const Expr* init : e->inits()) note(init);
+      for (const Expr* init : e->inits()) noteInitializer(init);
     return true;
   }
   bool VisitBinaryOperator(BinaryOperator* b) {
-    if (b->getOpcode() == BO_Assign && isa<MemberExpr>(b->getLHS()->IgnoreParenImpCasts())) note(b->getRHS());
+    if (b->getOpcode() == BO_Assign && isa<MemberExpr>(throughElements(b->getLHS()))) note(b->getRHS());
     return true;
   }
 
  private:
+  // A field that is an array of pointers (`struct { float* b[2]; } x{{s, s + 64}}`, `x.b[1] = s`)
+  // holds each element.
+  void noteInitializer(const Expr* e) {
+    if (const auto* list = dyn_cast<InitListExpr>(e->IgnoreParenImpCasts()); list && list->getType()->isArrayType()) {
+      for (const Expr* init : list->inits()) noteInitializer(init);
+      return;
+    }
+    note(e);
+  }
+  static const Expr* throughElements(const Expr* e) {
+    e = e->IgnoreParenImpCasts();
+    while (const auto* sub = dyn_cast<ArraySubscriptExpr>(e)) {
+      const Expr* base = sub->getBase()->IgnoreParenImpCasts();
+      if (!base->getType()->isConstantArrayType()) break;
+      e = base;
+    }
+    return e;
+  }
   void note(const Expr* e) {
     // The syntactic form of a brace initializer keeps the array before its decay to a pointer.
     if (!e || !(e->getType()->isPointerType() || e->getType()->isArrayType())) return;

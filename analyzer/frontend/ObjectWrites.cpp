@@ -33,6 +33,12 @@ const Expr* throughForwarding(const Expr* e) {
   const auto* c = dyn_cast<CallExpr>(e->IgnoreParenImpCasts());
   return c && c->getNumArgs() == 1 && isValueCategoryCast(c->getDirectCallee()) ? c->getArg(0) : e;
 }
+// A value read out of the object (`return n;`, or `return p;` of a pointer field: the caller may
+// write where p points, not p): the object itself is not handed out.
+bool copiedOut(const Expr* v) {
+  const auto* c = dyn_cast<ImplicitCastExpr>(v->IgnoreParens());
+  return c && c->getCastKind() == CK_LValueToRValue;
+}
 bool isNonConstHandle(QualType t) {
   return (t->isReferenceType() || t->isPointerType()) && !t->getPointeeType().isConstQualified();
 }
@@ -130,7 +136,7 @@ class ThisWriteFinderBase : public WriteFinderBase<Derived> {
   }
   bool VisitReturnStmt(ReturnStmt* r) {
     const Expr* v = r->getRetValue();
-    if (!v) return true;
+    if (!v || copiedOut(v)) return true;
     const auto* addressOf = dyn_cast<UnaryOperator>(v->IgnoreParenImpCasts());
     if (this->names_(v) || isThis(v) || (addressOf && addressOf->getOpcode() == UO_AddrOf && this->names_(addressOf->getSubExpr())))
       this->written = true;
@@ -180,7 +186,7 @@ class FieldWriteFinder : public ThisWriteFinderBase<FieldWriteFinder> {
   bool VisitReturnStmt(ReturnStmt* r) {
     if (!ThisWriteFinderBase::VisitReturnStmt(r)) return false;
     const Expr* v = r->getRetValue();
-    if (!v || returnType_.isNull() || !isNonConstHandle(returnType_)) return true;  // null: a statement, not a method
+    if (!v || copiedOut(v) || returnType_.isNull() || !isNonConstHandle(returnType_)) return true;  // null: a statement, not a method
     const auto* addressOf = dyn_cast<UnaryOperator>(v->IgnoreParenImpCasts());
     if (topFieldOfThis(v) || (addressOf && addressOf->getOpcode() == UO_AddrOf && topFieldOfThis(addressOf->getSubExpr()))) written = true;
     return !written;
@@ -288,6 +294,34 @@ bool lambdaCapturesThis(const Stmt* s) {
   for (const Stmt* child : s->children())
     if (lambdaCapturesThis(child)) return true;
   return false;
+}
+
+namespace {
+// Whether every return of `s` (outside lambdas) is `return *this;`, and there is one.
+bool everyReturnIsThis(const Stmt* s, bool& any) {
+  if (!s || isa<LambdaExpr>(s)) return true;
+  if (const auto* r = dyn_cast<ReturnStmt>(s)) {
+    any = true;
+    return r->getRetValue() && namesThisDeref(r->getRetValue());
+  }
+  for (const Stmt* child : s->children())
+    if (!everyReturnIsThis(child, any)) return false;
+  return true;
+}
+}  // namespace
+
+const Expr* objectReturnedByCall(const Expr* e) {
+  const auto* call = dyn_cast<CallExpr>(e->IgnoreParens());
+  const auto* method = call ? dyn_cast_or_null<CXXMethodDecl>(call->getDirectCallee()) : nullptr;
+  if (!method || method->isStatic() || !method->getReturnType()->isLValueReferenceType()) return nullptr;
+  const Expr* object = nullptr;
+  if (const auto* member = dyn_cast<CXXMemberCallExpr>(call)) object = member->getImplicitObjectArgument();
+  else if (isa<CXXOperatorCallExpr>(call) && call->getNumArgs() > 0) object = call->getArg(0);
+  if (!object || object->getType()->isPointerType()) return nullptr;
+  const FunctionDecl* def = nullptr;
+  if (!method->hasBody(def) || !def || !def->getBody()) return nullptr;
+  bool any = false;
+  return everyReturnIsThis(def->getBody(), any) && any ? object : nullptr;
 }
 
 bool returnsBeforeEnd(const FunctionDecl* function) {

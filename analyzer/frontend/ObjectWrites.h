@@ -47,6 +47,12 @@ bool returnsBeforeEnd(const clang::FunctionDecl* function);
 // function's body, which the walk of this one does not route to the object.
 bool lambdaCapturesThis(const clang::Stmt* s);
 
+// The object a call hands back by reference when its method returns `*this` in every return
+// (`t.advance(1)` in `t.advance(1)(r, c) = x`, an `operator+=`): the call's object expression, so
+// that what the caller does with the result is done to that object; null for any other call, and
+// for a method called through a pointer.
+const clang::Expr* objectReturnedByCall(const clang::Expr* e);
+
 // std::forward, std::move, std::move_if_noexcept, std::as_const: casts of a value category that
 // read and write nothing themselves; what they are handed is what the call they feed receives.
 bool isValueCategoryCast(const clang::FunctionDecl* fn);

@@ -12,6 +12,7 @@
 #include "frontend/CompilerArgs.h"
 #include "frontend/KernelWalker.h"
 #include "frontend/NarrowValueUse.h"
+#include "frontend/ObjectWrites.h"
 
 namespace bankcheck::frontend {
 
@@ -144,8 +145,17 @@ LValue KernelWalker::evalLValue(const Expr* e) {
         object = LValue::local(self);
         ofFollowedThis = true;
       }
-    if (ofFollowedThis) {
-      // `object` is `*this`, set above.
+    // `v->f` for a parameter standing for a caller's local object (Frame::pointeeParams): the
+    // field of that local, as `(*v).f`.
+    bool throughPointeeParam = false;
+    if (const auto* ref = dyn_cast<DeclRefExpr>(me->getBase()->IgnoreParenImpCasts()); ref && me->isArrow() && !ofFollowedThis)
+      if (const auto* param = dyn_cast<ParmVarDecl>(ref->getDecl()); param && frame().pointeeParams.count(param)) {
+        object = LValue::local(param);
+        object.type = me->getBase()->getType()->getPointeeType();
+        throughPointeeParam = true;
+      }
+    if (ofFollowedThis || throughPointeeParam) {
+      // `object` is `*this` or the caller's local, set above.
     } else if (me->isArrow()) {
       SymbolicValue p = eval(me->getBase());
       // `this->base` in a method of a local object whose fields are followed (objectFieldsForThis).
@@ -168,7 +178,7 @@ LValue KernelWalker::evalLValue(const Expr* e) {
     }
     const auto* field = dyn_cast<FieldDecl>(me->getMemberDecl());
     // A field of a local object or a temporary whose fields the walk follows.
-    if (field && (!me->isArrow() || ofFollowedThis) && !field->getParent()->isUnion()) {
+    if (field && (!me->isArrow() || ofFollowedThis || throughPointeeParam) && !field->getParent()->isUnion()) {
       if (object.kind == LValue::Kind::Local && followsFields(object)) {
         object.fieldPath.push_back(field);
         object.type = me->getType();
@@ -185,10 +195,11 @@ LValue KernelWalker::evalLValue(const Expr* e) {
                                  f ? *f : SymbolicValue::other("field '" + field->getNameAsString() + "' of a temporary object is not followed"));
       }
     }
-    // A field of a followed local's member object that is no longer followed, and held a shared
-    // pointer (`h.cursor.at` after a method moved the cursor): what is read may be that pointer,
-    // and an access through it is reported, not dropped.
-    if (field && !me->isArrow() && object.kind == LValue::Kind::Local && !object.fieldPath.empty())
+    // A field of a local object, or of a followed local's member object, that is no longer
+    // followed and held a shared pointer (`a.p` after `a += 32`, `h.cursor.at` after a method
+    // moved the cursor): what is read may be that pointer, and an access through it is reported,
+    // not dropped.
+    if (field && (!me->isArrow() || throughPointeeParam) && object.kind == LValue::Kind::Local)
       if (const auto* vd = dyn_cast_or_null<VarDecl>(object.var)) {
         const SymbolicValue* v = lookup(vd);
         for (const FieldDecl* f : object.fieldPath) v = v && v->fields ? v->fields->find(f) : nullptr;
@@ -262,6 +273,12 @@ LValue KernelWalker::evalLValue(const Expr* e) {
     return LValue::other("assignment used as an lvalue");
   }
   if (const auto* call = dyn_cast<CallExpr>(e)) {
+    // A method that returns `*this` (`t.advance(1)(r, c) = x`): the object itself, as the call
+    // leaves it. (Only an object expression without side effects: it is evaluated again.)
+    if (const Expr* object = objectReturnedByCall(call); object && !object->HasSideEffects(ctx_)) {
+      evalCall(call);
+      return evalLValue(object);
+    }
     SymbolicValue r = evalCall(call);  // a function returning a reference yields a pointer
     return dereference(r, e->getType(), e);
   }
