@@ -182,7 +182,11 @@ SymbolicValue KernelWalker::eval(const Expr* e) {
       object.fields = std::move(fields);
       return object;
     }
+    // An array of objects (`Pair pairs[2] = {{s, 0}, {s + 32, 1}}`) is not followed: a shared
+    // address in one of its objects is reported as stored in an object (noteFollowedStore).
+    ++unfollowedAggregates_;
     for (const Expr* init : il->inits()) eval(init);
+    --unfollowedAggregates_;
     return SymbolicValue::other("initializer list");
   }
   if (e->isGLValue()) {

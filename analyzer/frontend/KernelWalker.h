@@ -324,7 +324,9 @@ class KernelWalker {
   llvm::DenseSet<const clang::Expr*> bindingRefs_;
   // Where a shared address went into a field the walk follows (`View v{tile}`), by source location.
   llvm::DenseSet<unsigned> followedStores_;
+  int unfollowedAggregates_ = 0;  // > 0 while evaluating the elements of an aggregate not followed
   void noteFollowedStore(const clang::Expr* init, const SymbolicValue& value) {
+    if (unfollowedAggregates_ > 0) return;
     if (value.kind == SymbolicValue::Kind::SharedPtr || value.kind == SymbolicValue::Kind::SharedAddr)
       followedStores_.insert(init->getBeginLoc().getRawEncoding());
   }

@@ -71,6 +71,10 @@ __global__ void chained() {
 struct Buffers {
   float* b[2];
 };
+struct Span {
+  float* at;
+  int n;
+};
 
 __global__ void pointerArrayField(float* out) {
   __shared__ float staged[4096];
@@ -78,6 +82,15 @@ __global__ void pointerArrayField(float* out) {
   Buffers bufs{{staged, staged + 2048}};  // expected-remark {{accesses to shared array 'staged' through an object not analyzed}}
   bufs.b[1][threadIdx.x * 16] = 2.0f;
   out[threadIdx.x] = staged[threadIdx.x];
+}
+
+// A local array of objects is not followed: the objects' shared pointers are reported.
+__global__ void arrayOfObjects(float* out) {
+  __shared__ float spans[4096];
+  spans[threadIdx.x] = 0.0f;
+  Span two[2] = {{spans, 0}, {spans + 32, 1}};  // expected-remark {{accesses to shared array 'spans' through an object not analyzed}}
+  two[1].at[threadIdx.x * 32] = 5.0f;
+  out[threadIdx.x] = spans[threadIdx.x];
 }
 
 // An object handed to a device function by its address, whose fields the callee reads through
@@ -105,6 +118,7 @@ __global__ void handedOver() {
 
 void run(float* out) {
   handedOver<<<1, 32>>>();
+  arrayOfObjects<<<1, 32>>>(out);
   getters<<<1, 32>>>();
   chained<<<1, 32>>>();
   pointerArrayField<<<1, 32>>>(out);
