@@ -310,6 +310,14 @@ void KernelWalker::evalArgsForSideEffects(const CallExpr* e, const FunctionDecl*
     if (const Expr* obj = mc->getImplicitObjectArgument(); obj && !obj->getType()->isPointerType() && obj->isXValue() &&
                                                           isa<CXXConstructExpr, CXXFunctionalCastExpr>(obj->IgnoreImplicit()))
       eval(obj->IgnoreImplicit());
+  // A conversion without a body applied to a shared object (`float(s[i])` of a 16-bit type whose
+  // `operator float` is declared only, as PyTorch's Half in the prelude): it reads the object, as
+  // an object handed over by const reference below.
+  if (const auto* mc = dyn_cast<CXXMemberCallExpr>(e); mc && fn && isa<CXXConversionDecl>(fn))
+    if (const Expr* obj = mc->getImplicitObjectArgument()) {
+      LValue lv = obj->getType()->isPointerType() ? dereference(eval(obj), obj->getType()->getPointeeType(), obj) : evalLValue(obj);
+      if (lv.kind == LValue::Kind::Shared && !handOverSharedObject(lv, fn, obj)) recordAccess(ir::AccessKind::Load, lv, obj);
+    }
   const unsigned offset = isa<CXXOperatorCallExpr>(e) && fn && isa<CXXMethodDecl>(fn) ? 1 : 0;
   for (unsigned i = 0; i < e->getNumArgs(); ++i) {
     const Expr* arg = e->getArg(i);

@@ -28,6 +28,7 @@
 #include "frontend/NvccDialect.h"
 #include "frontend/PreludeFileSystem.h"
 #include "frontend/SourceLocations.h"
+#include "frontend/LoweringCrossCheck.h"
 #include "frontend/UnwalkedCodeLowering.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
@@ -278,6 +279,8 @@ class ExtractConsumer : public ASTConsumer {
         llvm::errs() << "bankcheck: phase lower unwalked code: "
                      << std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - lowerStart).count() << " ms\n";
     }
+
+    if (crossCheckRequested()) crossCheckWalkWithLowering(ci_, ctx, decls_, walked, tu_);
 
     // Every walk and lowering done: which index terms on device-function parameters every call
     // binds into one array, so that a padding may rewrite them.

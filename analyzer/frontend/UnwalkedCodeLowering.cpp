@@ -14,9 +14,6 @@
 namespace bankcheck::frontend {
 
 namespace {
-// Every function body a kernel reaches (through calls, references and constructors), the
-// kernel's first: only code that is generated, not a template's pattern named in an unevaluated
-// context.
 class ReachableBodies : public clang::RecursiveASTVisitor<ReachableBodies> {
  public:
   std::vector<const clang::FunctionDecl*> run(const clang::FunctionDecl* kernel) {
@@ -79,6 +76,10 @@ class CompileErrorFinder : public clang::RecursiveASTVisitor<CompileErrorFinder>
   }
 };
 
+}  // namespace
+
+std::vector<const clang::FunctionDecl*> reachableBodies(const clang::FunctionDecl* kernel) { return ReachableBodies().run(kernel); }
+
 bool reachesCompileError(const std::vector<const clang::FunctionDecl*>& bodies) {
   CompileErrorFinder finder;
   for (const clang::FunctionDecl* fn : bodies) {
@@ -89,6 +90,7 @@ bool reachesCompileError(const std::vector<const clang::FunctionDecl*>& bodies) 
   return false;
 }
 
+namespace {
 // The shared variables whose every use is an argument handed to a function with no body in the
 // translation unit (cooperative groups' this_thread_block(scratch), an extern device function):
 // the lowered code would show only that call, so such an array is no reason to lower.
@@ -164,7 +166,7 @@ void lowerUnwalkedCode(clang::CompilerInstance& ci, clang::ASTContext& ctx, cons
     // Clang's code generator must not see a declaration Sema rejected.
     bool invalid = false;
     for (const auto& entry : k.arrays) invalid |= entry.first->isInvalidDecl();
-    const std::vector<const clang::FunctionDecl*> bodies = ReachableBodies().run(k.decl);
+    const std::vector<const clang::FunctionDecl*> bodies = reachableBodies(k.decl);
     if (invalid || reachesCompileError(bodies)) continue;
     OpaqueArgumentUses opaque;
     for (const clang::FunctionDecl* fn : bodies)

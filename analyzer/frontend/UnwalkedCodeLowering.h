@@ -25,6 +25,16 @@ struct WalkedKernel {
   llvm::DenseMap<const clang::VarDecl*, int> arrays;  // the shared arrays the walker declared
 };
 
+// Every function body a kernel reaches (through calls, references and constructors), the
+// kernel's first: only code that is generated, not a template's pattern named in an unevaluated
+// context.
+std::vector<const clang::FunctionDecl*> reachableBodies(const clang::FunctionDecl* kernel);
+
+// Clang's code generator assumes what it is given compiled. A kernel that reaches, through the
+// functions it calls, a declaration Sema rejected or an expression its error recovery kept (a
+// RecoveryExpr: code with an error in a device function the kernel calls) is not lowered.
+bool reachesCompileError(const std::vector<const clang::FunctionDecl*>& bodies);
+
 void lowerUnwalkedCode(clang::CompilerInstance& ci, clang::ASTContext& ctx, const DeclRecorder& decls,
                        const std::vector<WalkedKernel>& kernels, ir::TranslationUnit& tu);
 

@@ -116,7 +116,21 @@ __global__ void handedOver() {
   d.put(2.0f);
 }
 
+// A conversion declared without a body (PyTorch's Half as the prelude gives it) reads the shared
+// object it is applied to: one load of its two bytes.
+struct Half16 {
+  unsigned short x;
+  __device__ operator float() const;
+};
+
+__global__ void conversions(float* out) {
+  __shared__ Half16 halves[64 * 32];
+  out[threadIdx.x] = halves[threadIdx.x * 64];  // expected-warning {{32-way bank conflict on load from 'halves'}}
+  out[threadIdx.x + 32] = halves[threadIdx.x];
+}
+
 void run(float* out) {
+  conversions<<<1, 32>>>(out);
   handedOver<<<1, 32>>>();
   arrayOfObjects<<<1, 32>>>(out);
   getters<<<1, 32>>>();
