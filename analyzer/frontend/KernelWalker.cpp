@@ -330,7 +330,9 @@ bool KernelWalker::walkInSequence(const Stmt* s, size_t& pushed) {
   if (const auto* r = dyn_cast<ReturnStmt>(s)) return walkReturn(r);
   if (isa<ContinueStmt>(s)) return false;
   if (isa<BreakStmt>(s)) {
-    if (!loops_.empty())
+    // A break out of a switch (no loop entered since the switch) ends its case, not a loop.
+    const bool endsCase = !switchLoopDepths_.empty() && switchLoopDepths_.back() == loops_.size();
+    if (!loops_.empty() && !endsCase)
       assumptions_.push_back("the loop may exit early (break at line " +
                              std::to_string(locOf(s->getBeginLoc()).line) +
                              "); its later iterations are assumed to run");
@@ -354,7 +356,25 @@ bool KernelWalker::walkInSequence(const Stmt* s, size_t& pushed) {
                            ": every case is assumed to run");
     invalidateModifiedVars(sw->getBody(), "assigned inside the switch at line " +
                                               std::to_string(locOf(sw->getBeginLoc()).line));
-    walkStmt(sw->getBody());
+    // Every case label is an entry: the walk goes on at the next label after a case that ends
+    // in a break (or return), and what a case assumed (`if (...) return;`) ends with it.
+    switchLoopDepths_.push_back(loops_.size());
+    if (const auto* body = dyn_cast<CompoundStmt>(sw->getBody())) {
+      size_t pushed = 0;
+      bool reachable = true;
+      for (const Stmt* child : body->body()) {
+        if (isa<SwitchCase>(child)) {
+          popPredicates(pushed);
+          pushed = 0;
+          reachable = true;
+        }
+        if (reachable && !walkInSequence(child, pushed)) reachable = false;
+      }
+      popPredicates(pushed);
+    } else {
+      walkStmt(sw->getBody());
+    }
+    switchLoopDepths_.pop_back();
     assumptions_.pop_back();
     invalidateModifiedVars(sw->getBody(), "assigned inside the switch at line " +
                                               std::to_string(locOf(sw->getBeginLoc()).line));

@@ -324,6 +324,7 @@ class KernelWalker {
   llvm::DenseSet<const clang::Expr*> bindingRefs_;
   // Where a shared address went into a field the walk follows (`View v{tile}`), by source location.
   llvm::DenseSet<unsigned> followedStores_;
+  std::vector<size_t> switchLoopDepths_;  // per switch being walked: the loops entered when it began
   int unfollowedAggregates_ = 0;  // > 0 while evaluating the elements of an aggregate not followed
   void noteFollowedStore(const clang::Expr* init, const SymbolicValue& value) {
     if (unfollowedAggregates_ > 0) return;
