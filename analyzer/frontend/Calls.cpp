@@ -341,7 +341,9 @@ void KernelWalker::evalArgsForSideEffects(const CallExpr* e, const FunctionDecl*
       const std::string callee = fn ? calleeName(fn) : std::string("<indirect>");
       const bool atomic = fn && fn->getName().starts_with("atomic");
       noteUnanalyzed(arg, "call to '" + callee + "' with a pointer into '" + tu_.array(v.array).name + "'",
-                     atomic ? "shared-memory atomics are not modelled" : "the callee's body is not available, so its accesses are unknown");
+                     atomic ? "shared-memory atomics are not modelled"
+                     : fn   ? "the callee's body is not available, so its accesses are unknown"
+                            : "it is called through a function pointer, so its accesses are unknown");
       // What the callee does through the pointer is not recorded: no layout change can be proven.
       noteUntrackedAccess(v.array, "a pointer into it is passed at line " + std::to_string(locOf(arg->getBeginLoc()).line) + " to '" +
                                        callee + "', " + (atomic ? "an atomic bankcheck does not model" : "whose body is not available"));
@@ -582,7 +584,9 @@ SymbolicValue KernelWalker::evalCall(const CallExpr* e) {
     ++barrierEpoch_;
   if (!fn) {
     pointerBindings_.noteIndirectCall();
-    for (const Expr* a : e->arguments()) eval(a);
+    // A shared pointer handed to a call through a function pointer: what the callee does with it
+    // is not walked, and said (evalArgsForSideEffects).
+    evalArgsForSideEffects(e, nullptr);
     return e->getType()->isIntegralOrEnumerationType()
                ? SymbolicValue::integer(ir::makeUnknown("result of an indirect call", intTypeOf(e->getType())))
                : SymbolicValue::other("result of an indirect call");

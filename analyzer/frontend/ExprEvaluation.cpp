@@ -823,9 +823,26 @@ SymbolicValue KernelWalker::evalConditional(const AbstractConditionalOperator* e
     return out;
   }
   if (std::optional<SymbolicValue> chosen = globalPointerChosen(cond, t, f)) return *chosen;
+  if (std::optional<SymbolicValue> chosen = sharedArrayChosen(t, f, e)) return *chosen;
   if (e->getType()->isIntegralOrEnumerationType())
     return SymbolicValue::integer(ir::makeUnknown("conditional of untracked values", intTypeOf(e->getType())));
   return SymbolicValue::other("conditional of untracked values");
+}
+
+// A pointer chosen between two shared arrays (`(n > 0 ? a : b)[i]`): an access through it is one
+// of either array, which the walk does not split in two. It is recorded, not computed, as an
+// access of the first, and the second is listed as reached through it; never dropped.
+std::optional<SymbolicValue> KernelWalker::sharedArrayChosen(const SymbolicValue& t, const SymbolicValue& f, const Expr* at) {
+  const auto shared = [](const SymbolicValue& v) { return v.kind == SymbolicValue::Kind::SharedPtr || v.kind == SymbolicValue::Kind::SharedAddr; };
+  if (!shared(t) || !shared(f) || t.array == f.array) return std::nullopt;
+  const std::string first = tu_.array(t.array).name, second = tu_.array(f.array).name;
+  const std::string line = std::to_string(locOf(at->getBeginLoc()).line);
+  SymbolicValue chosen = t;
+  chosen.expr = ir::makeUnknown("the address is chosen between '" + first + "' and '" + second + "' at line " + line, ir::IntType::int64());
+  noteUnanalyzed(at, "accesses to shared array '" + second + "' through an address chosen between '" + first + "' and '" + second + "'",
+                 "they are reported as accesses of '" + first + "', not computed");
+  noteUntrackedAccess(f.array, "an address chosen between it and '" + first + "' at line " + line + " reaches it");
+  return chosen;
 }
 
 std::optional<std::string> KernelWalker::kernelParameterPath(const Expr* e) {

@@ -1082,6 +1082,12 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
 
   if (condExpr) {
     ExprRef cond = concrete(evalCondition(condExpr));
+    // A do-while runs its first iteration before it tests the condition (`do { ... } while (0)`
+    // runs once): iteration k runs when k is 0 or the condition holds at its start.
+    if (isa<DoStmt>(loopStmt))
+      cond = ir::makeBinary(ir::BinaryOp::LogicalOr,
+                            ir::makeBinary(ir::BinaryOp::EQ, iter, ir::makeConst(0, ir::IntType::int32()), ir::IntType::boolean()), cond,
+                            ir::IntType::boolean());
     if (const ir::Expr* u = ir::findUnknown(cond)) loop.conditionProblem = u->text;
     else loop.condition = cond;
   } else if (!list) {
@@ -1140,8 +1146,12 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
   kernel().loops.push_back(loop);
   loops_.push_back(loop.id);
   loseThisWrites(body, inc, "a field of the object changes across iterations of the loop at line " + line);
+  // A break's note ("the loop may exit early") is about this loop's iterations: it ends with the
+  // loop (the notes of conditions inside it are popped with their predicates).
+  const size_t assumptionsBefore = assumptions_.size();
   walkStmt(body);
   if (inc) eval(inc);
+  if (assumptions_.size() > assumptionsBefore) assumptions_.resize(assumptionsBefore);
   loops_.pop_back();
   activeLoops_.pop_back();
   // An array declared inside the body started afresh there (LocalArrayContents::declare): it does

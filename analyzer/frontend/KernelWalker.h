@@ -131,6 +131,7 @@ class KernelWalker {
   // Some access of `array` escapes the walk (`why`, the first reason kept): no layout change of
   // the array can be proven (ir::SharedArray::untrackedAccess).
   void noteUntrackedAccess(int array, const std::string& why);
+  std::optional<SymbolicValue> sharedArrayChosen(const SymbolicValue& t, const SymbolicValue& f, const clang::Expr* at);
   LValue lostAccess(const SymbolicValue& ptr, clang::QualType type);
 
   // ---- lvalues and shared accesses (SharedAccesses.cpp) ----

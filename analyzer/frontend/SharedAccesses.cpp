@@ -262,6 +262,10 @@ LValue KernelWalker::evalLValue(const Expr* e) {
       t.pieces = t.pieces.merged(cond, f.pieces);
       return t;
     }
+    // An array chosen between two (`(n > 0 ? a : b)[i]`): see sharedArrayChosen.
+    if (t.kind == LValue::Kind::Shared && f.kind == LValue::Kind::Shared)
+      if (std::optional<SymbolicValue> chosen = sharedArrayChosen(t.address(t.type), f.address(f.type), e))
+        return dereference(*chosen, e->getType(), e);
     return LValue::other("conditional lvalue");
   }
   if (const auto* b = dyn_cast<BinaryOperator>(e)) {
