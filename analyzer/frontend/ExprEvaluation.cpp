@@ -152,8 +152,17 @@ SymbolicValue KernelWalker::eval(const Expr* e) {
   if (const auto* lambda = dyn_cast<LambdaExpr>(e)) {
     // Creating a lambda reads what it captures by copy; a capture of a variable itself (its body
     // names the same variable) is not a use of its address.
-    for (const Expr* init : lambda->capture_inits())
-      if (init && !isa<DeclRefExpr>(init->IgnoreParenImpCasts())) eval(init);
+    // An init-capture (`[p = tile + 4]`) is a variable of the lambda's own: its value at the
+    // lambda's creation is what its body reads.
+    auto init = lambda->capture_init_begin();
+    for (auto c = lambda->capture_begin(); c != lambda->capture_end(); ++c, ++init) {
+      const auto* captured = c->capturesVariable() ? dyn_cast<VarDecl>(c->getCapturedVar()) : nullptr;
+      if (captured && captured->isInitCapture() && captured->getInit()) {
+        frame().env[captured] = evalInitializer(captured, captured->getInit());
+        continue;
+      }
+      if (*init && !isa<DeclRefExpr>((*init)->IgnoreParenImpCasts())) eval(*init);
+    }
     return SymbolicValue::other("lambda");
   }
   if (isa<CXXNullPtrLiteralExpr>(e) || isa<GNUNullExpr>(e)) return SymbolicValue::other("null pointer");

@@ -6,7 +6,8 @@
 //   now it is reported, not computed, and the second array is listed as reached through it;
 // - a shared pointer handed to a call through a function pointer was passed over in silence;
 // - a break's note ("the loop may exit early") ended with its loop only in name: accesses after
-//   the loop carried it.
+//   the loop carried it;
+// - a lambda's init-capture (`[p = first]`) was not bound, so accesses through it were dropped.
 __device__ void put(float* p, int i) { p[i] = 1.0f; }
 
 __global__ void forms(float* out, int n) {
@@ -23,6 +24,8 @@ __global__ void forms(float* out, int n) {
   (n > 0 ? first : second)[tid * 4] = 1.0f;  // expected-remark {{bank conflicts of store to 'first' not computed: the address is chosen between 'first' and 'second'}} expected-remark {{accesses to shared array 'second' through an address chosen between 'first' and 'second' not analyzed}}
   void (*store)(float*, int) = put;
   store(second, tid * 4);  // expected-remark {{call to '<indirect>' with a pointer into 'second' not analyzed: it is called through a function pointer}}
+  auto scatter = [p = first + 1](int i) { p[i * 32] = 4.0f; };  // expected-warning {{32-way bank conflict on store to 'first'}}
+  scatter(tid);
   __syncthreads();
   out[tid] = first[tid] + second[tid];
 }
