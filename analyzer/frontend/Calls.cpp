@@ -636,20 +636,24 @@ SymbolicValue KernelWalker::evalCall(const CallExpr* e) {
   if (fn->hasBody(def) && def && def->getBody() && !def->isVariadic()) {
     SymbolicValue thisValue;
     llvm::SmallVector<const Expr*, 8> args;
+    // A method whose writes to its object are followed: the object leaves the call as the body
+    // left it.
+    const auto followedCall = [&](const VarDecl* target) {
+      SymbolicValue object = *lookup(target);
+      thisValue = object;
+      bool followed = false;
+      SymbolicValue result = inlineCall(def, e, args, &thisValue, &object, &followed);
+      if (followed) {
+        if (SymbolicValue* now = lookup(target)) *now = object;
+        changedObject = nullptr;
+      }
+      return result;
+    };
     if (const auto* mc = dyn_cast<CXXMemberCallExpr>(e)) {
       const Expr* obj = mc->getImplicitObjectArgument();
-      // A method whose writes to its object are followed: the object as the body leaves it.
       if (const VarDecl* target = method ? writableObjectOf(method, obj) : nullptr) {
-        SymbolicValue object = *lookup(target);
-        thisValue = object;
         for (const Expr* a : e->arguments()) args.push_back(a);
-        bool followed = false;
-        SymbolicValue result = inlineCall(def, e, args, &thisValue, &object, &followed);
-        if (followed) {
-          if (SymbolicValue* now = lookup(target)) *now = object;
-          changedObject = nullptr;
-        }
-        return result;
+        return followedCall(target);
       }
       if (obj && obj->getType()->isPointerType()) {
         thisValue = eval(obj);
@@ -661,16 +665,8 @@ SymbolicValue KernelWalker::evalCall(const CallExpr* e) {
     } else if (memberOperator) {
       // An operator whose writes to its object are followed (`v += 4` moving a field).
       if (const VarDecl* target = writableObjectOf(method, e->getArg(0))) {
-        SymbolicValue object = *lookup(target);
-        thisValue = object;
         for (unsigned i = 1; i < e->getNumArgs(); ++i) args.push_back(e->getArg(i));
-        bool followed = false;
-        SymbolicValue result = inlineCall(def, e, args, &thisValue, &object, &followed);
-        if (followed) {
-          if (SymbolicValue* now = lookup(target)) *now = object;
-          changedObject = nullptr;
-        }
-        return result;
+        return followedCall(target);
       }
       LValue lv = evalLValue(e->getArg(0));
       thisValue = lv.kind == LValue::Kind::Shared ? lv.address(lv.type) : objectFieldsForThis(lv, e->getArg(0));
