@@ -190,7 +190,7 @@ class ObjectStoreFinder : public RecursiveASTVisitor<ObjectStoreFinder> {
     return true;
   }
   bool VisitBinaryOperator(BinaryOperator* b) {
-    if (b->getOpcode() == BO_Assign && isa<MemberExpr>(throughElements(b->getLHS()))) note(b->getRHS());
+    if (b->getOpcode() == BO_Assign && isa<MemberExpr>(throughMemberArrayElements(b->getLHS()))) note(b->getRHS());
     return true;
   }
 
@@ -203,15 +203,6 @@ class ObjectStoreFinder : public RecursiveASTVisitor<ObjectStoreFinder> {
       return;
     }
     note(e);
-  }
-  static const Expr* throughElements(const Expr* e) {
-    e = e->IgnoreParenImpCasts();
-    while (const auto* sub = dyn_cast<ArraySubscriptExpr>(e)) {
-      const Expr* base = sub->getBase()->IgnoreParenImpCasts();
-      if (!base->getType()->isConstantArrayType()) break;
-      e = base;
-    }
-    return e;
   }
   void note(const Expr* e) {
     // The syntactic form of a brace initializer keeps the array before its decay to a pointer.

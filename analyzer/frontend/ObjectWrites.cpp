@@ -10,15 +10,6 @@ namespace bankcheck::frontend {
 
 using namespace clang;
 
-namespace {
-bool constructorMayWriteArgument(const CXXConstructorDecl* ctor, unsigned index);
-// `*this`, which a finder of an object's own writes may not name.
-bool namesThisDeref(const Expr* e) {
-  const auto* u = dyn_cast<UnaryOperator>(e->IgnoreParenImpCasts());
-  return u && u->getOpcode() == UO_Deref && isa<CXXThisExpr>(u->getSubExpr()->IgnoreParenImpCasts());
-}
-// An element of an array member (`size_[0]` in `t.size_[0] = 0`) is part of the object: the
-// array itself, or `e` when it is not such an element.
 const Expr* throughMemberArrayElements(const Expr* e) {
   e = e->IgnoreParenImpCasts();
   while (const auto* sub = dyn_cast<ArraySubscriptExpr>(e)) {
@@ -27,6 +18,14 @@ const Expr* throughMemberArrayElements(const Expr* e) {
     e = base;
   }
   return e;
+}
+
+namespace {
+bool constructorMayWriteArgument(const CXXConstructorDecl* ctor, unsigned index);
+// `*this`, which a finder of an object's own writes may not name.
+bool namesThisDeref(const Expr* e) {
+  const auto* u = dyn_cast<UnaryOperator>(e->IgnoreParenImpCasts());
+  return u && u->getOpcode() == UO_Deref && isa<CXXThisExpr>(u->getSubExpr()->IgnoreParenImpCasts());
 }
 // What a value-category cast (`std::forward<A>(a)`) is handed, or `e` itself.
 const Expr* throughForwarding(const Expr* e) {

@@ -13,6 +13,10 @@
 
 namespace bankcheck::frontend {
 
+// An element of an array member (`size_[0]` in `t.size_[0] = 0`) is part of the object: the
+// array itself, or `e` when it is not such an element.
+const clang::Expr* throughMemberArrayElements(const clang::Expr* e);
+
 bool writesParameter(const clang::FunctionDecl* function, const clang::ParmVarDecl* param);
 
 // Whether a non-static method may change the object it is called on: a const method does not; a
