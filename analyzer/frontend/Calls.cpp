@@ -540,9 +540,25 @@ SymbolicValue KernelWalker::evalIntrinsic(const FunctionDecl* fn, const CallExpr
   return SymbolicValue::other("");
 }
 
+// The function a call through a constant function pointer calls: `load_tiles(x, tile, ...)` with
+// `constexpr load_tiles_t load_tiles = traits<type>::load_tiles;` (ggml's mmq), whose value the
+// compiler knows; null for any other call through a pointer.
+static const FunctionDecl* constantCallee(const CallExpr* e, ASTContext& ctx) {
+  const Expr* callee = e->getCallee()->IgnoreParenImpCasts();
+  if (const auto* u = dyn_cast<UnaryOperator>(callee); u && u->getOpcode() == UO_Deref) callee = u->getSubExpr()->IgnoreParenImpCasts();
+  const auto* ref = dyn_cast<DeclRefExpr>(callee);
+  const auto* var = ref ? dyn_cast<VarDecl>(ref->getDecl()) : nullptr;
+  if (!var || var->getType()->isDependentType() || !var->isUsableInConstantExpressions(ctx)) return nullptr;
+  const APValue* value = var->evaluateValue();
+  if (!value || !value->isLValue() || !value->getLValueOffset().isZero()) return nullptr;
+  const auto* target = value->getLValueBase().dyn_cast<const ValueDecl*>();
+  return target ? dyn_cast<FunctionDecl>(target) : nullptr;
+}
+
 SymbolicValue KernelWalker::evalCall(const CallExpr* e) {
   if (isa<CUDAKernelCallExpr>(e)) return SymbolicValue::other("kernel launch");
   const FunctionDecl* fn = e->getDirectCallee();
+  if (!fn) fn = constantCallee(e, ctx_);
   // A non-const method whose writes are not followed (writableObjectOf) may change the fields of
   // the object it is called on that its body writes: they are no longer followed after the call.
   // The object is a local (`v.step()`), `*this` of the method walked now whose writes are

@@ -7,8 +7,15 @@
 // - a shared pointer handed to a call through a function pointer was passed over in silence;
 // - a break's note ("the loop may exit early") ended with its loop only in name: accesses after
 //   the loop carried it;
-// - a lambda's init-capture (`[p = first]`) was not bound, so accesses through it were dropped.
+// - a lambda's init-capture (`[p = first]`) was not bound, so accesses through it were dropped;
+// - a call through a constant function pointer (ggml's mmq: `constexpr load_tiles_t load_tiles =
+//   traits<type>::load_tiles; load_tiles(x, tile_x, ...)`) is walked into the function it names.
 __device__ void put(float* p, int i) { p[i] = 1.0f; }
+__device__ void spread(float* p, int i) { p[i * 2] = 5.0f; }  // expected-warning {{2-way bank conflict on store to 'first'}}
+typedef void (*store_t)(float*, int);
+struct Traits {
+  static constexpr store_t store = spread;
+};
 
 __global__ void forms(float* out, int n) {
   __shared__ float first[1024];
@@ -26,6 +33,8 @@ __global__ void forms(float* out, int n) {
   store(second, tid * 4);  // expected-remark {{call to '<indirect>' with a pointer into 'second' not analyzed: it is called through a function pointer}}
   auto scatter = [p = first + 1](int i) { p[i * 32] = 4.0f; };  // expected-warning {{32-way bank conflict on store to 'first'}}
   scatter(tid);
+  constexpr store_t chosen = Traits::store;
+  chosen(first, tid);
   __syncthreads();
   out[tid] = first[tid] + second[tid];
 }
