@@ -7,7 +7,6 @@
 #include "clang/AST/Decl.h"
 #include "frontend/LlvmAccesses.h"
 #include "llvm/IR/Module.h"
-#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace bankcheck::frontend {
@@ -38,13 +37,7 @@ void crossCheckWalkWithLowering(clang::CompilerInstance& ci, clang::ASTContext& 
     }
   }
   if (fns.empty()) return;
-  LoweredModule module;
-  llvm::CrashRecoveryContext recovery;
-  if (!recovery.RunSafely([&] { module = lowerKernels(ci, ctx, decls, fns, vars); })) {
-    (void)module.module.release();
-    (void)module.context.release();
-    return;
-  }
+  const LoweredModule module = lowerKernelsRecovering(ci, ctx, decls, fns, vars);
   if (!module.module) return;
   for (size_t i = 0; i < lowered.size(); ++i) {
     llvm::Function* fn = module.module->getFunction(module.kernelSymbols[i]);

@@ -138,6 +138,21 @@ bool unresolvedAsm(const ir::Unanalyzed& u) {
 bool sameLine(const ir::SourceLoc& a, const ir::SourceLoc& b) { return a.line == b.line && a.file == b.file; }
 }  // namespace
 
+LoweredModule lowerKernelsRecovering(clang::CompilerInstance& ci, clang::ASTContext& ctx, const DeclRecorder& decls,
+                                     const std::vector<const clang::FunctionDecl*>& kernels,
+                                     const std::vector<std::vector<const clang::VarDecl*>>& variables) {
+  // Clang's code generator trusts Sema: on a declaration error recovery let through, it can
+  // crash. That costs only this route: the crash is recovered and the code stays "not walked".
+  LoweredModule lowered;
+  llvm::CrashRecoveryContext recovery;
+  if (!recovery.RunSafely([&] { lowered = lowerKernels(ci, ctx, decls, kernels, variables); })) {
+    (void)lowered.module.release();  // half-built: not torn down
+    (void)lowered.context.release();
+    return LoweredModule();
+  }
+  return lowered;
+}
+
 void lowerUnwalkedCode(clang::CompilerInstance& ci, clang::ASTContext& ctx, const DeclRecorder& decls,
                        const std::vector<WalkedKernel>& kernels, ir::TranslationUnit& tu) {
   std::vector<Candidate> candidates;
@@ -186,15 +201,7 @@ void lowerUnwalkedCode(clang::CompilerInstance& ci, clang::ASTContext& ctx, cons
     fns.push_back(c.kernel->decl);
     vars.push_back(c.variables);
   }
-  // Clang's code generator trusts Sema: on a declaration error recovery let through, it can
-  // crash. That costs only this route: the crash is recovered and the code stays "not walked".
-  LoweredModule lowered;
-  llvm::CrashRecoveryContext recovery;
-  if (!recovery.RunSafely([&] { lowered = lowerKernels(ci, ctx, decls, fns, vars); })) {
-    (void)lowered.module.release();  // half-built: not torn down
-    (void)lowered.context.release();
-    return;
-  }
+  const LoweredModule lowered = lowerKernelsRecovering(ci, ctx, decls, fns, vars);
   if (!lowered.module) return;
 
   for (size_t i = 0; i < candidates.size(); ++i) {

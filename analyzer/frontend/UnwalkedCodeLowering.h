@@ -35,6 +35,11 @@ std::vector<const clang::FunctionDecl*> reachableBodies(const clang::FunctionDec
 // RecoveryExpr: code with an error in a device function the kernel calls) is not lowered.
 bool reachesCompileError(const std::vector<const clang::FunctionDecl*>& bodies);
 
+// lowerKernels, with a crash of Clang's code generator recovered: then no module.
+LoweredModule lowerKernelsRecovering(clang::CompilerInstance& ci, clang::ASTContext& ctx, const DeclRecorder& decls,
+                                     const std::vector<const clang::FunctionDecl*>& kernels,
+                                     const std::vector<std::vector<const clang::VarDecl*>>& variables);
+
 void lowerUnwalkedCode(clang::CompilerInstance& ci, clang::ASTContext& ctx, const DeclRecorder& decls,
                        const std::vector<WalkedKernel>& kernels, ir::TranslationUnit& tu);
 

@@ -26,6 +26,12 @@ case "$case" in
     expect_out "missing_template_keyword.cu:16:17: remark: template kernel 'withNamespace': not analyzed: Clang reads 'ns::Scaled<sizeof\(float\) \* P>::apply<...>\(...\)' at line 18 as comparisons"
     expect_out "missing_template_keyword.cu:31:5: warning: 32-way bank conflict on store to 'tile'"
     expect_err "note: 2 compiler errors outside the analyzed kernels ignored" ;;
+  lowering-cross-check)
+    run --no-fix-suggestions "$in/cross_check.cu"; expect_rc 1; cp "$out" "$work/plain"
+    BANKCHECK_CROSSCHECK_LOWERING=1 run --no-fix-suggestions "$in/cross_check.cu"; expect_rc 1; no_crash
+    expect_err "bankcheck-crosscheck: .*cross_check.cu:17: kernel 'spans': the lowered code accesses 'staged' here; the walk recorded no access of it on this line \[reported\]"
+    [ "$(grep -c bankcheck-crosscheck "$err")" = 1 ] || fail "expected one cross-check line"
+    cmp -s "$out" "$work/plain" || fail "the report changed with the cross-check" ;;
   missing-file) run "$work/nosuch.cu"; expect_rc 2; expect_err "nosuch.cu: error: no such file or directory"; no_crash ;;
   directory) run "$in"; expect_rc 2; expect_err "inputs: error: is a directory" ;;
   empty-file) run "$in/empty.cu"; expect_rc 2; expect_err "empty.cu: error: file is empty" ;;
