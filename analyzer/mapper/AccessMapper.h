@@ -23,6 +23,7 @@ struct WidthPlan {
   int mergedWith = -1;
   bool neighbours = false;   // merged with neighbouring accesses (also the one mergedWith names)
   int64_t mergedOffset = 0;  // the merged instruction's address, in bytes from that access's
+  std::vector<int> mergedMembers;  // the accesses of the merged instruction, this one among them
   WidthSource source = WidthSource::SourceType;
   std::string note;
 };

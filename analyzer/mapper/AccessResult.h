@@ -66,6 +66,8 @@ struct AccessResult {
   std::string widthNote;             // e.g. "4 iterations of the loop at line 20 merged"
   bool mergedWithNeighbours = false; // one instruction with neighbouring accesses (WidthPlan::neighbours)
   unsigned vectorFactor = 1;         // C++ accesses per instruction
+  // Other widths its instructions take in some iterations of an unrolled loop (IterationMerge.h).
+  std::vector<unsigned> otherWidths;
 
   WarpCase worst;                    // highest wavefronts (ties: first found)
   double typicalWavefronts = 0;      // mean per executed warp-instruction, weighted by executions

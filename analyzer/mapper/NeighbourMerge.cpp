@@ -35,9 +35,12 @@ std::vector<int> loopsThatRepeat(const ir::KernelInstance& k, const ir::LaunchSh
   return out;
 }
 
-// The access's absolute offset with the iteration of every loop around it that runs once set to 0.
-ir::ExprRef settledOffset(const ir::TranslationUnit& tu, const ir::Access& a, const ir::LaunchShape& shape) {
+// The access's absolute offset with the iteration of every loop around it that runs once set to 0
+// (and the iteration `fixed` sets).
+ir::ExprRef settledOffset(const ir::TranslationUnit& tu, const ir::Access& a, const ir::LaunchShape& shape,
+                          const FixedIteration* fixed) {
   ir::ExprRef offset = absoluteOffset(tu, a);
+  if (fixed) offset = ir::substituteSymbol(offset, fixed->symbol, ir::makeConst(fixed->value, ir::IntType::int32()));
   const ir::KernelInstance& k = tu.kernel(a.kernelInstance);
   for (int l : a.loops)
     if (runsOnce(k, shape, l))
@@ -101,9 +104,9 @@ bool sameXors(const ir::ExprRef& a, const ir::ExprRef& b) {
 // offset(b) - offset(a) when it is one constant for every lane and every value of the kernel's
 // symbols: compared on the warps of `shape` under three pseudo-random assignments of the symbols.
 std::optional<int64_t> constantDifference(const ir::TranslationUnit& tu, const ir::Access& a, const ir::Access& b,
-                                          const ir::LaunchShape& shape) {
+                                          const ir::LaunchShape& shape, const FixedIteration* fixed) {
   const ir::KernelInstance& k = tu.kernel(a.kernelInstance);
-  const ir::ExprRef oa = settledOffset(tu, a, shape), ob = settledOffset(tu, b, shape);
+  const ir::ExprRef oa = settledOffset(tu, a, shape, fixed), ob = settledOffset(tu, b, shape, fixed);
   std::optional<int64_t> diff;
   uint64_t seed = 0x9e3779b97f4a7c15ull;
   const unsigned threads = std::max(1u, shape.threads());
@@ -145,7 +148,8 @@ std::optional<int64_t> constantDifference(const ir::TranslationUnit& tu, const i
 // merges a run of them that starts aligned into one wider access, as it does for the iterations
 // of an unrolled loop (measured: LeetCUDA's `HALF2(s_b[k][n + 0]) = ...; HALF2(s_b[k][n + 2]) = ...;`
 // is one STS.64, docs/verification/public-code-h200.md).
-void mergeWithNeighbours(const ir::TranslationUnit& tu, const ir::Access& access, const ir::LaunchShape& shape, WidthPlan& plan) {
+void mergeWithNeighbours(const ir::TranslationUnit& tu, const ir::Access& access, const ir::LaunchShape& shape, WidthPlan& plan,
+                         const FixedIteration* fixed) {
   if (!shape.known || access.widthBytes >= kMaxAccessBytes) return;
   const int64_t limit = mergeLimitBytes(access);
   if (limit <= static_cast<int64_t>(access.widthBytes)) return;
@@ -160,8 +164,8 @@ void mergeWithNeighbours(const ir::TranslationUnit& tu, const ir::Access& access
       if (b.array != access.array) continue;
       const unsigned lines = linesApart(b.span.begin, access.span.begin);
       if (!mergeableNeighbour(tu, access, b, shape) || b.span.begin.file != access.span.begin.file || lines > kMaxLines) break;
-      const std::optional<int64_t> d = constantDifference(tu, access, b, shape);
-      if (!d || !sameXors(settledOffset(tu, access, shape), settledOffset(tu, b, shape))) break;
+      const std::optional<int64_t> d = constantDifference(tu, access, b, shape, fixed);
+      if (!d || !sameXors(settledOffset(tu, access, shape, fixed), settledOffset(tu, b, shape, fixed))) break;
       members.push_back({*d, id});
     }
   }
@@ -195,7 +199,7 @@ void mergeWithNeighbours(const ir::TranslationUnit& tu, const ir::Access& access
   int64_t window = w, anchor = 0;
   for (const auto& [offset, id] : members) {
     int64_t constant = 0;
-    const ir::ExprRef rest = ir::withoutConstantTerms(settledOffset(tu, tu.accesses[static_cast<size_t>(id)], shape), constant);
+    const ir::ExprRef rest = ir::withoutConstantTerms(settledOffset(tu, tu.accesses[static_cast<size_t>(id)], shape, fixed), constant);
     int64_t align = std::min<int64_t>(limit, rest ? knownAlignment(rest) : kMaxAccessBytes);
     if (array.isDynamic) align = std::min<int64_t>(align, tu.rootOf(array).placement);  // as in WidthPrediction.cpp
     if (align > window) window = align, anchor = offset - constant;
@@ -250,6 +254,8 @@ void mergeWithNeighbours(const ir::TranslationUnit& tu, const ir::Access& access
   plan.mergedWith = leader.second == access.id && blockStart == leader.first ? -1 : leader.second;
   plan.neighbours = true;
   plan.mergedOffset = blockStart - leader.first;
+  plan.mergedMembers.clear();
+  for (const auto& m : merged) plan.mergedMembers.push_back(m.second);
   std::string lines;
   for (const auto& m : merged)
     if (m.second != access.id) {

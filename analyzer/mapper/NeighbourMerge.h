@@ -15,6 +15,13 @@ namespace bankcheck::mapper {
 // the same kind of access to the same array, a few statements apart, with nothing that
 // synchronizes between them, whose addresses continue its own by a constant. Leaves `plan` as it
 // is when there is no such merge.
-void mergeWithNeighbours(const ir::TranslationUnit& tu, const ir::Access& access, const ir::LaunchShape& shape, WidthPlan& plan);
+// `fixed`, when given, sets one loop's iteration in every offset compared (IterationMerge.h:
+// neighbours whose distance depends on that iteration).
+struct FixedIteration {
+  int symbol = -1;
+  int64_t value = 0;
+};
+void mergeWithNeighbours(const ir::TranslationUnit& tu, const ir::Access& access, const ir::LaunchShape& shape, WidthPlan& plan,
+                         const FixedIteration* fixed = nullptr);
 
 }  // namespace bankcheck::mapper

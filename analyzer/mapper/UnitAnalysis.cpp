@@ -2,6 +2,7 @@
 
 #include "llvm/Support/Parallel.h"
 #include "mapper/BlockShapes.h"
+#include "mapper/IterationMerge.h"
 #include "mapper/WorstShape.h"
 
 namespace bankcheck::mapper {
@@ -16,7 +17,13 @@ bool mapsShape(const AnalysisOptions& options, size_t s, size_t count) {
 AccessResult mapWithShape(const ir::TranslationUnit& tu, const ir::Access& a, const ir::LaunchShape& shape,
                           const AnalysisOptions& options) {
   WidthPlan plan = predictWidth(tu, a, shape, options.width);
-  if (options.ptx) plan = widthFromPtx(*options.ptx, tu, a, plan);
+  if (options.ptx) {
+    plan = widthFromPtx(*options.ptx, tu, a, plan);
+  } else if (options.width.mergeNeighbours) {
+    // Merged with a neighbour in some copies of an unrolled loop only: each copy with its width.
+    if (const std::optional<IterationSplit> split = splitByIteration(tu, a, shape, plan))
+      return mapByIteration(tu, a, shape, *split, options.limits);
+  }
   return mapAccess(tu, a, shape, plan, options.limits);
 }
 }  // namespace

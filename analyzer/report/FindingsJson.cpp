@@ -92,6 +92,11 @@ llvm::json::Object findingsJson(const ir::TranslationUnit& tu, const mapper::Uni
       o["block"] = blockJson(shape);
       o["block_source"] = shape.source;
     }
+    if (!r.otherWidths.empty()) {  // widths some copies of an unrolled loop take (IterationMerge.h)
+      llvm::json::Array widths;
+      for (unsigned w : r.otherWidths) widths.push_back(static_cast<int64_t>(w));
+      o["other_instruction_widths_bytes"] = std::move(widths);
+    }
     o["shapes"] = shapesJson(k, r);
     if (!computed) {
       o["reason"] = verdict.unknownReason;

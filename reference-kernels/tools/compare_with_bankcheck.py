@@ -112,6 +112,8 @@ def predicted_lines(report):
             p["executions"] += a["executions"]
             p.setdefault("per_instruction", []).append(a["total_ncu_wavefronts"] / a["executions"])
             p["widths"].add(a["instruction_width_bytes"])
+            # Widths the access takes in some copies of an unrolled loop only (merged there).
+            p["widths"].update(a.get("other_instruction_widths_bytes", []))
             p["warning"] |= a.get("warning", False)
             p["approximate"] |= a.get("approximate", False)
             p["condition_assumed"] |= a.get("condition_assumed", False)

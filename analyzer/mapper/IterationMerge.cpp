@@ -1,0 +1,199 @@
+#include "mapper/IterationMerge.h"
+
+#include <algorithm>
+
+#include "mapper/NeighbourMerge.h"
+#include "mapper/WidthPrediction.h"
+
+namespace bankcheck::mapper {
+
+namespace {
+constexpr int kWindow = 8;          // accesses on either side searched for a neighbour (as NeighbourMerge.cpp)
+constexpr int64_t kMaxTrips = 32;   // copies of the body looked at: beyond, nvcc rarely unrolls whole
+
+// The symbols of the offsets of `access` and of the accesses of its array recorded next to it.
+std::vector<int> neighbourhoodSymbols(const ir::TranslationUnit& tu, const ir::Access& access) {
+  ir::ExprFeatures f = ir::featuresOf(absoluteOffset(tu, access));
+  bool neighbour = false;
+  for (int dir : {-1, 1})
+    for (int step = 1; step <= kWindow; ++step) {
+      const int id = access.id + dir * step;
+      if (id < 0 || id >= static_cast<int>(tu.accesses.size())) break;
+      const ir::Access& b = tu.accesses[static_cast<size_t>(id)];
+      if (b.kernelInstance != access.kernelInstance) break;
+      if (b.array != access.array || b.kind != access.kind || b.widthBytes != access.widthBytes || !b.byteOffset) continue;
+      neighbour = true;
+      ir::collectFeatures(absoluteOffset(tu, b), f);
+    }
+  if (!neighbour) return {};
+  std::sort(f.symbols.begin(), f.symbols.end());
+  f.symbols.erase(std::unique(f.symbols.begin(), f.symbols.end()), f.symbols.end());
+  return f.symbols;
+}
+
+bool mentions(const ir::ExprRef& e, int symbol) {
+  if (!e) return false;
+  const ir::ExprFeatures f = ir::featuresOf(e);
+  return std::find(f.symbols.begin(), f.symbols.end(), symbol) != f.symbols.end();
+}
+
+ir::ExprRef atIteration(const ir::ExprRef& e, int symbol, int64_t t) {
+  return e ? ir::substituteSymbol(e, symbol, ir::makeConst(t, ir::IntType::int32())) : e;
+}
+
+// "iteration 5 of 5 of the unrolled loop at line 171 (stride = 1)".
+std::string iterationText(const ir::Loop& loop, int64_t t, size_t trips) {
+  std::string text = "iteration " + std::to_string(t + 1) + " of " + std::to_string(trips) + " of the unrolled loop at line " +
+                     std::to_string(loop.loc.line);
+  int64_t value = 0;
+  if (!loop.inductionVar.empty() && ir::isConst(atIteration(loop.inductionValue, loop.iterSymbol, t), &value))
+    text += " (" + loop.inductionVar + " = " + std::to_string(value) + ")";
+  return text;
+}
+
+// Adds one copy's result to the access's: Nsight Compute sums a line's instructions.
+void accumulate(AccessResult& total, AccessResult part, bool first) {
+  if (first) {
+    total = std::move(part);
+    return;
+  }
+  const bool worse = int64_t{part.worst.wavefronts} * total.worst.ideal > int64_t{total.worst.wavefronts} * part.worst.ideal ||
+                     (int64_t{part.worst.wavefronts} * total.worst.ideal == int64_t{total.worst.wavefronts} * part.worst.ideal &&
+                      part.worst.wavefronts > total.worst.wavefronts);
+  if (part.executions > 0 && (total.executions <= 0 || worse)) total.worst = part.worst;
+  total.executions += part.executions;
+  total.totalWavefronts += part.totalWavefronts;
+  total.totalIdeal += part.totalIdeal;
+  total.totalNcuWavefronts += part.totalNcuWavefronts;
+  total.totalNcuIdeal += part.totalNcuIdeal;
+  total.weightsKnown &= part.weightsKnown;
+  total.exhaustive &= part.exhaustive;
+  total.stoppedEarly |= part.stoppedEarly;
+  total.overBudget |= part.overBudget;
+  total.weighedByAdvisor &= part.weighedByAdvisor;
+  total.approximate |= part.approximate;
+  total.conditionAssumed |= part.conditionAssumed;
+  total.enumerated += part.enumerated;
+  total.replayed += part.replayed;
+  total.plan += "+" + part.plan;
+  for (std::string& n : part.notes)
+    if (std::find(total.notes.begin(), total.notes.end(), n) == total.notes.end()) total.notes.push_back(std::move(n));
+  for (unsigned w : part.otherWidths)
+    if (w != total.instructionWidth && std::find(total.otherWidths.begin(), total.otherWidths.end(), w) == total.otherWidths.end())
+      total.otherWidths.push_back(w);
+  if (part.instructionWidth != total.instructionWidth &&
+      std::find(total.otherWidths.begin(), total.otherWidths.end(), part.instructionWidth) == total.otherWidths.end())
+    total.otherWidths.push_back(part.instructionWidth);
+}
+}  // namespace
+
+std::optional<IterationSplit> splitByIteration(const ir::TranslationUnit& tu, const ir::Access& access, const ir::LaunchShape& shape,
+                                               const WidthPlan& plan) {
+  if (!shape.known || !access.byteOffset || plan.width != access.widthBytes || plan.vectorLoop >= 0 || plan.neighbours ||
+      (access.kind != ir::AccessKind::Load && access.kind != ir::AccessKind::Store) || access.loops.empty())
+    return std::nullopt;
+  const std::vector<int> symbols = neighbourhoodSymbols(tu, access);
+  if (symbols.empty()) return std::nullopt;
+  const ir::KernelInstance& k = tu.kernel(access.kernelInstance);
+  for (size_t i = access.loops.size(); i-- > 0;) {  // innermost first
+    const ir::Loop& loop = k.loops[static_cast<size_t>(access.loops[i])];
+    if (loop.unrollDisabled || !std::binary_search(symbols.begin(), symbols.end(), loop.iterSymbol)) continue;
+    const std::optional<int64_t> trips = constantTripCount(k, shape, loop, kMaxTrips);
+    if (!trips || *trips < 2) continue;
+    // A loop inside it whose trip count follows its iteration is not mapped one copy at a time.
+    bool innerFollows = false;
+    for (size_t j = i + 1; j < access.loops.size(); ++j)
+      innerFollows |= mentions(k.loops[static_cast<size_t>(access.loops[j])].condition, loop.iterSymbol);
+    if (innerFollows) continue;
+    IterationSplit split;
+    split.loop = loop.id;
+    bool merged = false;
+    for (int64_t t = 0; t < *trips; ++t) {
+      WidthPlan p = plan;
+      const FixedIteration fixed{loop.iterSymbol, t};
+      mergeWithNeighbours(tu, access, shape, p, &fixed);
+      bool absorbed = false;
+      if (p.neighbours && !p.mergedMembers.empty()) {
+        merged = true;
+        // The merged load sits where the first load was written, the merged store where the last
+        // store was (the H200's SASS for faiss's bitonic steps).
+        const auto [lo, hi] = std::minmax_element(p.mergedMembers.begin(), p.mergedMembers.end());
+        absorbed = (access.kind == ir::AccessKind::Load ? *lo : *hi) != access.id;
+        // Counted at the line that holds the instruction only (the others have none in this copy).
+        const std::string each = " (counted at each of their lines)";
+        if (const size_t at = p.note.find(each); at != std::string::npos) p.note.erase(at, each.size());
+        p.note = iterationText(loop, t, static_cast<size_t>(*trips)) + ": " + p.note;
+      }
+      split.plans.push_back(std::move(p));
+      split.absorbed.push_back(absorbed);
+    }
+    if (merged) return split;
+  }
+  return std::nullopt;
+}
+
+AccessResult mapByIteration(const ir::TranslationUnit& tu, const ir::Access& access, const ir::LaunchShape& shape,
+                            const IterationSplit& split, const MapperLimits& limits) {
+  const ir::KernelInstance& k = tu.kernel(access.kernelInstance);
+  const ir::Loop& loop = k.loops[static_cast<size_t>(split.loop)];
+  AccessResult total;
+  bool first = true;
+  std::vector<std::string> mergedNotes;
+  for (size_t t = 0; t < split.plans.size(); ++t) {
+    WidthPlan plan = split.plans[t];
+    const int64_t iteration = static_cast<int64_t>(t);
+    if (split.absorbed[t]) {
+      const auto [lo, hi] = std::minmax_element(plan.mergedMembers.begin(), plan.mergedMembers.end());
+      const ir::Access& holder = tu.accesses[static_cast<size_t>(access.kind == ir::AccessKind::Load ? *lo : *hi)];
+      mergedNotes.push_back(iterationText(loop, iteration, split.plans.size()) + ": merged into the " +
+                            std::to_string(plan.width * 8) + "-bit " + (access.kind == ir::AccessKind::Load ? "load" : "store") +
+                            " of line " + std::to_string(holder.span.begin.line) + ", counted there");
+      continue;
+    }
+    // This copy of the body: the loop's iteration fixed, the loop no longer around the access.
+    ir::Access copy = access;
+    copy.byteOffset = atIteration(access.byteOffset, loop.iterSymbol, iteration);
+    for (ir::Predicate& p : copy.predicates) p.condition = atIteration(p.condition, loop.iterSymbol, iteration);
+    copy.loops.erase(std::remove(copy.loops.begin(), copy.loops.end(), split.loop), copy.loops.end());
+    if (plan.mergedWith >= 0) {  // the merged instruction's address is that access's, in this copy
+      copy.byteOffset = atIteration(tu.accesses[static_cast<size_t>(plan.mergedWith)].byteOffset, loop.iterSymbol, iteration);
+      plan.mergedWith = -1;
+    }
+    if (plan.neighbours) mergedNotes.push_back(plan.note);
+    AccessResult part = mapAccess(tu, copy, shape, plan, limits);
+    if (part.status != AccessResult::Status::Computed) return part;
+    // The worst case names the copy it is in, as the loop's own enumeration would.
+    int64_t value = iteration;
+    const bool induction = !loop.inductionVar.empty() && ir::isConst(atIteration(loop.inductionValue, loop.iterSymbol, iteration), &value);
+    part.worst.values.insert(part.worst.values.begin(), {induction ? loop.inductionVar : "iteration of the loop at line " +
+                                                                                             std::to_string(loop.loc.line), value});
+    // The width of the copies that merge nothing is the access's own.
+    if (plan.neighbours && !first) {
+      accumulate(total, std::move(part), false);
+    } else if (plan.neighbours) {
+      // Keep the access's own width as the reported one: the merge is the exception.
+      const unsigned merged = part.instructionWidth;
+      part.instructionWidth = access.widthBytes;
+      part.widthSource = WidthSource::SourceType;
+      part.mergedWithNeighbours = false;
+      part.widthNote.clear();
+      part.otherWidths.push_back(merged);
+      accumulate(total, std::move(part), true);
+    } else {
+      accumulate(total, std::move(part), first);
+    }
+    first = false;
+  }
+  if (first) {  // every copy merged into another access's instruction
+    total = mapAccess(tu, access, shape, split.plans.front(), MapperLimits{});
+    total.executions = total.totalWavefronts = total.totalIdeal = total.totalNcuWavefronts = total.totalNcuIdeal = 0;
+  }
+  // The width reported is the access's own; the copies that merge say so in a note.
+  total.widthNote.clear();
+  for (std::string& n : mergedNotes) total.notes.push_back(std::move(n));
+  total.typicalWavefronts = total.executions > 0 ? total.totalWavefronts / total.executions : 0;
+  total.typicalIdeal = total.executions > 0 ? total.totalIdeal / total.executions : 0;
+  return total;
+}
+
+}  // namespace bankcheck::mapper
