@@ -720,6 +720,17 @@ std::optional<int64_t> KernelWalker::constantTripCount(const ExprRef& condition,
   return std::nullopt;
 }
 
+bool KernelWalker::foldsButFor(const Expr* e, const VarDecl* inductionVar) const {
+  if (!e) return false;
+  e = e->IgnoreParenImpCasts();
+  if (const auto* ref = dyn_cast<DeclRefExpr>(e); ref && ref->getDecl() == inductionVar) return true;
+  if (!e->isValueDependent() && e->isIntegerConstantExpr(ctx_)) return true;
+  if (const auto* b = dyn_cast<BinaryOperator>(e)) return foldsButFor(b->getLHS(), inductionVar) && foldsButFor(b->getRHS(), inductionVar);
+  if (const auto* u = dyn_cast<UnaryOperator>(e)) return foldsButFor(u->getSubExpr(), inductionVar);
+  if (const auto* c = dyn_cast<CastExpr>(e)) return foldsButFor(c->getSubExpr(), inductionVar);
+  return false;
+}
+
 bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
                             const InductionStep* step, const Expr* condExpr, const Stmt* body,
                             const Expr* inc, const LoopHintAttr* hint, const ListLoop* list,
@@ -740,6 +751,17 @@ bool KernelWalker::walkLoop(const Stmt* loopStmt, const VarDecl* inductionVar,
       loop.unrollDisabled = hint->getState() == LoopHintAttr::Disable;
       loop.unroll = loop.unrollDisabled ? 0 : 1;
     }
+  }
+  // nvcc unrolls a loop whole, each copy with its constants, only if its start, bound and step
+  // are compile-time constants (a variable declared in the `for` itself).
+  if (list) {
+    loop.compileTimeTrips = true;
+  } else if (const auto* f = dyn_cast<ForStmt>(loopStmt); f && inductionVar && step && !incSteps && condExpr && inc) {
+    bool declaredHere = false;
+    if (const auto* decls = dyn_cast_or_null<DeclStmt>(f->getInit()))
+      for (const Decl* d : decls->decls()) declaredHere |= d == inductionVar;
+    loop.compileTimeTrips = declaredHere && foldsButFor(inductionVar->getInit(), inductionVar) && foldsButFor(condExpr, inductionVar) &&
+                            foldsButFor(dyn_cast<Expr>(inc), inductionVar);
   }
   const std::string line = std::to_string(loop.loc.line);
   loop.iterSymbol = newSymbol(ir::SymbolKind::LoopIteration, "iter" + line + "_" + std::to_string(loop.id), loop.id);

@@ -290,6 +290,8 @@ class KernelWalker {
   std::string notCompiledReason() const;
   // The first iteration number at which `condition` is false, when it is a constant for each.
   static std::optional<int64_t> constantTripCount(const ir::ExprRef& condition, const ir::ExprRef& iter, int iterSymbol);
+  // Whether `e` folds at compile time but for `inductionVar` (Loop::compileTimeTrips).
+  bool foldsButFor(const clang::Expr* e, const clang::VarDecl* inductionVar) const;
 
   clang::ASTContext& ctx_;
   const clang::SourceManager& sm_;

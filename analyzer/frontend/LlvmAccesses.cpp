@@ -1051,6 +1051,7 @@ class Reader {
     copy.loc = a.span.begin;
     copy.inductionVar = what;
     copy.unroll = 1;  // the optimizer unrolled it: as `#pragma unroll`
+    copy.compileTimeTrips = true;
     copy.iterSymbol = newSymbol(ir::SymbolKind::LoopIteration, what, copy.id);
     ExprRef iter = ir::makeSymbol(copy.iterSymbol, "copy", IntType::int64());
     copy.condition = ir::makeBinary(ir::BinaryOp::LT, iter, ir::makeConst(trips, IntType::int64()), IntType::boolean());

@@ -106,6 +106,7 @@ void writeLoop(llvm::json::OStream& J, const Loop& l, const KernelInstance& k) {
     if (l.unrollDisabled) J.attribute("unroll", "disabled");
     else if (l.unroll == 1) J.attribute("unroll", "full");
     else if (l.unroll > 1) J.attribute("unroll", static_cast<int64_t>(l.unroll));
+    if (l.compileTimeTrips) J.attribute("compile_time_trips", true);
     if (l.parent >= 0) J.attribute("parent", l.parent);
   });
 }

@@ -166,6 +166,11 @@ struct Loop {
   std::string conditionProblem;    // why `condition` is null
   unsigned unroll = 0;             // 0: no pragma; 1: `#pragma unroll`; N: `#pragma unroll N`
   bool unrollDisabled = false;     // `#pragma unroll 1`
+  // Its trip count and its variable's values are compile-time constants (a `for` whose start,
+  // bound and step are constant expressions of the instance, or a list): nvcc can unroll it whole,
+  // each copy with its own constants. Not for a bound that is a kernel argument the analysis took
+  // from the launch, nor blockDim.
+  bool compileTimeTrips = false;
   SourceLoc loc;
   int parent = -1;                 // enclosing loop id, -1 at top level
   // A trip count that is unknown from the code but bounded by an array's extent: with this block

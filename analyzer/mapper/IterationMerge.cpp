@@ -97,7 +97,8 @@ std::optional<IterationSplit> splitByIteration(const ir::TranslationUnit& tu, co
   const ir::KernelInstance& k = tu.kernel(access.kernelInstance);
   for (size_t i = access.loops.size(); i-- > 0;) {  // innermost first
     const ir::Loop& loop = k.loops[static_cast<size_t>(access.loops[i])];
-    if (loop.unrollDisabled || !std::binary_search(symbols.begin(), symbols.end(), loop.iterSymbol)) continue;
+    if (loop.unrollDisabled || !loop.compileTimeTrips || !std::binary_search(symbols.begin(), symbols.end(), loop.iterSymbol))
+      continue;
     const std::optional<int64_t> trips = constantTripCount(k, shape, loop, kMaxTrips);
     if (!trips || *trips < 2) continue;
     // A loop inside it whose trip count follows its iteration is not mapped one copy at a time.

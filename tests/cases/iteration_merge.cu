@@ -35,10 +35,26 @@ __global__ void oddPairs(float* data) {
     }
 }
 
+// A bound nvcc does not know (blockDim.x, a kernel argument): the loop is not unrolled whole, no
+// copy has a constant stride of 1, and the two loads stay two (cuda-samples' reduce1 and mergeSort).
+__global__ void runtimeBound(float* data) {
+    __shared__ float list[128];
+    list[threadIdx.x] = data[threadIdx.x];
+    list[threadIdx.x + 64] = data[threadIdx.x + 64];
+    __syncthreads();
+    for (int stride = blockDim.x / 2; stride > 0; stride /= 2) {
+        int pos = 2 * threadIdx.x - (threadIdx.x & (stride - 1));
+        float a = list[pos];  // expected-warning {{2-way bank conflict on load from 'list'}} expected-note {{on average 1.83 wavefronts per warp-instruction (ideal 1) over 12 executions}}
+        float b = list[pos + stride];  // expected-warning {{2-way bank conflict on load from 'list'}} expected-note {{on average 1.83 wavefronts per warp-instruction (ideal 1) over 12 executions}}
+        data[pos] = a + b;
+    }
+}
+
 int main() {
     float* d;
     cudaMalloc(&d, 128 * sizeof(float));
     bitonicSteps<<<1, 64>>>(d);
     oddPairs<<<1, 64>>>(d);
+    runtimeBound<<<1, 64>>>(d);
     return 0;
 }
