@@ -1213,6 +1213,7 @@ class Reader {
         out.sourceBase = a.sourceBase;
         out.sourceUnknownReason = a.sourceUnknownReason;
         out.piecesWhyNot = "it was read from the code clang generates for the kernel, where the source's index terms are gone";
+        out.fromLowering = true;
         tu_.accesses.push_back(std::move(out));
         ++result_.accessesAdded;
       }

@@ -415,6 +415,13 @@ void KernelWalker::recordAccess(ir::AccessKind kind, const LValue& lv, const Exp
 
 void KernelWalker::recordAccessOfType(ir::AccessKind kind, int array, const ExprRef& offset,
                                       QualType type, const Expr* at, const OffsetPieces* pieces) {
+  // Every access recorded for this one is volatile when the lvalue is.
+  const size_t firstRecorded = tu_.accesses.size();
+  const bool isVolatile = type.isVolatileQualified() || type.getCanonicalType().isVolatileQualified();
+  auto markVolatile = llvm::make_scope_exit([&] {
+    if (isVolatile)
+      for (size_t i = firstRecorded; i < tu_.accesses.size(); ++i) tu_.accesses[i].isVolatile = true;
+  });
   QualType t = type.getCanonicalType().getUnqualifiedType();
   if (t->isArrayType() || t->isIncompleteType()) {
     noteUnanalyzed(at, "access to a whole array or incomplete object in '" + tu_.array(array).name + "'",

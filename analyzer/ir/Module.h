@@ -246,6 +246,12 @@ struct Access {
   // Barriers, fences, inline PTX or opaque calls walked before this access: two accesses with the
   // same count have none between them, so ptxas may merge them (mapper/WidthPrediction.cpp).
   int barrierEpoch = 0;
+  // Through a volatile lvalue (`volatile float* vs; vs[i]`): loaded every time it is written, never
+  // reused (mapper/ReusedLoads.h).
+  bool isVolatile = false;
+  // Read from the optimized LLVM IR of the kernel (frontend/LlvmAccesses.h), whose loads are the
+  // ones the optimizer kept, and whose barriers are not counted in barrierEpoch.
+  bool fromLowering = false;
   int kernelInstance = -1;
   std::vector<int> loops;          // enclosing loops, outermost first
   std::vector<Predicate> predicates;

@@ -63,8 +63,9 @@ bool nearbyCallSites(const ir::Access& a, const ir::Access& b) {
 // load or store of the same array and width, under the same loops (but those that run once) and
 // conditions, in the same or nearby calls.
 bool mergeableNeighbour(const ir::TranslationUnit& tu, const ir::Access& a, const ir::Access& b, const ir::LaunchShape& shape) {
+  // Volatile accesses are made one by one, as written (ld.volatile / st.volatile).
   if (b.kernelInstance != a.kernelInstance || b.array != a.array || b.kind != a.kind || b.widthBytes != a.widthBytes ||
-      !b.byteOffset || !nearbyCallSites(a, b) || b.predicates.size() != a.predicates.size())
+      a.isVolatile || b.isVolatile || !b.byteOffset || !nearbyCallSites(a, b) || b.predicates.size() != a.predicates.size())
     return false;
   if (b.loops != a.loops) {
     const ir::KernelInstance& k = tu.kernel(a.kernelInstance);

@@ -3,6 +3,7 @@
 #include "llvm/Support/Parallel.h"
 #include "mapper/BlockShapes.h"
 #include "mapper/IterationMerge.h"
+#include "mapper/ReusedLoads.h"
 #include "mapper/WorstShape.h"
 
 namespace bankcheck::mapper {
@@ -16,6 +17,9 @@ bool mapsShape(const AnalysisOptions& options, size_t s, size_t count) {
 
 AccessResult mapWithShape(const ir::TranslationUnit& tu, const ir::Access& a, const ir::LaunchShape& shape,
                           const AnalysisOptions& options) {
+  // A load whose value an earlier one already holds is not made again (ReusedLoads.h).
+  if (options.width.mergeNeighbours && !options.ptx)
+    if (const int reused = reusedLoad(tu, a); reused >= 0) return reusedLoadResult(tu, a, reused);
   WidthPlan plan = predictWidth(tu, a, shape, options.width);
   if (options.ptx) {
     plan = widthFromPtx(*options.ptx, tu, a, plan);

@@ -151,7 +151,7 @@ WidthPlan predictLoopMergedWidth(const ir::TranslationUnit& tu, const ir::Access
                                  const WidthPredictionOptions& options) {
   WidthPlan plan;
   plan.width = access.widthBytes;
-  if (!access.byteOffset || access.widthBytes >= 16 || access.kind == ir::AccessKind::AsyncCopyDst ||
+  if (!access.byteOffset || access.widthBytes >= 16 || access.isVolatile || access.kind == ir::AccessKind::AsyncCopyDst ||
       access.kind == ir::AccessKind::MatrixLoad || access.kind == ir::AccessKind::MatrixStore ||
       access.kind == ir::AccessKind::Atomic)
     return plan;

@@ -588,6 +588,15 @@ import json, sys
 r = json.load(open(sys.argv[1]))
 w = [a['instruction_width_bytes'] for a in r['files'][0]['accesses'] if a['line'] == 7]
 sys.exit(0 if w and all(x == 16 for x in w) else 'widths %s, expected 16' % w)" "$out" || fail "the padded rows' loads are not predicted as LDS.128" ;;
+  reused-loads)
+    # A value read again through a reference, nothing written between: no instruction of its own
+    # (the H200's SASS of cuda-samples' sortingNetworks Comparator), and the JSON says which load it reuses.
+    run --format=json --no-fix-suggestions "$root/tests/cases/reused_loads.cu"; no_crash
+    python3 -c "
+import json, sys
+a = [x for x in json.load(open(sys.argv[1]))['files'][0]['accesses'] if x['kind'] == 'load' and x['line'] in (9, 10, 30)]
+ok = len(a) == 3 and all(x['executions'] == 0 and any('is reused' in n for n in x['notes']) for x in a)
+sys.exit(0 if ok else 'reloads: %s' % [(x['line'], x['executions']) for x in a])" "$out" || fail "the reloads are counted as loads" ;;
   source-integers)
     # Integers from the source past 64 bits in products and launch sizes (UBSan: signed overflow before).
     printf '__global__ void k(float2* o) {\n  __shared__ float2 fs[64];\n  fs[threadIdx.x] = make_float2(0, 0);\n  o[threadIdx.x] = fs[threadIdx.x * 0x7fffffffffffffff];\n}\nvoid h(float2* o) { k<<<1, 32>>>(o); }\n' > "$work/m.cu"
