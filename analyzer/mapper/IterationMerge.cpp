@@ -168,27 +168,22 @@ AccessResult mapByIteration(const ir::TranslationUnit& tu, const ir::Access& acc
     const bool induction = !loop.inductionVar.empty() && ir::isConst(atIteration(loop.inductionValue, loop.iterSymbol, iteration), &value);
     part.worst.values.insert(part.worst.values.begin(), {induction ? loop.inductionVar : "iteration of the loop at line " +
                                                                                              std::to_string(loop.loc.line), value});
-    // The width of the copies that merge nothing is the access's own.
-    if (plan.neighbours && !first) {
-      accumulate(total, std::move(part), false);
-    } else if (plan.neighbours) {
-      // Keep the access's own width as the reported one: the merge is the exception.
-      const unsigned merged = part.instructionWidth;
+    // The width reported is the access's own; the merged copies' widths are listed beside it.
+    if (plan.neighbours) {
+      part.otherWidths.push_back(part.instructionWidth);
       part.instructionWidth = access.widthBytes;
       part.widthSource = WidthSource::SourceType;
-      part.mergedWithNeighbours = false;
       part.widthNote.clear();
-      part.otherWidths.push_back(merged);
-      accumulate(total, std::move(part), true);
-    } else {
-      accumulate(total, std::move(part), first);
     }
+    accumulate(total, std::move(part), first);
     first = false;
   }
-  if (first) {  // every copy merged into another access's instruction
-    total = mapAccess(tu, access, shape, split.plans.front(), MapperLimits{});
-    total.executions = total.totalWavefronts = total.totalIdeal = total.totalNcuWavefronts = total.totalNcuIdeal = 0;
+  if (first) {  // every copy merged into another access's instruction: none of its own
+    total.access = access.id;
+    total.status = AccessResult::Status::Computed;
+    total.instructionWidth = access.widthBytes;
   }
+  total.mergedWithNeighbours = true;  // in some copies (the advisor keeps such merges whole)
   // The width reported is the access's own; the copies that merge say so in a note.
   total.widthNote.clear();
   for (std::string& n : mergedNotes) total.notes.push_back(std::move(n));
