@@ -1,8 +1,10 @@
 #include "mapper/IterationMerge.h"
 
 #include <algorithm>
+#include <climits>
 
 #include "mapper/NeighbourMerge.h"
+#include "mapper/LaneEvaluator.h"
 #include "mapper/WidthPrediction.h"
 
 namespace bankcheck::mapper {
@@ -11,24 +13,65 @@ namespace {
 constexpr int kWindow = 8;          // accesses on either side searched for a neighbour (as NeighbourMerge.cpp)
 constexpr int64_t kMaxTrips = 32;   // copies of the body looked at: beyond, nvcc rarely unrolls whole
 
-// The symbols of the offsets of `access` and of the accesses of its array recorded next to it.
-std::vector<int> neighbourhoodSymbols(const ir::TranslationUnit& tu, const ir::Access& access) {
-  ir::ExprFeatures f = ir::featuresOf(absoluteOffset(tu, access));
-  bool neighbour = false;
+// The offsets of the accesses of its array, kind and width recorded next to `access`.
+std::vector<ir::ExprRef> neighbourOffsets(const ir::TranslationUnit& tu, const ir::Access& access) {
+  std::vector<ir::ExprRef> out;
   for (int dir : {-1, 1})
     for (int step = 1; step <= kWindow; ++step) {
       const int id = access.id + dir * step;
       if (id < 0 || id >= static_cast<int>(tu.accesses.size())) break;
       const ir::Access& b = tu.accesses[static_cast<size_t>(id)];
       if (b.kernelInstance != access.kernelInstance) break;
-      if (b.array != access.array || b.kind != access.kind || b.widthBytes != access.widthBytes || !b.byteOffset) continue;
-      neighbour = true;
-      ir::collectFeatures(absoluteOffset(tu, b), f);
+      if (b.array == access.array && b.kind == access.kind && b.widthBytes == access.widthBytes && b.byteOffset && !b.isVolatile)
+        out.push_back(b.byteOffset);
     }
-  if (!neighbour) return {};
-  std::sort(f.symbols.begin(), f.symbols.end());
-  f.symbols.erase(std::unique(f.symbols.begin(), f.symbols.end()), f.symbols.end());
-  return f.symbols;
+  return out;
+}
+
+// A quick screen before the full test: the iterations of the loop of `symbol` (0 .. trips - 1) in
+// which some neighbour whose distance from `access` changes with the iteration sits a small
+// constant (below 16 bytes, one instruction's reach) from it, in the first two lanes of warp 0 with
+// the kernel's other values set alike. A neighbour at the same distance in every iteration is the
+// constant-distance merge's (NeighbourMerge.h), which this access did not make.
+std::vector<bool> copiesInReach(const ir::KernelInstance& k, const ir::LaunchShape& shape, const ir::Access& access,
+                                const std::vector<ir::ExprRef>& neighbours, int symbol, int64_t trips) {
+  std::vector<bool> out(static_cast<size_t>(trips), false);
+  LaneContext ctx;
+  ctx.blockDim[0] = shape.x;
+  ctx.blockDim[1] = shape.y;
+  ctx.blockDim[2] = shape.z;
+  const unsigned threads = std::max(1u, shape.threads());
+  for (unsigned l = 0; l < 32; ++l) {
+    const unsigned tid = std::min(threads - 1, l);
+    ctx.threadIdx[0][l] = tid % shape.x;
+    ctx.threadIdx[1][l] = (tid / shape.x) % shape.y;
+    ctx.threadIdx[2][l] = tid / (shape.x * shape.y);
+  }
+  ctx.symbols.assign(k.symbols.size(), 0);
+  ctx.symbolSet.assign(k.symbols.size(), 1);
+  for (size_t i = 0; i < ctx.symbols.size(); ++i) ctx.symbols[i] = static_cast<int64_t>((i * 2654435761u) % 4096);
+  constexpr LaneMask kTwoLanes = 0x3;
+  constexpr int64_t kNone = INT64_MIN;  // not one constant in this iteration
+  // distance[n][t]
+  std::vector<std::vector<int64_t>> distance(neighbours.size(), std::vector<int64_t>(static_cast<size_t>(trips), kNone));
+  for (int64_t t = 0; t < trips; ++t) {
+    ctx.symbols[static_cast<size_t>(symbol)] = t;
+    EvalResult mine;
+    evaluateLanes(*access.byteOffset, ctx, kTwoLanes, mine);
+    if (mine.failed || mine.missingSymbol) continue;
+    for (size_t n = 0; n < neighbours.size(); ++n) {
+      EvalResult theirs;
+      evaluateLanes(*neighbours[n], ctx, kTwoLanes, theirs);
+      const int64_t d0 = theirs.values[0] - mine.values[0], d1 = theirs.values[1] - mine.values[1];
+      if (!theirs.failed && !theirs.missingSymbol && d0 == d1) distance[n][static_cast<size_t>(t)] = d0;
+    }
+  }
+  for (const std::vector<int64_t>& d : distance) {
+    if (std::all_of(d.begin(), d.end(), [&](int64_t x) { return x == d.front(); })) continue;  // the same in every copy
+    for (size_t t = 0; t < d.size(); ++t)
+      if (d[t] != kNone && d[t] != 0 && d[t] > -16 && d[t] < 16) out[t] = true;
+  }
+  return out;
 }
 
 bool mentions(const ir::ExprRef& e, int symbol) {
@@ -92,13 +135,16 @@ std::optional<IterationSplit> splitByIteration(const ir::TranslationUnit& tu, co
   if (!shape.known || !access.byteOffset || plan.width != access.widthBytes || plan.vectorLoop >= 0 || plan.neighbours ||
       (access.kind != ir::AccessKind::Load && access.kind != ir::AccessKind::Store) || access.loops.empty())
     return std::nullopt;
-  const std::vector<int> symbols = neighbourhoodSymbols(tu, access);
-  if (symbols.empty()) return std::nullopt;
+  if (access.isVolatile) return std::nullopt;
+  const std::vector<ir::ExprRef> neighbours = neighbourOffsets(tu, access);
+  if (neighbours.empty()) return std::nullopt;
   const ir::KernelInstance& k = tu.kernel(access.kernelInstance);
   for (size_t i = access.loops.size(); i-- > 0;) {  // innermost first
     const ir::Loop& loop = k.loops[static_cast<size_t>(access.loops[i])];
-    if (loop.unrollDisabled || !loop.compileTimeTrips || !std::binary_search(symbols.begin(), symbols.end(), loop.iterSymbol))
-      continue;
+    if (loop.unrollDisabled || !loop.compileTimeTrips) continue;
+    bool follows = mentions(access.byteOffset, loop.iterSymbol);  // some offset depends on this loop's iteration
+    for (const ir::ExprRef& n : neighbours) follows = follows || mentions(n, loop.iterSymbol);
+    if (!follows) continue;
     const std::optional<int64_t> trips = constantTripCount(k, shape, loop, kMaxTrips);
     if (!trips || *trips < 2) continue;
     // A loop inside it whose trip count follows its iteration is not mapped one copy at a time.
@@ -109,10 +155,13 @@ std::optional<IterationSplit> splitByIteration(const ir::TranslationUnit& tu, co
     IterationSplit split;
     split.loop = loop.id;
     bool merged = false;
+    const std::vector<bool> inReach = copiesInReach(k, shape, access, neighbours, loop.iterSymbol, *trips);
+    if (std::none_of(inReach.begin(), inReach.end(), [](bool b) { return b; })) continue;
     for (int64_t t = 0; t < *trips; ++t) {
       WidthPlan p = plan;
       const FixedIteration fixed{loop.iterSymbol, t};
-      mergeWithNeighbours(tu, access, shape, p, &fixed);
+      // The full test (alignment, runs, what lies between) only where a neighbour is in reach.
+      if (inReach[static_cast<size_t>(t)]) mergeWithNeighbours(tu, access, shape, p, &fixed);
       bool absorbed = false;
       if (p.neighbours && !p.mergedMembers.empty()) {
         merged = true;
