@@ -1,7 +1,5 @@
 #include "mapper/ReusedLoads.h"
 
-#include "mapper/AccessMapper.h"
-
 namespace bankcheck::mapper {
 
 namespace {
@@ -34,7 +32,6 @@ int reusedLoad(const ir::TranslationUnit& tu, const ir::Access& candidate) {
   if (access.kernelInstance != candidate.kernelInstance || access.array != candidate.array || access.kind != candidate.kind)
     return -1;
   if (access.kind != ir::AccessKind::Load || access.isVolatile || access.fromLowering || !access.byteOffset) return -1;
-
   for (int id = access.id - 1; id >= 0 && access.id - id <= kWindow; --id) {
     const ir::Access& b = tu.accesses[static_cast<size_t>(id)];
     if (b.kernelInstance != access.kernelInstance || b.barrierEpoch != access.barrierEpoch || b.fromLowering) return -1;
