@@ -3,21 +3,21 @@
 #include <algorithm>
 #include <climits>
 
-#include "mapper/NeighbourMerge.h"
 #include "mapper/LaneEvaluator.h"
+#include "mapper/NeighbourMerge.h"
 #include "mapper/WidthPrediction.h"
+#include "mapper/WorstShape.h"
 
 namespace bankcheck::mapper {
 
 namespace {
-constexpr int kWindow = 8;          // accesses on either side searched for a neighbour (as NeighbourMerge.cpp)
 constexpr int64_t kMaxTrips = 32;   // copies of the body looked at: beyond, nvcc rarely unrolls whole
 
 // The offsets of the accesses of its array, kind and width recorded next to `access`.
 std::vector<ir::ExprRef> neighbourOffsets(const ir::TranslationUnit& tu, const ir::Access& access) {
   std::vector<ir::ExprRef> out;
   for (int dir : {-1, 1})
-    for (int step = 1; step <= kWindow; ++step) {
+    for (int step = 1; step <= kNeighbourWindow; ++step) {
       const int id = access.id + dir * step;
       if (id < 0 || id >= static_cast<int>(tu.accesses.size())) break;
       const ir::Access& b = tu.accesses[static_cast<size_t>(id)];
@@ -37,16 +37,7 @@ std::vector<bool> copiesInReach(const ir::KernelInstance& k, const ir::LaunchSha
                                 const std::vector<ir::ExprRef>& neighbours, int symbol, int64_t trips) {
   std::vector<bool> out(static_cast<size_t>(trips), false);
   LaneContext ctx;
-  ctx.blockDim[0] = shape.x;
-  ctx.blockDim[1] = shape.y;
-  ctx.blockDim[2] = shape.z;
-  const unsigned threads = std::max(1u, shape.threads());
-  for (unsigned l = 0; l < 32; ++l) {
-    const unsigned tid = std::min(threads - 1, l);
-    ctx.threadIdx[0][l] = tid % shape.x;
-    ctx.threadIdx[1][l] = (tid / shape.x) % shape.y;
-    ctx.threadIdx[2][l] = tid / (shape.x * shape.y);
-  }
+  setWarpLanes(ctx, shape.x, shape.y, shape.z, 0);
   ctx.symbols.assign(k.symbols.size(), 0);
   ctx.symbolSet.assign(k.symbols.size(), 1);
   for (size_t i = 0; i < ctx.symbols.size(); ++i) ctx.symbols[i] = static_cast<int64_t>((i * 2654435761u) % 4096);
@@ -84,13 +75,18 @@ ir::ExprRef atIteration(const ir::ExprRef& e, int symbol, int64_t t) {
   return e ? ir::substituteSymbol(e, symbol, ir::makeConst(t, ir::IntType::int32())) : e;
 }
 
+// The loop variable's value in iteration `t`, when it has one.
+std::optional<int64_t> inductionAt(const ir::Loop& loop, int64_t t) {
+  int64_t value = 0;
+  if (loop.inductionVar.empty() || !ir::isConst(atIteration(loop.inductionValue, loop.iterSymbol, t), &value)) return std::nullopt;
+  return value;
+}
+
 // "iteration 5 of 5 of the unrolled loop at line 171 (stride = 1)".
 std::string iterationText(const ir::Loop& loop, int64_t t, size_t trips) {
   std::string text = "iteration " + std::to_string(t + 1) + " of " + std::to_string(trips) + " of the unrolled loop at line " +
                      std::to_string(loop.loc.line);
-  int64_t value = 0;
-  if (!loop.inductionVar.empty() && ir::isConst(atIteration(loop.inductionValue, loop.iterSymbol, t), &value))
-    text += " (" + loop.inductionVar + " = " + std::to_string(value) + ")";
+  if (const std::optional<int64_t> value = inductionAt(loop, t)) text += " (" + loop.inductionVar + " = " + std::to_string(*value) + ")";
   return text;
 }
 
@@ -100,10 +96,7 @@ void accumulate(AccessResult& total, AccessResult part, bool first) {
     total = std::move(part);
     return;
   }
-  const bool worse = int64_t{part.worst.wavefronts} * total.worst.ideal > int64_t{total.worst.wavefronts} * part.worst.ideal ||
-                     (int64_t{part.worst.wavefronts} * total.worst.ideal == int64_t{total.worst.wavefronts} * part.worst.ideal &&
-                      part.worst.wavefronts > total.worst.wavefronts);
-  if (part.executions > 0 && (total.executions <= 0 || worse)) total.worst = part.worst;
+  if (part.executions > 0 && worseOutcome(outcomeOf(part), outcomeOf(total))) total.worst = part.worst;
   total.executions += part.executions;
   total.totalWavefronts += part.totalWavefronts;
   total.totalIdeal += part.totalIdeal;
@@ -152,30 +145,27 @@ std::optional<IterationSplit> splitByIteration(const ir::TranslationUnit& tu, co
     for (size_t j = i + 1; j < access.loops.size(); ++j)
       innerFollows |= mentions(k.loops[static_cast<size_t>(access.loops[j])].condition, loop.iterSymbol);
     if (innerFollows) continue;
+    const std::vector<bool> inReach = copiesInReach(k, shape, access, neighbours, loop.iterSymbol, *trips);
+    if (std::none_of(inReach.begin(), inReach.end(), [](bool b) { return b; })) continue;
     IterationSplit split;
     split.loop = loop.id;
     bool merged = false;
-    const std::vector<bool> inReach = copiesInReach(k, shape, access, neighbours, loop.iterSymbol, *trips);
-    if (std::none_of(inReach.begin(), inReach.end(), [](bool b) { return b; })) continue;
     for (int64_t t = 0; t < *trips; ++t) {
       WidthPlan p = plan;
       const FixedIteration fixed{loop.iterSymbol, t};
       // The full test (alignment, runs, what lies between) only where a neighbour is in reach.
       if (inReach[static_cast<size_t>(t)]) mergeWithNeighbours(tu, access, shape, p, &fixed);
-      bool absorbed = false;
+      int holder = -1;
       if (p.neighbours && !p.mergedMembers.empty()) {
         merged = true;
         // The merged load sits where the first load was written, the merged store where the last
         // store was (the H200's SASS for faiss's bitonic steps).
         const auto [lo, hi] = std::minmax_element(p.mergedMembers.begin(), p.mergedMembers.end());
-        absorbed = (access.kind == ir::AccessKind::Load ? *lo : *hi) != access.id;
-        // Counted at the line that holds the instruction only (the others have none in this copy).
-        const std::string each = " (counted at each of their lines)";
-        if (const size_t at = p.note.find(each); at != std::string::npos) p.note.erase(at, each.size());
+        holder = access.kind == ir::AccessKind::Load ? *lo : *hi;
         p.note = iterationText(loop, t, static_cast<size_t>(*trips)) + ": " + p.note;
       }
       split.plans.push_back(std::move(p));
-      split.absorbed.push_back(absorbed);
+      split.holders.push_back(holder);
     }
     if (merged) return split;
   }
@@ -192,9 +182,8 @@ AccessResult mapByIteration(const ir::TranslationUnit& tu, const ir::Access& acc
   for (size_t t = 0; t < split.plans.size(); ++t) {
     WidthPlan plan = split.plans[t];
     const int64_t iteration = static_cast<int64_t>(t);
-    if (split.absorbed[t]) {
-      const auto [lo, hi] = std::minmax_element(plan.mergedMembers.begin(), plan.mergedMembers.end());
-      const ir::Access& holder = tu.accesses[static_cast<size_t>(access.kind == ir::AccessKind::Load ? *lo : *hi)];
+    if (split.holders[t] >= 0 && split.holders[t] != access.id) {  // no instruction of its own in this copy
+      const ir::Access& holder = tu.accesses[static_cast<size_t>(split.holders[t])];
       mergedNotes.push_back(iterationText(loop, iteration, split.plans.size()) + ": merged into the " +
                             std::to_string(plan.width * 8) + "-bit " + (access.kind == ir::AccessKind::Load ? "load" : "store") +
                             " of line " + std::to_string(holder.span.begin.line) + ", counted there");
@@ -213,10 +202,9 @@ AccessResult mapByIteration(const ir::TranslationUnit& tu, const ir::Access& acc
     AccessResult part = mapAccess(tu, copy, shape, plan, limits);
     if (part.status != AccessResult::Status::Computed) return part;
     // The worst case names the copy it is in, as the loop's own enumeration would.
-    int64_t value = iteration;
-    const bool induction = !loop.inductionVar.empty() && ir::isConst(atIteration(loop.inductionValue, loop.iterSymbol, iteration), &value);
-    part.worst.values.insert(part.worst.values.begin(), {induction ? loop.inductionVar : "iteration of the loop at line " +
-                                                                                             std::to_string(loop.loc.line), value});
+    const std::optional<int64_t> value = inductionAt(loop, iteration);
+    part.worst.values.insert(part.worst.values.begin(),
+                             {value ? loop.inductionVar : "iteration of the loop at line " + std::to_string(loop.loc.line), value.value_or(iteration)});
     // The width reported is the access's own; the merged copies' widths are listed beside it.
     if (plan.neighbours) {
       part.otherWidths.push_back(part.instructionWidth);

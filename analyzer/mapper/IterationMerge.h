@@ -21,7 +21,9 @@ namespace bankcheck::mapper {
 struct IterationSplit {
   int loop = -1;                 // the unrolled loop whose iterations differ
   std::vector<WidthPlan> plans;  // per iteration: the width plan of that copy of the body
-  std::vector<bool> absorbed;    // per iteration: merged into another access's instruction (none of its own)
+  // Per iteration: the access whose line holds the merged instruction (the first load, the last
+  // store), or -1 where nothing merges. Another access than this one: none of its own in that copy.
+  std::vector<int> holders;
 };
 
 // The split of `access` (whose own `plan` merges nothing) by the iterations of an enclosing loop

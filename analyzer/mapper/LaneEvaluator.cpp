@@ -1,5 +1,7 @@
 #include "mapper/LaneEvaluator.h"
 
+#include <algorithm>
+
 #include "ir/IntSemantics.h"
 #include "llvm/ADT/SmallVector.h"
 
@@ -281,6 +283,19 @@ void evaluateLanes(const ir::Expr& e, const LaneContext& ctx, LaneMask active, E
   out.missingSymbol = false;
   evalNode(e, ctx, active, out);
   out.failed &= active;
+}
+
+void setWarpLanes(LaneContext& ctx, unsigned x, unsigned y, unsigned z, unsigned warp) {
+  ctx.blockDim[0] = x;
+  ctx.blockDim[1] = y;
+  ctx.blockDim[2] = z;
+  const unsigned threads = std::max(1u, x * y * z);
+  for (unsigned l = 0; l < 32; ++l) {
+    const unsigned t = std::min(threads - 1, warp * 32 + l);
+    ctx.threadIdx[0][l] = t % x;
+    ctx.threadIdx[1][l] = (t / x) % y;
+    ctx.threadIdx[2][l] = t / (x * y);
+  }
 }
 
 }  // namespace bankcheck::mapper

@@ -32,6 +32,10 @@ struct EvalResult {
   bool missingSymbol = false;
 };
 
+// Sets the block's dimensions and the thread indices of warp `warp`'s lanes; lanes past the block's
+// last thread repeat it (a partial warp keeps 32 lanes of real indices).
+void setWarpLanes(LaneContext& ctx, unsigned x, unsigned y, unsigned z, unsigned warp);
+
 // Evaluates `e` for the lanes in `active` (others may hold anything).
 void evaluateLanes(const ir::Expr& e, const LaneContext& ctx, LaneMask active, EvalResult& out);
 

@@ -113,16 +113,7 @@ std::optional<int64_t> constantDifference(const ir::TranslationUnit& tu, const i
   const unsigned threads = std::max(1u, shape.threads());
   for (int trial = 0; trial < 3; ++trial) {
     LaneContext ctx;
-    ctx.blockDim[0] = shape.x;
-    ctx.blockDim[1] = shape.y;
-    ctx.blockDim[2] = shape.z;
-    const unsigned warp = static_cast<unsigned>(trial) % std::max(1u, (threads + 31) / 32);
-    for (unsigned l = 0; l < 32; ++l) {
-      const unsigned t = std::min(threads - 1, warp * 32 + l);
-      ctx.threadIdx[0][l] = t % shape.x;
-      ctx.threadIdx[1][l] = (t / shape.x) % shape.y;
-      ctx.threadIdx[2][l] = t / (shape.x * shape.y);
-    }
+    setWarpLanes(ctx, shape.x, shape.y, shape.z, static_cast<unsigned>(trial) % std::max(1u, (threads + 31) / 32));
     ctx.symbols.resize(k.symbols.size());
     ctx.symbolSet.assign(k.symbols.size(), 1);
     for (int64_t& v : ctx.symbols) {
@@ -154,10 +145,9 @@ void mergeWithNeighbours(const ir::TranslationUnit& tu, const ir::Access& access
   if (!shape.known || access.widthBytes >= kMaxAccessBytes) return;
   const int64_t limit = mergeLimitBytes(access);
   if (limit <= static_cast<int64_t>(access.widthBytes)) return;
-  constexpr int kWindow = 8;
   std::vector<std::pair<int64_t, int>> members = {{0, access.id}};  // (offset from `access`, id)
   for (int dir : {-1, 1}) {
-    for (int step = 1; step <= kWindow; ++step) {
+    for (int step = 1; step <= kNeighbourWindow; ++step) {
       const int id = access.id + dir * step;
       if (id < 0 || id >= static_cast<int>(tu.accesses.size())) break;
       const ir::Access& b = tu.accesses[static_cast<size_t>(id)];
@@ -268,7 +258,8 @@ void mergeWithNeighbours(const ir::TranslationUnit& tu, const ir::Access& access
     }
   plan.note = "merged with the access" + std::string(merged.size() > 2 ? "es" : "") + " at line " + lines + " into one " +
               std::to_string(bytes * 8) + "-bit " + (access.kind == ir::AccessKind::Load ? "load" : "store") +
-              (merged.size() > 1 ? " (counted at each of their lines)" : "");
+              // In one copy of a loop, the instruction is counted at one line only (IterationMerge.h).
+              (merged.size() > 1 && !fixed ? " (counted at each of their lines)" : "");
 }
 
 }  // namespace bankcheck::mapper

@@ -15,8 +15,11 @@ namespace bankcheck::mapper {
 // the same kind of access to the same array, a few statements apart, with nothing that
 // synchronizes between them, whose addresses continue its own by a constant. Leaves `plan` as it
 // is when there is no such merge.
+// Accesses recorded on either side of an access that are looked at for a merge.
+inline constexpr int kNeighbourWindow = 8;
+
 // `fixed`, when given, sets one loop's iteration in every offset compared (IterationMerge.h:
-// neighbours whose distance depends on that iteration).
+// neighbours whose distance depends on that iteration); the note then says nothing of lines.
 struct FixedIteration {
   int symbol = -1;
   int64_t value = 0;

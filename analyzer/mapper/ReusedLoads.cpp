@@ -5,21 +5,14 @@ namespace bankcheck::mapper {
 namespace {
 constexpr int kWindow = 16;  // accesses looked back over: a value kept in a register nearby
 
-// Whether two expressions are the same tree (often the same object: one variable's value).
-bool sameExpr(const ir::ExprRef& x, const ir::ExprRef& y) {
-  if (x == y) return true;
-  if (!x || !y || x->kind != y->kind || x->type.bits != y->type.bits || x->type.isSigned != y->type.isSigned || x->value != y->value ||
-      x->builtin != y->builtin || x->symbol != y->symbol || x->unaryOp != y->unaryOp || x->binaryOp != y->binaryOp ||
-      x->text != y->text || x->depth != y->depth)
-    return false;
-  return sameExpr(x->a, y->a) && sameExpr(x->b, y->b) && sameExpr(x->c, y->c);
-}
-
 // Whether `earlier` runs whenever `later` does: its conditions are the first of `later`'s.
 bool conditionsPrefix(const ir::Access& earlier, const ir::Access& later) {
   if (earlier.predicates.size() > later.predicates.size()) return false;
   for (size_t i = 0; i < earlier.predicates.size(); ++i)
-    if (!sameExpr(earlier.predicates[i].condition, later.predicates[i].condition)) return false;
+    // One condition object (the same `if`), or two equal trees.
+    if (earlier.predicates[i].condition != later.predicates[i].condition &&
+        !ir::sameTree(earlier.predicates[i].condition, later.predicates[i].condition))
+      return false;
   return true;
 }
 }  // namespace
@@ -45,7 +38,7 @@ int reusedLoad(const ir::TranslationUnit& tu, const ir::Access& candidate) {
     if (b.array != access.array || b.isVolatile || b.widthBytes != access.widthBytes || !b.byteOffset || b.loops != access.loops ||
         !conditionsPrefix(b, access))
       continue;
-    if (sameExpr(b.byteOffset, access.byteOffset)) return id;  // the same array: the same address
+    if (ir::sameTree(b.byteOffset, access.byteOffset)) return id;  // the same array: the same address
   }
   return -1;
 }

@@ -20,17 +20,15 @@ namespace {
 // How much a shape's result says: one where the access runs beats one where it does not, which
 // beats one not computed.
 int informativeness(const ShapeOutcome& o) { return o.executed() ? 2 : o.computed ? 1 : 0; }
+}  // namespace
 
-// Whether `a` is strictly worse than `b`: higher ways (compared exactly, as wavefronts/ideal
-// fractions), then more wavefronts.
-bool worse(const ShapeOutcome& a, const ShapeOutcome& b) {
+bool worseOutcome(const ShapeOutcome& a, const ShapeOutcome& b) {
   if (informativeness(a) != informativeness(b)) return informativeness(a) > informativeness(b);
   if (!a.executed()) return false;
   const int64_t lhs = int64_t{a.wavefronts} * b.ideal, rhs = int64_t{b.wavefronts} * a.ideal;
   if (lhs != rhs) return lhs > rhs;
   return a.wavefronts > b.wavefronts;
 }
-}  // namespace
 
 AccessResult worstOfShapes(llvm::MutableArrayRef<AccessResult> perShape) {
   std::vector<ShapeOutcome> outcomes;
@@ -38,7 +36,7 @@ AccessResult worstOfShapes(llvm::MutableArrayRef<AccessResult> perShape) {
   size_t worst = 0;
   for (size_t i = 0; i < perShape.size(); ++i) {
     outcomes.push_back(outcomeOf(perShape[i]));
-    if (i > 0 && worse(outcomes[i], outcomes[worst])) worst = i;  // ties keep the earlier shape
+    if (i > 0 && worseOutcome(outcomes[i], outcomes[worst])) worst = i;  // ties keep the earlier shape
   }
   uint64_t enumerated = 0, replayed = 0;
   bool stoppedEarly = false, overBudget = false;
