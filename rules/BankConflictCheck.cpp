@@ -27,7 +27,17 @@ void appendProposal(const advisor::Proposal& p, const std::string& arch, std::ve
                               "shared memory; {} ({})",
                               p.array, p.declarationAfter, p.edits.size(), p.edits.size() == 1 ? "call" : "calls", p.verification,
                               p.widthSource);
-    else if (p.kind == advisor::Proposal::Kind::Swizzle && p.onByteOffset)
+    else if (!p.unpadding.empty()) {
+      const std::string bytes = p.bytesAddedPerBlock < 0 ? fmt::format("{} bytes less shared memory per block", -p.bytesAddedPerBlock)
+                                                         : std::string("the launches' byte counts stay as written");
+      d.message = p.kind == advisor::Proposal::Kind::Swizzle
+                      ? fmt::format("remove the padding of '{}' and swizzle it: {}; then every offset becomes {} (CuTe {} on the byte "
+                                    "offset; {} edits); {}{}; {} ({})",
+                                    p.array, p.unpadding, p.declarationAfter, p.swizzle, p.edits.size(), bytes, occupancy, p.verification,
+                                    p.widthSource)
+                      : fmt::format("remove the padding of '{}': {}; {}{}; {} ({})", p.array, p.unpadding, bytes, occupancy,
+                                    p.verification, p.widthSource);
+    } else if (p.kind == advisor::Proposal::Kind::Swizzle && p.onByteOffset)
       d.message = fmt::format("swizzle '{}': every offset becomes {} (CuTe {} on the byte offset; {} {} rewritten); no extra shared "
                               "memory; {} ({})",
                               p.array, p.declarationAfter, p.swizzle, p.edits.size(), p.edits.size() == 1 ? "term" : "terms",

@@ -1,11 +1,13 @@
 #include "advisor/Advisor.h"
 
 #include <algorithm>
+#include <cmath>
 #include <fstream>
 #include <functional>
 #include <limits>
 #include <map>
 #include <numeric>
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -16,6 +18,7 @@
 #include "advisor/FlattenedPadding.h"
 #include "advisor/OtherViewPadding.h"
 #include "advisor/PaddedUnit.h"
+#include "advisor/PaddingRemoval.h"
 #include "advisor/PaddingSearch.h"
 #include "advisor/SwizzleSearch.h"
 #include "advisor/TemplateArgumentPadding.h"
@@ -66,8 +69,7 @@ std::string copiedTileReaders(const ir::TranslationUnit& tu, const std::vector<i
   if (!ldmatrix.empty())
     return "; the tile is read by ldmatrix (" + linesText(ldmatrix) +
            "): where a row padding splits the copied lines, unpadded rows with an XOR swizzle of their 16-byte chunks keep "
-           "both the copies and the ldmatrix reads conflict-free (measured to halve the copies' time, docs/hardware-model.md), "
-           "an edit bankcheck does not propose yet";
+           "both the copies and the ldmatrix reads conflict-free (measured to halve the copies' time, docs/hardware-model.md)";
   return "";
 }
 
@@ -79,8 +81,10 @@ struct Group {
 
 
 // What the fix does to the blocks per SM of kernel `kb` (`ka` after the fix) launched with `shape`.
+// `dynamicAfter`: the dynamic bytes of the launch after the fix, where it changes them (a padding
+// taken out of a template argument that also sizes the launch's byte count).
 OccupancyChange occupancyChange(const model::ArchProfile& profile, const ir::KernelInstance& kb, const ir::KernelInstance& ka,
-                                const ir::LaunchShape& shape) {
+                                const ir::LaunchShape& shape, std::optional<uint64_t> dynamicAfter = std::nullopt) {
   OccupancyChange c;
   c.kernel = kb.name;
   // Sizes from the source are only range-checked by the compiler: a launch may ask for 2^63 bytes.
@@ -88,7 +92,7 @@ OccupancyChange occupancyChange(const model::ArchProfile& profile, const ir::Ker
   const auto clamp = [](uint64_t v) { return static_cast<int64_t>(std::min<uint64_t>(v, kMaxSmemBytes)); };
   const int64_t dynamic = shape.dynamicSmemBytes ? clamp(static_cast<uint64_t>(*shape.dynamicSmemBytes)) : 0;
   c.smemBefore = clamp(kb.staticSmemBytes) + dynamic;
-  c.smemAfter = clamp(ka.staticSmemBytes) + dynamic;
+  c.smemAfter = clamp(ka.staticSmemBytes) + (dynamicAfter ? clamp(*dynamicAfter) : dynamic);
   model::OccupancyQuery q;
   q.threadsPerBlock = static_cast<int>(shape.threads());
   q.sharedMemBytesPerBlock = c.smemBefore;
@@ -260,6 +264,18 @@ void estimateCostOfGrowth(ir::TranslationUnit& scratch, const ir::TranslationUni
   }
   estimateCost(tu, scratch, g, arch, p);
   for (auto it = saved.rbegin(); it != saved.rend(); ++it) scratch.kernels[it->first].staticSmemBytes = it->second;
+}
+
+// Where a swizzle writes its XOR on the shared address an instruction takes (FlatSwizzle.h): what
+// that relies on. "" when it writes none.
+std::string wholeAddressNote(const FlatSwizzleResult& sw, const std::string& array) {
+  if (sw.wholeAddresses == 0) return "";
+  return fmt::format("{} {} the XOR on the whole shared address an instruction takes, `E ^ (((E >> {}) & {}) << {})`, where the "
+                     "offset is written in two places (a row in a local, a step at the instruction): the same swizzle, as '{}' starts "
+                     "at a multiple of {} bytes of the block's shared memory (docs/hardware-model.md, \"Where arrays start\"), so the "
+                     "address and the offset agree in the bits below {} that the XOR reads and writes",
+                     sw.wholeAddresses, sw.wholeAddresses == 1 ? "edit writes" : "edits write", sw.source, (1 << sw.bits) - 1, sw.shift,
+                     array, int64_t{1} << std::min(sw.startBits, 20), sw.source + sw.bits);
 }
 
 // What the search's evaluation on the IR predicts for the proposal (judged again before it is shown).
@@ -560,7 +576,7 @@ bool confirm(const ReAnalysis& re, const std::map<std::string, KernelShapes>& sh
   const auto after = re.shapes.find(p.declKey);
   // Set at the launches, the padding merges instantiations (PAD 0 and 1 both become PAD 1):
   // the kernels are other instances, launched with the same shapes.
-  const bool withKernels = !p.perInstantiation;
+  const bool withKernels = !p.perInstantiation && p.unpadding.empty();  // the instances are renamed (`k<8>` -> `k<0>`)
   const std::string shapesB = before == shapesBefore.end() ? "" : shapesText(before->second, withKernels);
   const std::string shapesA = after == re.shapes.end() ? "" : shapesText(after->second, withKernels);
   if (shapesB != shapesA) {
@@ -570,7 +586,7 @@ bool confirm(const ReAnalysis& re, const std::map<std::string, KernelShapes>& sh
   }
   Evaluation evaluation;
   if (auto it = re.accessesByDecl.find(p.declKey); it != re.accessesByDecl.end())
-    for (int id : it->second) accumulate(evaluation, re.analysis.results[static_cast<size_t>(id)]);
+    for (int id : it->second) accumulate(evaluation, re.analysis.results[static_cast<size_t>(id)], p.weighsCopies);
   if (p.perInstantiation) {
     for (const auto& [key, worstBefore] : p.alsoPaddedWorst) {
       Evaluation other;
@@ -627,6 +643,200 @@ void dropUnproven(Proposal& p) {
              " was not confirmed by re-analysis: " + p.verification;
   p.kind = Proposal::Kind::None;
   p.edits.clear();
+}
+
+// Padded rows filled by copies (PaddingRemoval.h): the padding set to 0 where its value is written
+// and the file analyzed again (the parameter also sizes the tiles and where they are carved, which
+// only the front end evaluates); where the accesses then conflict, a swizzle of their offsets is
+// searched on that unit, the copies weighed with the reads. Proposed when the copies get cheaper,
+// no access of the array worse than its worst before, and no other array of the file worse (one
+// the parameter also pads gets its own swizzle, or the removal is not proposed). `reparsed` keeps
+// each re-analysis for the other arrays the same parameter pads. False with `why` otherwise.
+using ReparseCache = std::map<std::string, ReAnalysis>;
+bool proposeUnpadded(const ir::TranslationUnit& tu, const mapper::UnitAnalysis& analysis, const AdvisorOptions& options,
+                     const std::map<std::string, Group>& groups, const std::string& key, ReparseCache& reparsed,
+                     const std::function<bool()>& expired, Proposal& p, std::string& why) {
+  const Group& g = groups.at(key);
+  const PaddingRemoval removal = findPaddingParameter(tu, g.accesses);
+  if (!removal.whyNot.empty()) {
+    why = removal.whyNot;
+    return false;
+  }
+  std::string cacheKey;
+  for (const Edit& e : removal.edits) cacheKey += fmt::format("{}:{}:{};", e.span.begin.file, e.span.beginOffset, e.span.endOffset);
+  auto found = reparsed.find(cacheKey);
+  if (found == reparsed.end()) found = reparsed.emplace(cacheKey, reanalyze(tu, options, removal.edits)).first;
+  const ReAnalysis& re = found->second;
+  const std::string removed = fmt::format("'{}' = 0 instead of {} ({})", removal.param, removal.value, removal.where);
+  if (!re.error.empty()) {
+    why = "with " + removed + ", " + re.error;
+    return false;
+  }
+  const auto weighed = [](const mapper::UnitAnalysis& a, const std::vector<int>& ids) {
+    Evaluation e;
+    for (int id : ids) accumulate(e, a.results[static_cast<size_t>(id)], true);
+    return e;
+  };
+  const auto idsIn = [&](const std::string& k) {
+    const auto it = re.accessesByDecl.find(k);
+    return it == re.accessesByDecl.end() ? std::vector<int>{} : it->second;
+  };
+  // A swizzle for the unpadded accesses `ids` of `name` when they conflict, its edits where they
+  // are in the text before the removal; `after` is what they take then.
+  const auto swizzleUnpadded = [&](const std::vector<int>& ids, const std::string& name, Evaluation& after, FlatSwizzleResult& sw) {
+    if (after.worstWays <= 1 + 1e-9) return true;
+    std::set<int> arrays;
+    for (int id : ids) arrays.insert(re.unit.accesses[static_cast<size_t>(id)].array);
+    for (int id : arrays) {
+      const ir::SharedArray& x = re.unit.array(id);
+      const std::string& untracked = !x.untrackedAccess.empty() ? x.untrackedAccess
+                                     : x.carvedFrom >= 0        ? re.unit.array(x.carvedFrom).untrackedAccess
+                                                                : x.untrackedAccess;
+      if (!untracked.empty()) {
+        why = fmt::format("with {}, the accesses of '{}' conflict ({}), and {}, so a swizzle cannot be checked for it", removed, name,
+                          mapper::waysText(after.worstWays), untracked);
+        return false;
+      }
+    }
+    sw = searchFlatSwizzle(re.unit, ids, flatRegionBytes(re.unit, std::vector<int>(arrays.begin(), arrays.end())), after, expired, true);
+    if (sw.edits.empty()) {
+      why = fmt::format("with {}, the accesses of '{}' conflict ({} at worst), and no swizzle of their offsets fixes them: {}", removed, name,
+                        mapper::waysText(after.worstWays), sw.whyNot.empty() ? std::string("none lowers the wavefronts") : sw.whyNot);
+      return false;
+    }
+    for (Edit& e : sw.edits)
+      if (!spanBeforeEdits(e.span, removal.edits)) {
+        why = "a swizzle edit of '" + name + "' overlaps the padding's value";
+        return false;
+      }
+    after = sw.evaluation;
+    return true;
+  };
+  const std::vector<int> ids = idsIn(key);
+  if (ids.size() != g.accesses.size()) {
+    why = fmt::format("with {}, re-analysis found {} accesses of '{}' instead of {}", removed, ids.size(), p.array, g.accesses.size());
+    return false;
+  }
+  const Evaluation before = weighed(analysis, g.accesses);
+  Evaluation after = weighed(re.analysis, ids);
+  FlatSwizzleResult sw;
+  if (!swizzleUnpadded(ids, p.array, after, sw)) return false;
+  std::vector<Edit> edits = removal.edits;
+  edits.insert(edits.end(), sw.edits.begin(), sw.edits.end());
+  // The rest of the file: nothing the parameter also pads may get worse, unless a swizzle of its
+  // own fixes it (then its edits are part of this change).
+  std::map<std::string, std::vector<int>> byDecl;
+  for (const ir::Access& a : tu.accesses) byDecl[tu.array(a.array).declKey].push_back(a.id);
+  std::vector<std::string> sideNotes;
+  for (const auto& [other, otherIds] : byDecl) {
+    if (other == key) continue;
+    const std::vector<int> now = idsIn(other);
+    const Evaluation b = weighed(analysis, otherIds);
+    Evaluation a = weighed(re.analysis, now);
+    const std::string name = tu.array(tu.accesses[static_cast<size_t>(otherIds.front())].array).name;
+    if (now.size() != otherIds.size()) {
+      why = fmt::format("with {}, re-analysis found {} accesses of '{}' instead of {}", removed, now.size(), name, otherIds.size());
+      return false;
+    }
+    const bool worse = a.unknown > b.unknown || a.worstWays > std::max(1.0, b.worstWays) + 1e-9 ||
+                       a.totalWavefronts > b.totalWavefronts * (1 + 1e-9) + 1e-9;
+    if (!worse) {
+      // Padded by the same parameter, and no worse without it: said, as its layout changes too.
+      const ir::SharedArray& was = tu.array(tu.accesses[static_cast<size_t>(otherIds.front())].array);
+      const ir::SharedArray& is = re.unit.array(re.unit.accesses[static_cast<size_t>(now.front())].array);
+      if (was.dims != is.dims || std::abs(a.totalWavefronts - b.totalWavefronts) > 1e-9 * std::max(1.0, b.totalWavefronts))
+        sideNotes.push_back(fmt::format("'{}' pads '{}' too, which is no worse without it ({:.6g} wavefronts, {:.6g} before; worst {})",
+                                        removal.param, name, a.totalWavefronts, b.totalWavefronts,
+                                        a.worstWays <= 1 + 1e-9 ? std::string("conflict-free") : mapper::waysText(a.worstWays)));
+      continue;
+    }
+    FlatSwizzleResult theirs;
+    if (!swizzleUnpadded(now, name, a, theirs)) {
+      why = "'" + removal.param + "' pads '" + name + "' too: " + why;
+      return false;
+    }
+    if (a.unknown > b.unknown || a.worstWays > std::max(1.0, b.worstWays) + 1e-9 || a.totalWavefronts > b.totalWavefronts * (1 + 1e-9)) {
+      why = fmt::format("with {}, '{}' (which '{}' pads too) takes {:.6g} wavefronts even swizzled ({} at worst, copies included), "
+                        "against {:.6g} padded ({} at worst)",
+                        removed, name, removal.param, a.totalWavefronts, mapper::waysText(a.worstWays), b.totalWavefronts,
+                        mapper::waysText(b.worstWays));
+      return false;
+    }
+    edits.insert(edits.end(), theirs.edits.begin(), theirs.edits.end());
+    sideNotes.push_back(fmt::format("'{}' pads '{}' too: it is swizzled as well, every offset becoming {} ({} terms)", removal.param, name,
+                                  theirs.formula, theirs.edits.size()));
+    if (const std::string whole = wholeAddressNote(theirs, name); !whole.empty()) sideNotes.push_back(whole);
+  }
+  if (after.totalWavefronts >= before.totalWavefronts * (1 - 1e-9) || after.worstWays > before.worstWays + 1e-9 ||
+      after.unknown > before.unknown) {
+    why = fmt::format("with {}{}, the accesses of '{}' take {:.6g} wavefronts ({} at worst, copies included), not fewer than the {:.6g} "
+                      "they take padded ({} at worst)",
+                      removed, sw.edits.empty() ? std::string() : " and the best swizzle, " + sw.formula, p.array, after.totalWavefronts,
+                      mapper::waysText(after.worstWays), before.totalWavefronts, mapper::waysText(before.worstWays));
+    return false;
+  }
+  if (after.copyWavefronts >= before.copyWavefronts * (1 - 1e-9)) {
+    why = fmt::format("with {}, its cp.async.cg copies take {:.6g} wavefronts, no fewer than {:.6g}", removed, after.copyWavefronts,
+                      before.copyWavefronts);
+    return false;
+  }
+  p.kind = sw.edits.empty() ? Proposal::Kind::Padding : Proposal::Kind::Swizzle;
+  p.unpadding = removed;
+  p.weighsCopies = true;
+  p.padElements = -removal.value;
+  if (!sw.edits.empty()) {
+    p.onByteOffset = true;
+    p.swizzle = fmt::format("Swizzle<{},{},{}>", sw.bits, sw.shift, sw.source - sw.shift);
+    p.declarationAfter = sw.formula;
+  } else {
+    p.declarationAfter = "rows without '" + removal.param + "'";
+  }
+  p.edits = edits;
+  p.accesses = before.accesses;
+  p.unknownBefore = before.unknown;
+  p.wavefrontsBefore = before.totalWavefronts;
+  p.worstWaysBefore = before.worstWays;
+  p.stoppedEarlyBefore = before.stoppedEarly;
+  p.plansBefore = after.plans;  // the plans compare where an enumeration stopped: the cases of the unpadded unit
+  setPredicted(after, p);
+  p.notes.push_back(fmt::format(
+      "the padding splits each 128-byte line the cp.async.cg copies read over two shared lines ({:.6g} wavefronts, Nsight Compute's "
+      "count); without it {:.6g}{} (measured on the H200: copies into padded rows took 1.8x to 2.6x as long as into plain or "
+      "swizzled ones, docs/hardware-model.md); the copies are weighed with the other accesses",
+      before.copyWavefronts, after.copyWavefronts,
+      sw.edits.empty() ? std::string(", and the other accesses stay conflict-free without it")
+                       : std::string(", and the swizzle keeps the reads conflict-free where the padding did")));
+  if (const std::string whole = wholeAddressNote(sw, p.array); !whole.empty()) p.notes.push_back(whole);
+  p.notes.insert(p.notes.end(), sideNotes.begin(), sideNotes.end());
+  // What the blocks take after: the same kernels in the same order, renamed by the new argument.
+  if (const std::optional<model::ArchProfile> profile = model::findArchProfile(options.arch);
+      re.unit.kernels.size() == tu.kernels.size()) {
+    std::set<int> kernels;
+    for (int id : g.arrays)
+      if (tu.array(id).kernelInstance >= 0) kernels.insert(tu.array(id).kernelInstance);
+    int64_t freed = 0;
+    for (int k : kernels) {
+      const ir::KernelInstance& kb = tu.kernel(k);
+      const ir::KernelInstance& ka = re.unit.kernel(k);
+      if (kb.function != ka.function || mapper::blockShapeCount(kb) != mapper::blockShapeCount(ka)) continue;
+      std::optional<OccupancyChange> worst;
+      for (size_t i = 0; i < mapper::blockShapeCount(kb); ++i) {
+        const ir::LaunchShape& sb = mapper::blockShape(kb, i);
+        const ir::LaunchShape& sa = mapper::blockShape(ka, i);
+        if (!sb.known || !sa.known) continue;
+        const auto bytes = [](const ir::KernelInstance& k, const ir::LaunchShape& s) {
+          return static_cast<int64_t>(k.staticSmemBytes) + static_cast<int64_t>(s.dynamicSmemBytes.value_or(0));
+        };
+        freed = std::max(freed, bytes(kb, sb) - bytes(ka, sa));
+        if (!profile) continue;
+        OccupancyChange c = occupancyChange(*profile, kb, ka, sb, sa.dynamicSmemBytes);
+        if (!worst || c.blocksAfter - c.blocksBefore > worst->blocksAfter - worst->blocksBefore) worst = c;
+      }
+      if (worst && worst->blocksAfter != worst->blocksBefore) p.occupancy.push_back(*worst);
+    }
+    p.bytesAddedPerBlock = -freed;
+  }
+  return true;
 }
 
 // Proves the proposals by re-parsing: all edits applied together and the file re-analyzed once; a
@@ -720,6 +930,7 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
     DynamicExtent extent;
   };
   std::map<std::string, BufferFix> bufferFixes;
+  ReparseCache reparsed;  // the file with a padding parameter set to 0, per parameter (proposeUnpadded)
   for (const std::string& key : order) {
     const Group& g = groups[key];
     if (!g.conflicted) continue;
@@ -770,10 +981,15 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
     }
     if (singleWord && !exchanges.whyNot.empty()) p.notes.push_back(exchanges.whyNot);
     if (baseline.unweighed > 0 && baseline.worstWays <= 1 + 1e-9) {
-      p.whyNot = "'" + a.name + "': its conflicts are in cp.async.cg copies, which the fix search does not weigh: the launch's "
-                 "shared-memory counter omits their writes and their time follows Nsight Compute's count only in part "
-                 "(docs/hardware-model.md)" +
-                 copiedTileReaders(tu, g.arrays);
+      // Conflicts only in the copies: a row padding that splits their lines is taken out.
+      std::string whyKept;
+      if (proposeUnpadded(tu, analysis, options, groups, key, reparsed, expired, p, whyKept)) {
+        proposals.push_back(p);
+        continue;
+      }
+      p.whyNot = "'" + a.name + "': its conflicts are in cp.async.cg copies, which the fix search weighs only where it takes out a row "
+                 "padding that splits their lines (their count is not the launch's shared-memory counter): " +
+                 whyKept + copiedTileReaders(tu, g.arrays);
       proposals.push_back(p);
       continue;
     }
@@ -864,6 +1080,7 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
                                     "changes",
                                     1 << sw.shift, 1 << (sw.shift + sw.bits), a.name, sw.source, sw.edits.size(),
                                     sw.edits.size() == 1 ? "term" : "terms"));
+      if (const std::string whole = wholeAddressNote(sw, a.name); !whole.empty()) p.notes.push_back(whole);
       estimateCost(tu, tu, g, options.arch, p);
       return true;
     };

@@ -39,6 +39,26 @@ std::string swizzledTermText(const std::string& text, int unitBits, const Candid
   return "(" + x + " ^ " + (shift ? "((" + masked + ") << " + std::to_string(shift) + ")" : "(" + masked + ")") + ")";
 }
 
+// How far the start of `a`'s array in the block's shared memory is known to be aligned (log2 of
+// bytes, at most 30), where `a` takes its shared address as an integer written whole at the
+// instruction (ir::Access::addressOperand): the XOR may then be written on that address, `E ^
+// (((E >> s) & m) << h)`, which equals the swizzle of the offset when the start is a multiple of
+// the period 2^(s + bits) (the offset and the address then agree in every bit the XOR reads or
+// writes). That is the form for an offset written in two places (`load_smem_Q_ptr + i * 2`: the
+// row in a local, the 16-byte step at the copy), where no one term can carry the XOR. The mapper
+// follows such an XOR where those bits of the address are known (the start measured at 0x400, or
+// declared aligned). 0 where the XOR cannot go on the address.
+int wholeAddressAlignment(const ir::TranslationUnit& tu, const ir::Access& a) {
+  if (!a.addressOperand || a.span.endOffset < a.span.beginOffset || a.span.endOffset - a.span.beginOffset != a.spelling.size()) return 0;
+  const ir::SharedArray& array = tu.array(a.array);
+  const ir::SharedArray& root = tu.rootOf(array);
+  int64_t offset = 0;
+  if (array.carvedFrom >= 0 && !ir::isConst(array.carveOffset, &offset)) return 0;
+  const auto zeros = [](int64_t v) { return v == 0 ? 30 : std::min(30, llvm::countr_zero(static_cast<uint64_t>(v))); };
+  if (root.knownStart >= 0) return zeros(root.knownStart + offset);
+  return std::min(root.placement > 1 ? zeros(root.placement) : 0, zeros(offset));
+}
+
 // Whether split `s` of `piece` leaves a prefix P of whole 2^shift-byte chunks and trailing addends
 // between 0 and the chunk in every iteration and lane: then P's swizzle plus the addends is the
 // whole term's swizzle (the XOR reads and writes only bits the addends never reach).
@@ -52,7 +72,7 @@ bool splitKeepsSwizzle(const ir::TranslationUnit& tu, const ir::Access& a, const
 }  // namespace
 
 FlatSwizzleResult searchFlatSwizzle(const ir::TranslationUnit& tu, const std::vector<int>& accesses, int64_t regionBytes,
-                                    const Evaluation& baseline, const std::function<bool()>& expired) {
+                                    const Evaluation& baseline, const std::function<bool()>& expired, bool weighCopies) {
   FlatSwizzleResult out;
   if (accesses.empty()) return out;
   const std::string name = tu.array(tu.accesses[static_cast<size_t>(accesses.front())].array).name;
@@ -63,6 +83,11 @@ FlatSwizzleResult searchFlatSwizzle(const ir::TranslationUnit& tu, const std::ve
   // writes). `periodBits` is the smallest of those bounds over the accesses.
   int minShift = 2, periodBits = 30;
   std::vector<size_t> swizzledPiece(accesses.size(), 0);
+  // Per access: the least known low zero bits of its other terms (the period they keep whole),
+  // whether its own term can carry the XOR, and whether the XOR may go on its whole address
+  // instead (wholeAddressBits: how far the array's start is known to be aligned, 0 if not).
+  std::vector<int> otherBits(accesses.size(), 30), wholeAddressBits(accesses.size(), 0);
+  std::vector<char> termRewritable(accesses.size(), 1);
   for (size_t k = 0; k < accesses.size(); ++k) {
     const ir::Access& a = tu.accesses[static_cast<size_t>(accesses[k])];
     const std::string where = fmt::format("the access at line {} ({})", a.span.begin.line, a.spelling);
@@ -75,9 +100,18 @@ FlatSwizzleResult searchFlatSwizzle(const ir::TranslationUnit& tu, const std::ve
       return out;
     }
     if (!a.piecesComplete || a.pieces.empty() || !a.piecesWhyNot.empty()) {
-      out.whyNot = where + " does not write its whole offset in terms" +
-                   (a.piecesWhyNot.empty() ? std::string() : " (" + a.piecesWhyNot + ")") + ", where a swizzle of the offset would be written";
-      return out;
+      // Only its whole address can take the XOR.
+      wholeAddressBits[k] = wholeAddressAlignment(tu, a);
+      const int widthBits = ir::log2Exact(std::max<int64_t>(1, a.widthBytes));
+      if (wholeAddressBits[k] == 0 || widthBits < 0) {
+        out.whyNot = where + " does not write its whole offset in terms" +
+                     (a.piecesWhyNot.empty() ? std::string() : " (" + a.piecesWhyNot + ")") + ", where a swizzle of the offset would be written";
+        return out;
+      }
+      termRewritable[k] = 0;
+      otherBits[k] = 0;
+      minShift = std::max(minShift, widthBits);
+      continue;
     }
     // The term with the fewest known low zero bits (in bytes, at most 30) carries the bits the
     // XOR reads.
@@ -86,20 +120,28 @@ FlatSwizzleResult searchFlatSwizzle(const ir::TranslationUnit& tu, const std::ve
       zeroBits.push_back(std::min(30, llvm::countr_zero(static_cast<uint64_t>(ir::knownFactor(p.value) * std::max<int64_t>(1, p.unitBytes)))));
     const size_t fine = static_cast<size_t>(std::min_element(zeroBits.begin(), zeroBits.end()) - zeroBits.begin());
     for (size_t i = 0; i < a.pieces.size(); ++i)
-      if (i != fine) periodBits = std::min(periodBits, zeroBits[i]);
+      if (i != fine) otherBits[k] = std::min(otherBits[k], zeroBits[i]);
     swizzledPiece[k] = fine;
+    wholeAddressBits[k] = wholeAddressAlignment(tu, a);
     const ir::OffsetPiece& p = a.pieces[fine];
-    if (!p.notRewritable.empty() || p.subtracted || p.step != 0) {
-      out.whyNot = where + ": its offset '" + p.text + "' cannot be rewritten" + (p.notRewritable.empty() ? "" : ": " + p.notRewritable);
-      return out;
-    }
     const int unitBits = ir::log2Exact(p.unitBytes);
     const int widthBits = ir::log2Exact(std::max<int64_t>(1, a.widthBytes));
-    if (unitBits < 0 || widthBits < 0) {
-      out.whyNot = where + " counts its offset in units of " + std::to_string(p.unitBytes) + " bytes, not a power of two";
+    if (!p.notRewritable.empty() || p.subtracted || p.step != 0 || unitBits < 0) {
+      termRewritable[k] = 0;
+      if (wholeAddressBits[k] == 0) {
+        out.whyNot = unitBits < 0 ? where + " counts its offset in units of " + std::to_string(p.unitBytes) + " bytes, not a power of two"
+                                   : where + ": its offset '" + p.text + "' cannot be rewritten" +
+                                         (p.notRewritable.empty() ? "" : ": " + p.notRewritable);
+        return out;
+      }
+    }
+    if (widthBits < 0) {
+      out.whyNot = where + " is " + std::to_string(a.widthBytes) + " bytes wide, not a power of two";
       return out;
     }
-    minShift = std::max({minShift, unitBits, widthBits});
+    minShift = std::max({minShift, widthBits, termRewritable[k] ? unitBits : 0});
+    // Where the XOR cannot go on the address whole, the other terms bound the period.
+    if (wholeAddressBits[k] == 0) periodBits = std::min(periodBits, otherBits[k]);
   }
   // A written term also used by an access of another array (an offset computed once for two
   // tiles) would swizzle that one too.
@@ -112,6 +154,7 @@ FlatSwizzleResult searchFlatSwizzle(const ir::TranslationUnit& tu, const std::ve
       for (const ir::SourceSpan& sp : other.indexing->spans) foreign.insert({sp.begin.file, sp.beginOffset});
   }
   for (size_t k = 0; k < accesses.size(); ++k) {
+    if (!termRewritable[k]) continue;
     const ir::Access& a = tu.accesses[static_cast<size_t>(accesses[k])];
     const ir::OffsetPiece& p = a.pieces[swizzledPiece[k]];
     if (foreign.count({p.span.begin.file, p.span.beginOffset})) {
@@ -125,14 +168,67 @@ FlatSwizzleResult searchFlatSwizzle(const ir::TranslationUnit& tu, const std::ve
     out.whyNot = "the size of '" + name + "' is not known, so a swizzle cannot be checked to stay inside it";
     return out;
   }
+  // Each access takes the XOR on its own term where its other terms are whole periods, else on its
+  // whole address where that may be (wholeAddressAlignment); a candidate must find one for every
+  // access, and no term an access keeps as written may be one another access rewrites.
+  const auto onWholeAddress = [&](size_t k, const Candidate& c) {
+    return !termRewritable[k] || otherBits[k] < c.source + c.bits;
+  };
+  bool anyWhole = false;
+  for (size_t k = 0; k < accesses.size(); ++k) anyWhole |= wholeAddressBits[k] > 0;
+  std::string fitsWhyNot;  // why the first candidate that failed for the alignment of a start did
+  const auto fits = [&](const Candidate& c) {
+    std::vector<std::pair<unsigned, unsigned>> rewritten;  // spans of the terms rewritten, per file offset
+    std::vector<size_t> whole;
+    for (size_t k = 0; k < accesses.size(); ++k) {
+      if (!onWholeAddress(k, c)) {
+        const ir::SourceSpan& sp = tu.accesses[static_cast<size_t>(accesses[k])].pieces[swizzledPiece[k]].span;
+        if (anyWhole) rewritten.push_back({sp.beginOffset, sp.endOffset});
+        continue;
+      }
+      if (wholeAddressBits[k] < c.source + c.bits) {
+        if (fitsWhyNot.empty()) {
+          const ir::Access& a = tu.accesses[static_cast<size_t>(accesses[k])];
+          const ir::SharedArray& array = tu.array(a.array);
+          fitsWhyNot = fmt::format(
+              "the access at line {} ({}) writes its offset in more than one term, not all of them multiples of {} bytes, so the XOR "
+              "would go on the shared address it takes, which is the same swizzle only where '{}' starts at a multiple of {} bytes{}",
+              a.span.begin.line, a.spelling, int64_t{1} << (c.source + c.bits), array.name, int64_t{1} << (c.source + c.bits),
+              !a.addressOperand ? std::string(": its address is not an integer written whole at the instruction")
+              : wholeAddressBits[k] > 0
+                  ? fmt::format(", and its start is known only to be a multiple of {} bytes (dynamic memory after static arrays starts on "
+                                "16 bytes; an `__align__` on the declaration would say more)",
+                                int64_t{1} << wholeAddressBits[k])
+                  : std::string(", and where it starts is not known"));
+        }
+        return false;
+      }
+      whole.push_back(k);
+    }
+    const auto overlaps = [&](const ir::SourceSpan& sp) {
+      return std::any_of(rewritten.begin(), rewritten.end(),
+                         [&](const auto& r) { return sp.beginOffset < r.second && r.first < sp.endOffset; });
+    };
+    for (size_t k : whole) {
+      const ir::Access& a = tu.accesses[static_cast<size_t>(accesses[k])];
+      if (overlaps(a.span)) return false;
+      for (const ir::OffsetPiece& p : a.pieces)
+        if (overlaps(p.span)) return false;  // it would be swizzled twice
+    }
+    return true;
+  };
   // The XOR must move chunks between banks (bits below 7) and stay inside the array.
   std::vector<Candidate> candidates;
   for (int shift = minShift; shift < 7; ++shift)
     for (int bits = 1; shift + bits <= 7; ++bits) {
       if (regionBytes % (int64_t{1} << (shift + bits)) != 0) continue;
       for (int source = shift + bits; source <= 16 && source + bits <= periodBits && (int64_t{1} << source) < regionBytes; ++source)
-        candidates.push_back({shift, bits, source});
+        if (const Candidate c{shift, bits, source}; fits(c)) candidates.push_back(c);
     }
+  if (candidates.empty() && !fitsWhyNot.empty()) {
+    out.whyNot = fitsWhyNot;
+    return out;
+  }
   if (candidates.empty()) {
     out.whyNot = periodBits < 30
                      ? fmt::format("no swizzle of {}-byte chunks fits the {} bytes of '{}' with a period that its offsets' other terms "
@@ -149,6 +245,7 @@ FlatSwizzleResult searchFlatSwizzle(const ir::TranslationUnit& tu, const std::ve
   const auto chosenSplits = [&](int shift) {
     CommonSplits<TermKey> common;
     for (size_t k = 0; k < accesses.size(); ++k) {
+      if (!termRewritable[k]) continue;
       const ir::Access& a = tu.accesses[static_cast<size_t>(accesses[k])];
       const ir::OffsetPiece& p = a.pieces[swizzledPiece[k]];
       std::set<size_t> ok;
@@ -172,6 +269,7 @@ FlatSwizzleResult searchFlatSwizzle(const ir::TranslationUnit& tu, const std::ve
     splitsOf.push_back(it->second);
   }
   const auto splitOf = [&](size_t candidate, size_t k) -> const ir::OffsetPiece::Split* {
+    if (onWholeAddress(k, candidates[candidate])) return nullptr;
     const ir::OffsetPiece& p = tu.accesses[static_cast<size_t>(accesses[k])].pieces[swizzledPiece[k]];
     const auto& m = splitsOf[candidate];
     const auto it = m.find({p.span.begin.file, p.span.beginOffset});
@@ -199,7 +297,7 @@ FlatSwizzleResult searchFlatSwizzle(const ir::TranslationUnit& tu, const std::ve
           o.limits.maxTotalWavefronts = budget - e.totalWavefronts;
           const mapper::AccessResult r = mapper::analyzeAccess(tu, swizzledAccess(k, i), o);
           if (r.overBudget) return std::nullopt;
-          accumulate(e, r);
+          accumulate(e, r, weighCopies);
           if (e.unknown > baseline.unknown || e.totalWavefronts >= budget) return std::nullopt;
         }
         return e;
@@ -218,9 +316,18 @@ FlatSwizzleResult searchFlatSwizzle(const ir::TranslationUnit& tu, const std::ve
   out.formula = fmt::format("o ^ (((o >> {}) & {}) << {}), o the byte offset in '{}'", c.source, (1 << c.bits) - 1, c.shift, name);
   std::map<std::pair<std::string, unsigned>, Edit> byOffset;  // instantiations and accesses share their source
   for (size_t k = 0; k < accesses.size(); ++k) {
-    const ir::OffsetPiece& p = tu.accesses[static_cast<size_t>(accesses[k])].pieces[swizzledPiece[k]];
-    const ir::OffsetPiece::Split* s = splitOf(*pick.index, k);
+    const ir::Access& a = tu.accesses[static_cast<size_t>(accesses[k])];
     Edit e;
+    if (onWholeAddress(k, c)) {  // the address itself, as the instruction takes it
+      e.span = a.span;
+      e.original = a.spelling;
+      e.text = swizzledTermText(a.spelling, 0, c);
+      if (byOffset.emplace(std::make_pair(e.span.begin.file, e.span.beginOffset), e).second) ++out.wholeAddresses;
+      out.startBits = out.startBits == 0 ? wholeAddressBits[k] : std::min(out.startBits, wholeAddressBits[k]);
+      continue;
+    }
+    const ir::OffsetPiece& p = a.pieces[swizzledPiece[k]];
+    const ir::OffsetPiece::Split* s = splitOf(*pick.index, k);
     e.span = s ? s->prefixSpan : p.span;
     e.original = s ? s->prefixText : p.text;
     e.text = swizzledTermText(e.original, ir::log2Exact(p.unitBytes), c);

@@ -6,6 +6,10 @@
 // ldmatrix rows and 16-byte copies) are permuted inside each aligned block of 2^(shift + bits)
 // bytes, by the bits of o at `source` and above (the row). It costs no shared memory.
 //
+// Where an access's other terms are not whole periods but it takes its shared address as an
+// integer operand (inline PTX), the XOR is written on that whole address at the instruction
+// instead, when the array's start is known to be a multiple of the period (FlatSwizzle.cpp,
+// wholeAddressAlignment).
 // It applies where each access's offset is written as terms (OffsetPiece) that hold all of it:
 // the edit rewrites the finest term `T` as `(T ^ (((T >> s) & m) << h))`, in the term's own
 // unit, and the others (a stage passed to a device function) must be multiples of the period
@@ -34,12 +38,17 @@ struct FlatSwizzleResult {
   std::string formula;      // "o ^ (((o >> 7) & 1) << 4), o the byte offset in 's_a'"
   bool timedOut = false;
   bool evaluated = false;   // some candidate was mapped (the accesses and the size admit one)
+  // Edits written on an instruction's whole shared address (wholeAddressAlignment in the .cpp),
+  // and the least alignment (log2 bytes) of the starts they rely on.
+  size_t wholeAddresses = 0;
+  int startBits = 0;
   std::string whyNot;
 };
 
 // `regionBytes`: the bytes the accesses' array spans (a declared size, or a carve-out's distance
 // to the next one); 0 when unknown, which admits no swizzle.
+// `weighCopies`: cp.async.cg copies are weighed too (accumulate), where the layout is chosen for them.
 FlatSwizzleResult searchFlatSwizzle(const ir::TranslationUnit& tu, const std::vector<int>& accesses, int64_t regionBytes,
-                                    const Evaluation& baseline, const std::function<bool()>& expired = {});
+                                    const Evaluation& baseline, const std::function<bool()>& expired = {}, bool weighCopies = false);
 
 }  // namespace bankcheck::advisor

@@ -22,7 +22,7 @@ Evaluation evaluateAccesses(const ir::TranslationUnit& tu, const std::vector<int
   return e;
 }
 
-void accumulate(Evaluation& e, const mapper::AccessResult& r) {
+void accumulate(Evaluation& e, const mapper::AccessResult& r, bool weighCopies) {
   ++e.accesses;
   e.plans += r.plan + ";";
   e.enumerated += r.enumerated;
@@ -31,10 +31,12 @@ void accumulate(Evaluation& e, const mapper::AccessResult& r) {
     return;
   }
   if (!r.weighedByAdvisor) {  // found again and computed, but not a cost the search weighs
-    ++e.unweighed;
     for (const mapper::ShapeOutcome& s : r.shapes)
       if (s.computed) e.copyWavefronts += s.totalWavefronts;
-    return;
+    if (!weighCopies) {
+      ++e.unweighed;
+      return;
+    }
   }
   e.stoppedEarly |= r.stoppedEarly;
   for (const mapper::ShapeOutcome& s : r.shapes) {

@@ -13,8 +13,10 @@
 
 namespace bankcheck::advisor {
 
-// Adds one access's result (every shape of its kernel) to `e`.
-void accumulate(Evaluation& e, const mapper::AccessResult& r);
+// Adds one access's result (every shape of its kernel) to `e`. A cp.async.cg copy counts only in
+// `unweighed` and `copyWavefronts`, unless `weighCopies`: then its wavefronts (Nsight Compute's
+// count) are weighed like any access's, where the fix is the copies' layout (PaddingRemoval.h).
+void accumulate(Evaluation& e, const mapper::AccessResult& r, bool weighCopies = false);
 
 // A padding of a whole buffer that makes its cp.async.cg copies worse is proven only when the
 // wavefronts it removes from the buffer's other accesses are at least this many times those it

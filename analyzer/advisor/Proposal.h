@@ -51,6 +51,13 @@ struct Proposal {
   // The swizzle is written on each access's whole offset, counted in bytes (FlatSwizzle.h):
   // `declarationAfter` is its formula and `swizzle` CuTe's equivalent on the byte offset.
   bool onByteOffset = false;
+  // The rows' padding taken out first where its value is written ("'B_PAD' = 0 instead of 8
+  // (hgemm.cu:644 ('B_PAD'))"), for tiles filled by cp.async.cg copies (PaddingRemoval.h); the
+  // swizzle, if any, is then the one for the unpadded rows.
+  std::string unpadding;
+  // The copies are weighed with the other accesses (wavefronts before and after include them):
+  // the fix is their layout.
+  bool weighsCopies = false;
   std::vector<Edit> edits;
 
   // Cost.

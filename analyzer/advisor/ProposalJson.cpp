@@ -41,6 +41,8 @@ llvm::json::Array proposalsJson(const std::vector<Proposal>& proposals) {
       o["dimension"] = p.dimension;
       o["per_instantiation"] = p.perInstantiation;
       o["pad_elements"] = p.padElements;
+      if (!p.unpadding.empty()) o["padding_removed"] = p.unpadding;
+      o["copies_weighed"] = p.weighsCopies;
       o["bytes_added_per_block"] = p.bytesAddedPerBlock;
       o["wavefronts_after"] = p.wavefrontsAfter;
       o["worst_ways_after"] = p.worstWaysAfter;

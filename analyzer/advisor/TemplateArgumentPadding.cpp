@@ -124,7 +124,7 @@ PerInstantiationPadding searchPerInstantiation(ir::TranslationUnit& scratch, con
     out.param = spelled->templateParam;
     std::vector<const ir::TemplateArgumentSite*> sites;
     for (const ir::TemplateArgumentSite& s : k.templateArgumentSites)
-      if (s.index == paramIndex) sites.push_back(&s);
+      if (s.index == paramIndex && s.variable.empty()) sites.push_back(&s);  // a host constant may serve other launches too
     if (sites.empty() || static_cast<int>(sites.size()) != k.templateArgumentLaunches) {
       out.blockedAtLaunches = true;
       out.whyNot = fmt::format("not every launch of '{}' in this file writes its '{}' as a number", k.name, out.param);

@@ -1203,6 +1203,9 @@ void KernelWalker::walkAsm(const GCCAsmStmt* s) {
         break;
     }
     if (tu_.accesses.size() > accessesBefore) recorded.insert(op.addressOperand);
+    if (const Expr* operand = operandExpr(op.addressOperand))
+      for (size_t i = accessesBefore; i < tu_.accesses.size(); ++i)
+        tu_.accesses[i].addressOperand = operand->IgnoreParenImpCasts()->getType()->isIntegerType() && tu_.accesses[i].inlinedAt.empty();
   }
   // A shared address handed to an instruction not modelled here (a TMA tensor copy, a bulk copy,
   // an mbarrier, an unmodelled ldmatrix form): what it reads or writes is not recorded, so no

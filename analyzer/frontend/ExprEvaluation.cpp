@@ -380,6 +380,17 @@ std::vector<std::pair<std::string, int64_t>> KernelWalker::namedConstantsIn(cons
     const Stmt* s = work.back();
     work.pop_back();
     if (!s) continue;
+    // In an instance, a template parameter is its argument substituted (`BN + PAD` is `BN + 8`):
+    // the name is the parameter's, written where the substitution is.
+    if (const auto* subst = dyn_cast<SubstNonTypeTemplateParmExpr>(s)) {
+      Expr::EvalResult r;
+      const SourceLocation at = subst->getExprLoc();
+      const bool written = at.isValid() && (!at.isMacroID() || ctx_.getSourceManager().isMacroArgExpansion(at));
+      if (written && !subst->isValueDependent() && subst->EvaluateAsInt(r, ctx_) && r.Val.getInt().getSignificantBits() <= 63) {
+        out.emplace_back(subst->getParameter()->getNameAsString(), r.Val.getInt().getExtValue());
+        continue;
+      }
+    }
     const auto* ref = dyn_cast<DeclRefExpr>(s);
     const ValueDecl* d = ref ? ref->getDecl() : nullptr;
     const bool constant = d && (isa<NonTypeTemplateParmDecl>(d) || isa<EnumConstantDecl>(d) ||

@@ -124,9 +124,14 @@ void recordTemplateArgumentSites(ASTContext& ctx, const std::vector<const HostLa
     const FunctionDecl* kernel = dyn_cast<FunctionDecl>(callee->getDecl());
     const FunctionTemplateDecl* primary = kernel ? kernel->getPrimaryTemplate() : nullptr;
     const unsigned written = callee->getNumTemplateArgs();
+    const auto paramName = [&](unsigned i) {
+      const TemplateParameterList* params = primary ? primary->getTemplateParameters() : nullptr;
+      return params && i < params->size() ? params->getParam(i)->getNameAsString() : std::string();
+    };
     if (primary && written > 0 && written < primary->getTemplateParameters()->size()) {
       ir::TemplateArgumentSite site;
       site.index = static_cast<int>(written);
+      site.param = paramName(written);
       site.appended = true;
       if (editableSpanOf(sm, ctx.getLangOpts(), callee->getTemplateArgs()[written - 1].getSourceRange(), site.span, site.text))
         k.templateArgumentSites.push_back(std::move(site));
@@ -135,9 +140,23 @@ void recordTemplateArgumentSites(ASTContext& ctx, const std::vector<const HostLa
       const TemplateArgumentLoc& arg = callee->getTemplateArgs()[i];
       if (arg.getArgument().getKind() != TemplateArgument::Expression) continue;
       const Expr* e = arg.getSourceExpression();
-      if (!e || !isa<IntegerLiteral>(e->IgnoreParenImpCasts())) continue;
+      if (!e) continue;
       ir::TemplateArgumentSite site;
       site.index = static_cast<int>(i);
+      site.param = paramName(i);
+      // A host constant of the launching function, initialized by a literal: its literal is
+      // where the argument is written (it may serve several launches, and the byte count).
+      if (const auto* ref = dyn_cast<DeclRefExpr>(e->IgnoreParenImpCasts())) {
+        const auto* var = dyn_cast<VarDecl>(ref->getDecl());
+        const Expr* init = var ? var->getInit() : nullptr;
+        if (!var || !init || !var->isLocalVarDecl() || !var->getType().isConstQualified() ||
+            !isa<IntegerLiteral>(init->IgnoreParenImpCasts()))
+          continue;
+        site.variable = var->getNameAsString();
+        e = init->IgnoreParenImpCasts();
+      } else if (!isa<IntegerLiteral>(e->IgnoreParenImpCasts())) {
+        continue;
+      }
       if (editableSpanOf(sm, ctx.getLangOpts(), e->getSourceRange(), site.span, site.text)) k.templateArgumentSites.push_back(std::move(site));
     }
   }

@@ -252,6 +252,9 @@ struct Access {
   // Read from the optimized LLVM IR of the kernel (frontend/LlvmAccesses.h), whose loads are the
   // ones the optimizer kept, and whose barriers are not counted in barrierEpoch.
   bool fromLowering = false;
+  // The accessing expression is the shared address itself, an integer (an inline-asm operand such
+  // as `load_smem_ptr + i * 2`): a swizzle may be written on it whole (advisor/FlatSwizzle.cpp).
+  bool addressOperand = false;
   int kernelInstance = -1;
   std::vector<int> loops;          // enclosing loops, outermost first
   std::vector<Predicate> predicates;
@@ -325,9 +328,13 @@ struct LaunchShape {
   bool sameBlock(const LaunchShape& o) const { return x == o.x && y == o.y && z == o.z; }
 };
 
-// An integer literal a launch writes as an explicit template argument of the kernel (`k<0><<<...>>>`).
+// An integer literal a launch writes as an explicit template argument of the kernel (`k<0><<<...>>>`),
+// or the literal that initializes the host constant it passes (`constexpr int kPad = 8;` then
+// `k<kPad><<<...>>>`: `variable` is "kPad", and the span is the `8`).
 struct TemplateArgumentSite {
   int index = -1;  // the template parameter's position
+  std::string param;     // its name
+  std::string variable;  // the host constant the launch passes, or "" for a literal in the launch
   SourceSpan span;
   std::string text;
   // The launch leaves this parameter to its default: span and text are the last argument it

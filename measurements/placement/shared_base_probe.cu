@@ -60,6 +60,35 @@ __global__ void bigExtern(unsigned* out) {
     dyn[threadIdx.x + 40000] = __float2half(1.f);
 }
 
+// An alignment declared on dynamic memory that follows static arrays (2026-12-08): whether its start
+// honors it, as a swizzle written on the address needs (docs/advisor.md, "Paddings taken out of
+// copied tiles"): 20 bytes, 1,000 bytes and 2,560 bytes (flash attention's row statistics) before it.
+__global__ void staticSmallThenAlignedExtern(unsigned* out) {
+    __shared__ float small2[5];
+    extern __shared__ __align__(1024) half dynAligned[];
+    small2[threadIdx.x % 5] = 1.f;
+    dynAligned[threadIdx.x] = __float2half(small2[(threadIdx.x + 1) % 5]);
+    if (threadIdx.x == 0) { out[0] = sharedAddress(small2); out[1] = sharedAddress(dynAligned); }
+}
+
+__global__ void staticOddThenAligned128Extern(unsigned* out) {
+    __shared__ char odd2[1000];
+    extern __shared__ __align__(128) float dynAligned128[];
+    odd2[threadIdx.x % 1000] = 1;
+    dynAligned128[threadIdx.x] = odd2[(threadIdx.x + 3) % 1000];
+    if (threadIdx.x == 0) { out[0] = sharedAddress(odd2); out[1] = sharedAddress(dynAligned128); }
+}
+
+__global__ void rowStatsThenAlignedExtern(unsigned* out) {
+    __shared__ float rowMax[64][5];
+    __shared__ float rowSum[64][5];
+    extern __shared__ __align__(1024) half tiles[];
+    rowMax[threadIdx.x % 64][threadIdx.x % 5] = 1.f;
+    rowSum[threadIdx.x % 64][threadIdx.x % 5] = 2.f;
+    tiles[threadIdx.x] = __float2half(rowMax[(threadIdx.x + 1) % 64][0] + rowSum[(threadIdx.x + 2) % 64][1]);
+    if (threadIdx.x == 0) { out[0] = sharedAddress(rowMax); out[1] = sharedAddress(rowSum); out[2] = sharedAddress(tiles); }
+}
+
 #define CHECK(x) do { cudaError_t e = (x); if (e != cudaSuccess) { printf("error,%s,%s\n", #x, cudaGetErrorString(e)); return 1; } } while (0)
 
 template <typename K>
@@ -93,5 +122,11 @@ int main() {
     rc |= run("staticOddThenExtern", staticOddThenExtern, 4096, 2, oddDyn);
     rc |= run("alignedStatic", alignedStatic, 0, 2, leadTile);
     rc |= run("bigExtern", bigExtern, 100 * 1024, 1, dyn);
+    const char* smallAligned[] = {"small2", "dynAligned"};
+    const char* oddAligned[] = {"odd2", "dynAligned128"};
+    const char* statsTiles[] = {"rowMax", "rowSum", "tiles"};
+    rc |= run("staticSmallThenAlignedExtern", staticSmallThenAlignedExtern, 8192, 2, smallAligned);
+    rc |= run("staticOddThenAligned128Extern", staticOddThenAligned128Extern, 4096, 2, oddAligned);
+    rc |= run("rowStatsThenAlignedExtern", rowStatsThenAlignedExtern, 16384, 3, statsTiles);
     return rc;
 }

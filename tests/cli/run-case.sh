@@ -597,6 +597,23 @@ import json, sys
 a = [x for x in json.load(open(sys.argv[1]))['files'][0]['accesses'] if x['kind'] == 'load' and x['line'] in (9, 10, 30)]
 ok = len(a) == 3 and all(x['executions'] == 0 and any('is reused' in n for n in x['notes']) for x in a)
 sys.exit(0 if ok else 'reloads: %s' % [(x['line'], x['executions']) for x in a])" "$out" || fail "the reloads are counted as loads" ;;
+  unpad-copies-fix)
+    # A padding that splits the lines cp.async.cg copies read, taken out at the host constant the
+    # launch passes and at a launch's literal, with a swizzle where ldmatrix reads need one (on the
+    # copy's whole shared address where its offset is written in two places); the fixed file
+    # analyzes clean, its copies and reads conflict-free.
+    cp "$root/tests/cases/advisor_unpad_copies.cu" "$work/u.cu"
+    run --fix "$work/u.cu"; no_crash; expect_rc 1
+    grep -q "constexpr int PAD = 0;" "$work/u.cu" || fail "the host constant was not set to 0"
+    grep -q "copiedForRowReads<128, 0>" "$work/u.cu" || fail "the launch's argument was not set to 0"
+    grep -q ">> 8) & 7) << 4)" "$work/u.cu" || fail "the offsets were not swizzled"
+    grep -q "COPY_16(((dst + i \* 2) ^ ((((dst + i \* 2) >> 7) & 3) << 4))" "$work/u.cu" || fail "the copy's address was not swizzled whole"
+    run --format=json "$work/u.cu"; expect_rc 1
+    python3 -c "
+import json, sys
+a = json.load(open(sys.argv[1]))['files'][0]['accesses']
+bad = [(x['line'], x['array']) for x in a if x.get('ways', 1) > 1 and x['array'] != 'fixed']
+sys.exit(0 if not bad and len(a) == 8 else 'still conflicted: %s' % bad)" "$out" || fail "the fixed file still conflicts" ;;
   source-integers)
     # Integers from the source past 64 bits in products and launch sizes (UBSan: signed overflow before).
     printf '__global__ void k(float2* o) {\n  __shared__ float2 fs[64];\n  fs[threadIdx.x] = make_float2(0, 0);\n  o[threadIdx.x] = fs[threadIdx.x * 0x7fffffffffffffff];\n}\nvoid h(float2* o) { k<<<1, 32>>>(o); }\n' > "$work/m.cu"
