@@ -215,7 +215,9 @@ int64_t flatRegionBytes(const ir::TranslationUnit& tu, const std::vector<int>& a
       for (const ir::SharedArray& v : tu.arrays) {
         if (v.carvedFrom != a.carvedFrom || v.id == id) continue;
         int64_t other = 0;
-        if (!ir::isConst(v.carveOffset, &other) || other == offset) return 0;  // unknown, or the same bytes
+        if (!ir::isConst(v.carveOffset, &other)) return 0;  // unknown
+        // Another view of the same bytes (`V_tile_smem = Q_tile_smem`, reused after Q is read) is
+        // no boundary: the next carve-out, or the buffer's end, still bounds this one's blocks.
         if (other > offset) end = end > 0 ? std::min(end, other) : other;
       }
       for (const ir::Access& acc : tu.accesses)
@@ -931,6 +933,7 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
   };
   std::map<std::string, BufferFix> bufferFixes;
   ReparseCache reparsed;  // the file with a padding parameter set to 0, per parameter (proposeUnpadded)
+  std::set<std::string> unpadTried;  // the arrays proposeUnpadded was tried for
   for (const std::string& key : order) {
     const Group& g = groups[key];
     if (!g.conflicted) continue;
@@ -983,6 +986,7 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
     if (baseline.unweighed > 0 && baseline.worstWays <= 1 + 1e-9) {
       // Conflicts only in the copies: a row padding that splits their lines is taken out.
       std::string whyKept;
+      unpadTried.insert(key);
       if (proposeUnpadded(tu, analysis, options, groups, key, reparsed, expired, p, whyKept)) {
         proposals.push_back(p);
         continue;
@@ -1312,6 +1316,25 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
       estimateCost(tu, padded.unit, g, options.arch, p);
     }
     proposals.push_back(p);
+  }
+  // Arrays left without a fix whose accesses include copies (cp.async of any kind, their other
+  // conflicts too): a row padding taken out may still be the fix, where it is a parameter.
+  for (Proposal& p : proposals) {
+    if (p.kind != Proposal::Kind::None || p.whyNot.empty() || unpadTried.count(p.declKey)) continue;
+    if (expired()) break;
+    const Group& g = groups.at(p.declKey);
+    if (!g.conflicted) continue;
+    bool copies = false;
+    for (int id : g.accesses) copies |= tu.accesses[static_cast<size_t>(id)].kind == ir::AccessKind::AsyncCopyDst;
+    if (!copies) continue;
+    Proposal unpadded;
+    unpadded.array = p.array;
+    unpadded.declKey = p.declKey;
+    unpadded.decl = p.decl;
+    unpadded.storage = p.storage;
+    unpadded.storageDecl = p.storageDecl;
+    std::string why;
+    if (proposeUnpadded(tu, analysis, options, groups, p.declKey, reparsed, expired, unpadded, why)) p = std::move(unpadded);
   }
   // --ptx needs nvcc's widths for the patched code, which only a re-parse gives.
   if (options.reparseProof || options.usePtx) proveByReparsing(tu, options, proposals);

@@ -83,6 +83,10 @@ void ClangStyleEmitter::emit(const Diagnostic& d) {
   if (end.isValid() && end != loc) ranges.push_back(clang::CharSourceRange::getCharRange(loc, end));
   llvm::SmallVector<clang::FixItHint, 2> hints;
   for (const FixIt& f : d.fixIts) {
+    // Only the edits on the line shown: clang's snippet numbers the caret's line by the span of
+    // every hint, and a fix of several lines (a padding taken out, then the offsets swizzled)
+    // showed line 886's text as line 260. The others are in --fix, --export-fixes and the JSON.
+    if (f.span.begin.file != d.span.begin.file || f.span.begin.line != d.span.begin.line) continue;
     const clang::FileID ffid = m.fileFor(f.span.begin.file);
     clang::SourceLocation b = m.locate(f.span.begin, ffid), e = m.locate(f.span.end, ffid);
     if (b.isInvalid()) continue;
