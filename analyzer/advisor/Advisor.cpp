@@ -667,7 +667,13 @@ bool proposeUnpadded(const ir::TranslationUnit& tu, const mapper::UnitAnalysis& 
   std::string cacheKey;
   for (const Edit& e : removal.edits) cacheKey += fmt::format("{}:{}:{};", e.span.begin.file, e.span.beginOffset, e.span.endOffset);
   auto found = reparsed.find(cacheKey);
-  if (found == reparsed.end()) found = reparsed.emplace(cacheKey, reanalyze(tu, options, removal.edits)).first;
+  if (found == reparsed.end()) {
+    if (expired()) {
+      why = "the fix search ran past its time budget before the file could be analyzed without the padding";
+      return false;
+    }
+    found = reparsed.emplace(cacheKey, reanalyze(tu, options, removal.edits)).first;
+  }
   const ReAnalysis& re = found->second;
   const std::string removed = fmt::format("'{}' = 0 instead of {} ({})", removal.param, removal.value, removal.where);
   if (!re.error.empty()) {
@@ -799,7 +805,7 @@ bool proposeUnpadded(const ir::TranslationUnit& tu, const mapper::UnitAnalysis& 
   p.wavefrontsBefore = before.totalWavefronts;
   p.worstWaysBefore = before.worstWays;
   p.stoppedEarlyBefore = before.stoppedEarly;
-  p.plansBefore = after.plans;  // the plans compare where an enumeration stopped: the cases of the unpadded unit
+  p.plansBefore = before.plans;  // where an enumeration stopped, totals compare only over the same cases (judge)
   setPredicted(after, p);
   p.notes.push_back(fmt::format(
       "the padding splits each 128-byte line the cp.async.cg copies read over two shared lines ({:.6g} wavefronts, Nsight Compute's "
