@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <map>
+#include <optional>
 #include <regex>
 #include <set>
 
@@ -18,24 +19,45 @@ namespace {
 bool addedIn(const std::string& text, const std::string& name, int64_t value,
              const std::vector<std::pair<std::string, int64_t>>& constants) {
   static const std::regex group("\\(([^()]*)\\)");
+  const auto trimmed = [](std::string t) {
+    t.erase(0, t.find_first_not_of(" \t\n"));
+    t.erase(t.find_last_not_of(" \t\n") + 1);
+    return t;
+  };
+  // A number or a named constant, or a product of them (`kMmaAtomN * 2`).
+  const auto valueOf = [&](const std::string& addend) -> std::optional<int64_t> {
+    int64_t product = 1;
+    size_t from = 0;
+    while (from <= addend.size()) {
+      const size_t star = std::min(addend.find('*', from), addend.size());
+      const std::string factor = trimmed(addend.substr(from, star - from));
+      if (!factor.empty() && factor.size() < 19 &&
+          std::all_of(factor.begin(), factor.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); })) {
+        product *= std::stoll(factor);
+      } else {
+        const auto known = std::find_if(constants.begin(), constants.end(), [&](const auto& c) { return c.first == factor; });
+        if (known == constants.end()) return std::nullopt;
+        product *= known->second;
+      }
+      if (product < 0 || product > (int64_t{1} << 40)) return std::nullopt;
+      from = star + 1;
+    }
+    return product;
+  };
   const auto padsTheRest = [&](const std::string& inner) {
-    if (inner.find_first_of("-*/%<>&|^?") != std::string::npos) return false;  // a plain sum only
+    if (inner.find_first_of("-/%<>&|^?") != std::string::npos) return false;  // a sum of products only
     int64_t rest = 0;
     bool self = false;
     size_t from = 0;
     while (from <= inner.size()) {
       const size_t plus = std::min(inner.find('+', from), inner.size());
-      std::string addend = inner.substr(from, plus - from);
-      addend.erase(0, addend.find_first_not_of(" \t\n"));
-      addend.erase(addend.find_last_not_of(" \t\n") + 1);
+      const std::string addend = trimmed(inner.substr(from, plus - from));
       if (addend == name && !self) {
         self = true;
-      } else if (!addend.empty() && std::all_of(addend.begin(), addend.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); })) {
-        rest += std::stoll(addend);
+      } else if (const std::optional<int64_t> v = valueOf(addend)) {
+        rest += *v;
       } else {
-        const auto known = std::find_if(constants.begin(), constants.end(), [&](const auto& c) { return c.first == addend; });
-        if (known == constants.end()) return false;
-        rest += known->second;
+        return false;
       }
       from = plus + 1;
     }
