@@ -659,6 +659,12 @@ bool proposeUnpadded(const ir::TranslationUnit& tu, const mapper::UnitAnalysis& 
                      const std::map<std::string, Group>& groups, const std::string& key, ReparseCache& reparsed,
                      const std::function<bool()>& expired, Proposal& p, std::string& why) {
   const Group& g = groups.at(key);
+  // A wmma load takes a row stride and cannot read swizzled rows: the padding stays (no re-analysis spent).
+  for (int id : g.accesses)
+    if (tu.accesses[static_cast<size_t>(id)].wmmaLdm) {
+      why = "no swizzle can replace the padding where wmma::load_matrix_sync reads the tile";
+      return false;
+    }
   const PaddingRemoval removal = findPaddingParameter(tu, g.accesses);
   if (!removal.whyNot.empty()) {
     why = removal.whyNot;
