@@ -280,6 +280,16 @@ std::string wholeAddressNote(const FlatSwizzleResult& sw, const std::string& arr
                      array, int64_t{1} << std::min(sw.startBits, 20), sw.source + sw.bits);
 }
 
+// What the accesses take before the change, which the proof compares against.
+void setBefore(const Evaluation& e, Proposal& p) {
+  p.accesses = e.accesses;
+  p.unknownBefore = e.unknown;
+  p.wavefrontsBefore = e.totalWavefronts;
+  p.worstWaysBefore = e.worstWays;
+  p.stoppedEarlyBefore = e.stoppedEarly;
+  p.plansBefore = e.plans;  // where an enumeration stopped, totals compare only over the same cases (judge)
+}
+
 // What the search's evaluation on the IR predicts for the proposal (judged again before it is shown).
 void setPredicted(const Evaluation& e, Proposal& p) {
   p.wavefrontsAfter = e.totalWavefronts;
@@ -806,12 +816,7 @@ bool proposeUnpadded(const ir::TranslationUnit& tu, const mapper::UnitAnalysis& 
     p.declarationAfter = "rows without '" + removal.param + "'";
   }
   p.edits = edits;
-  p.accesses = before.accesses;
-  p.unknownBefore = before.unknown;
-  p.wavefrontsBefore = before.totalWavefronts;
-  p.worstWaysBefore = before.worstWays;
-  p.stoppedEarlyBefore = before.stoppedEarly;
-  p.plansBefore = before.plans;  // where an enumeration stopped, totals compare only over the same cases (judge)
+  setBefore(before, p);
   setPredicted(after, p);
   p.notes.push_back(fmt::format(
       "the padding splits each 128-byte line the cp.async.cg copies read over two shared lines ({:.6g} wavefronts, Nsight Compute's "
@@ -968,12 +973,7 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
     const std::vector<mapper::AccessResult> asTheyAre = resultsAsTheyAre(g.accesses);
     Evaluation baseline;
     for (const mapper::AccessResult& r : asTheyAre) accumulate(baseline, r);
-    p.accesses = baseline.accesses;
-    p.unknownBefore = baseline.unknown;
-    p.wavefrontsBefore = baseline.totalWavefronts;
-    p.worstWaysBefore = baseline.worstWays;
-    p.stoppedEarlyBefore = baseline.stoppedEarly;
-    p.plansBefore = baseline.plans;
+    setBefore(baseline, p);
     // Exchanges whose old value is unused, as the stores they are (AtomicStores.h): proposed for a
     // single word, which no layout can spread, and for an array when no conflict is left.
     bool singleWord = true;  // every lane reaches it at one word
