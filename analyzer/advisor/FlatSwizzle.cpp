@@ -178,12 +178,11 @@ FlatSwizzleResult searchFlatSwizzle(const ir::TranslationUnit& tu, const std::ve
   for (size_t k = 0; k < accesses.size(); ++k) anyWhole |= wholeAddressBits[k] > 0;
   std::string fitsWhyNot;  // why the first candidate that failed for the alignment of a start did
   const auto fits = [&](const Candidate& c) {
-    std::vector<std::pair<unsigned, unsigned>> rewritten;  // spans of the terms rewritten, per file offset
+    std::vector<const ir::SourceSpan*> rewritten;  // the terms other accesses rewrite
     std::vector<size_t> whole;
     for (size_t k = 0; k < accesses.size(); ++k) {
       if (!onWholeAddress(k, c)) {
-        const ir::SourceSpan& sp = tu.accesses[static_cast<size_t>(accesses[k])].pieces[swizzledPiece[k]].span;
-        if (anyWhole) rewritten.push_back({sp.beginOffset, sp.endOffset});
+        if (anyWhole) rewritten.push_back(&tu.accesses[static_cast<size_t>(accesses[k])].pieces[swizzledPiece[k]].span);
         continue;
       }
       if (wholeAddressBits[k] < c.source + c.bits) {
@@ -206,8 +205,9 @@ FlatSwizzleResult searchFlatSwizzle(const ir::TranslationUnit& tu, const std::ve
       whole.push_back(k);
     }
     const auto overlaps = [&](const ir::SourceSpan& sp) {
-      return std::any_of(rewritten.begin(), rewritten.end(),
-                         [&](const auto& r) { return sp.beginOffset < r.second && r.first < sp.endOffset; });
+      return std::any_of(rewritten.begin(), rewritten.end(), [&](const ir::SourceSpan* r) {
+        return r->begin.file == sp.begin.file && sp.beginOffset < r->endOffset && r->beginOffset < sp.endOffset;
+      });
     };
     for (size_t k : whole) {
       const ir::Access& a = tu.accesses[static_cast<size_t>(accesses[k])];
