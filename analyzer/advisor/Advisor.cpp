@@ -672,7 +672,7 @@ bool proposeUnpadded(const ir::TranslationUnit& tu, const mapper::UnitAnalysis& 
   // A wmma load takes a row stride and cannot read swizzled rows: the padding stays (no re-analysis spent).
   for (int id : g.accesses)
     if (tu.accesses[static_cast<size_t>(id)].wmmaLdm) {
-      why = "no swizzle can replace the padding where wmma::load_matrix_sync reads the tile";
+      why.clear();  // the reason's reader clause says why (copiedTileReaders)
       return false;
     }
   const PaddingRemoval removal = findPaddingParameter(tu, g.accesses);
@@ -1004,8 +1004,8 @@ std::vector<Proposal> advise(const ir::TranslationUnit& tu, const mapper::UnitAn
         continue;
       }
       p.whyNot = "'" + a.name + "': its conflicts are in cp.async.cg copies, which the fix search weighs only where it takes out a row "
-                 "padding that splits their lines (their count is not the launch's shared-memory counter): " +
-                 whyKept + copiedTileReaders(tu, g.arrays);
+                 "padding that splits their lines (their count is not the launch's shared-memory counter)" +
+                 (whyKept.empty() ? std::string() : ": " + whyKept) + copiedTileReaders(tu, g.arrays);
       proposals.push_back(p);
       continue;
     }
