@@ -31,15 +31,18 @@ bool addedIn(const std::string& text, const std::string& name, int64_t value,
     while (from <= addend.size()) {
       const size_t star = std::min(addend.find('*', from), addend.size());
       const std::string factor = trimmed(addend.substr(from, star - from));
-      if (!factor.empty() && factor.size() < 19 &&
+      int64_t v = 0;
+      if (!factor.empty() && factor.size() < 13 &&
           std::all_of(factor.begin(), factor.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); })) {
-        product *= std::stoll(factor);
+        v = std::stoll(factor);
       } else {
         const auto known = std::find_if(constants.begin(), constants.end(), [&](const auto& c) { return c.first == factor; });
         if (known == constants.end()) return std::nullopt;
-        product *= known->second;
+        v = known->second;
       }
-      if (product < 0 || product > (int64_t{1} << 40)) return std::nullopt;
+      constexpr int64_t kLargest = int64_t{1} << 40;  // far past any row; keeps the products in range
+      if (v < 0 || v > kLargest || (v > 0 && product > kLargest / v)) return std::nullopt;
+      product *= v;
       from = star + 1;
     }
     return product;
@@ -54,7 +57,7 @@ bool addedIn(const std::string& text, const std::string& name, int64_t value,
       const std::string addend = trimmed(inner.substr(from, plus - from));
       if (addend == name && !self) {
         self = true;
-      } else if (const std::optional<int64_t> v = valueOf(addend)) {
+      } else if (const std::optional<int64_t> v = valueOf(addend); v && rest <= (int64_t{1} << 50)) {
         rest += *v;
       } else {
         return false;
