@@ -749,24 +749,24 @@ bool proposeUnpadded(const ir::TranslationUnit& tu, const mapper::UnitAnalysis& 
   edits.insert(edits.end(), sw.edits.begin(), sw.edits.end());
   // The rest of the file: nothing the parameter also pads may get worse, unless a swizzle of its
   // own fixes it (then its edits are part of this change).
-  std::map<std::string, std::vector<int>> byDecl;
-  for (const ir::Access& a : tu.accesses) byDecl[tu.array(a.array).declKey].push_back(a.id);
+  const auto worse = [](const Evaluation& a, const Evaluation& b) {
+    return a.unknown > b.unknown || a.worstWays > std::max(1.0, b.worstWays) + 1e-9 || a.totalWavefronts > b.totalWavefronts * (1 + 1e-9);
+  };
   std::vector<std::string> sideNotes;
-  for (const auto& [other, otherIds] : byDecl) {
-    if (other == key) continue;
+  for (const auto& [other, og] : groups) {
+    const std::vector<int>& otherIds = og.accesses;
+    if (other == key || otherIds.empty()) continue;
     const std::vector<int> now = idsIn(other);
     const Evaluation b = weighed(analysis, otherIds);
     Evaluation a = weighed(re.analysis, now);
-    const std::string name = tu.array(tu.accesses[static_cast<size_t>(otherIds.front())].array).name;
+    const ir::SharedArray& was = tu.array(tu.accesses[static_cast<size_t>(otherIds.front())].array);
+    const std::string& name = was.name;
     if (now.size() != otherIds.size()) {
       why = fmt::format("with {}, re-analysis found {} accesses of '{}' instead of {}", removed, now.size(), name, otherIds.size());
       return false;
     }
-    const bool worse = a.unknown > b.unknown || a.worstWays > std::max(1.0, b.worstWays) + 1e-9 ||
-                       a.totalWavefronts > b.totalWavefronts * (1 + 1e-9) + 1e-9;
-    if (!worse) {
+    if (!worse(a, b)) {
       // Padded by the same parameter, and no worse without it: said, as its layout changes too.
-      const ir::SharedArray& was = tu.array(tu.accesses[static_cast<size_t>(otherIds.front())].array);
       const ir::SharedArray& is = re.unit.array(re.unit.accesses[static_cast<size_t>(now.front())].array);
       if (was.dims != is.dims || std::abs(a.totalWavefronts - b.totalWavefronts) > 1e-9 * std::max(1.0, b.totalWavefronts))
         sideNotes.push_back(fmt::format("'{}' pads '{}' too, which is no worse without it ({:.6g} wavefronts, {:.6g} before; worst {})",
@@ -779,7 +779,7 @@ bool proposeUnpadded(const ir::TranslationUnit& tu, const mapper::UnitAnalysis& 
       why = "'" + removal.param + "' pads '" + name + "' too: " + why;
       return false;
     }
-    if (a.unknown > b.unknown || a.worstWays > std::max(1.0, b.worstWays) + 1e-9 || a.totalWavefronts > b.totalWavefronts * (1 + 1e-9)) {
+    if (worse(a, b)) {
       why = fmt::format("with {}, '{}' (which '{}' pads too) takes {:.6g} wavefronts even swizzled ({} at worst, copies included), "
                         "against {:.6g} padded ({} at worst)",
                         removed, name, removal.param, a.totalWavefronts, mapper::waysText(a.worstWays), b.totalWavefronts,

@@ -88,9 +88,9 @@ std::string placeOf(const ir::TemplateArgumentSite& s) {
 PaddingRemoval findPaddingParameter(const ir::TranslationUnit& tu, const std::vector<int>& accesses) {
   PaddingRemoval out;
   // Names with a positive value added in some written term of the accesses (or of the carve-out
-  // offsets they are counted from), and the kernel instances that make the accesses.
-  // Each name with its value, and whether it pads the accesses' own rows (a name added only in
-  // the offset the tile is carved at pads the tiles before it).
+  // offsets they are counted from), each with its value and whether it pads the accesses' own
+  // rows (a name added only in a carve offset pads the tiles before it); and the kernel
+  // instances that make the accesses.
   std::map<std::string, std::pair<int64_t, bool>> added;
   std::set<int> kernels;
   const auto note = [&](const std::string& name, int64_t value, bool own) {
